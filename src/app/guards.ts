@@ -1,0 +1,38 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { z } from 'zod'
+import type { AbilityAction, AbilitySubject } from '@/contract/ability'
+import { currentAbility, homePathFor } from '@/lib/ability'
+import { safeRedirectPath } from '@/lib/safe-redirect'
+import { sessionStore, whenSessionReady } from '@/lib/session'
+
+/** `?redirect=` of the sign-in pages: where to go back to after signing in. */
+export const redirectSearchSchema = z.object({
+  redirect: z.string().max(2000).optional().catch(undefined),
+})
+
+/** Signed-out visitors go to /login, with the page they asked for to come back to. */
+export async function requireSignedIn(location: ParsedLocation) {
+  await whenSessionReady()
+  if (sessionStore.getState().status !== 'signed-in') {
+    throw redirect({ to: '/login', search: { redirect: location.href } })
+  }
+}
+
+/** A page the user's ability does not allow shows /misc/not-authorized. */
+export function requireAbility(action: AbilityAction, subject: AbilitySubject) {
+  return () => {
+    if (!currentAbility().can(action, subject)) throw redirect({ to: '/misc/not-authorized' })
+  }
+}
+
+/** Signed-in users visiting the guest pages go home. */
+export async function redirectSignedIn() {
+  await whenSessionReady()
+  if (sessionStore.getState().status === 'signed-in')
+    throw redirect({ to: homePathFor(currentAbility()) })
+}
+
+/** After sign-in: back to the page asked for, when it is on this site, else home. */
+export function pathAfterSignIn(redirectTo: string | undefined): string {
+  return safeRedirectPath(redirectTo) ?? homePathFor(currentAbility())
+}

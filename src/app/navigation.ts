@@ -1,0 +1,64 @@
+import { IconAlertTriangle, IconLock, IconShieldLock, IconSmartHome } from '@tabler/icons-react'
+import type { NavItem, NavLinkItem } from '@/components/layout/nav-types'
+
+const page = (key: string, to: string): NavLinkItem => ({
+  kind: 'link',
+  key,
+  labelKey: `nav.${key}`,
+  icon: IconLock,
+  to,
+  ability: ['read', 'Auth'],
+})
+
+/**
+ * The one navigation definition: the side menu (and later the horizontal menu
+ * and search) are drawn from it, showing only what the user's ability allows.
+ */
+export const navigation: readonly NavItem[] = [
+  { kind: 'section', key: 'dashboards', labelKey: 'nav.dashboards' },
+  {
+    kind: 'link',
+    key: 'home',
+    labelKey: 'nav.home',
+    icon: IconSmartHome,
+    to: '/',
+    ability: ['read', 'Dashboard'],
+  },
+  { kind: 'section', key: 'appsAndPages', labelKey: 'nav.appsAndPages' },
+  {
+    kind: 'group',
+    key: 'authentication',
+    labelKey: 'nav.authentication',
+    icon: IconLock,
+    children: [
+      page('loginV1', '/pages/login-v1'),
+      page('loginV2', '/pages/login-v2'),
+      page('registerV1', '/pages/register-v1'),
+      page('registerV2', '/pages/register-v2'),
+      page('forgotPasswordV1', '/pages/forgot-password-v1'),
+      page('forgotPasswordV2', '/pages/forgot-password-v2'),
+      page('resetPasswordV1', '/pages/reset-password-v1'),
+      page('resetPasswordV2', '/pages/reset-password-v2'),
+    ],
+  },
+  {
+    kind: 'group',
+    key: 'miscellaneous',
+    labelKey: 'nav.miscellaneous',
+    icon: IconAlertTriangle,
+    children: [
+      page('comingSoon', '/misc/coming-soon'),
+      page('notAuthorized', '/misc/not-authorized'),
+      page('maintenance', '/misc/maintenance'),
+      page('error', '/misc/error'),
+    ],
+  },
+  {
+    kind: 'link',
+    key: 'accessControl',
+    labelKey: 'nav.accessControl',
+    icon: IconShieldLock,
+    to: '/access-control',
+    ability: ['read', 'ACL'],
+  },
+]

@@ -1,0 +1,31 @@
+import { AbilityProvider } from '@casl/react'
+import { DirectionProvider, MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useCurrentAbility } from '@/lib/ability'
+import { theme } from './theme'
+
+function CurrentAbilityProvider({ children }: { children: ReactNode }) {
+  return <AbilityProvider value={useCurrentAbility()}>{children}</AbilityProvider>
+}
+
+/** Everything every page needs: theme, direction, toasts (SPEC section 9: top-right, 3 s, 2 at once), data and ability. */
+export function Providers({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient
+  children: ReactNode
+}) {
+  return (
+    <DirectionProvider>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="top-right" autoClose={3000} limit={2} />
+        <QueryClientProvider client={queryClient}>
+          <CurrentAbilityProvider>{children}</CurrentAbilityProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  )
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ErrorPage } from '@/features/misc/components/error-page'
+
+export const Route = createFileRoute('/misc/error')({
+  component: ErrorPage,
+})

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ForgotPasswordScreen } from '../../auth-screens'
+
+export const Route = createFileRoute('/pages/forgot-password-v2')({
+  component: () => <ForgotPasswordScreen variant="v2" />,
+})

@@ -1,0 +1,17 @@
+import { Anchor, Group, Text } from '@mantine/core'
+import { config } from '@/lib/config'
+import classes from './app-layout.module.css'
+
+/** The static footer at the end of every page in the shell. */
+export function AppFooter() {
+  return (
+    <Group component="footer" justify="space-between" className={classes.footer} gap="xs">
+      <Text size="sm" c="dimmed">
+        © {new Date().getFullYear()} {config().clientName}. Staff dashboard.
+      </Text>
+      <Anchor href="#main-content" size="sm">
+        Back to content
+      </Anchor>
+    </Group>
+  )
+}

@@ -1,0 +1,47 @@
+import type { Icon } from '@tabler/icons-react'
+import type { AbilityAction, AbilitySubject, AppAbility } from '@/contract/ability'
+
+/** One page in the menu. `labelKey` is an i18n key; `ability` is what the user needs to see it. */
+export interface NavLinkItem {
+  kind: 'link'
+  key: string
+  labelKey: string
+  icon: Icon
+  to: string
+  ability: readonly [AbilityAction, AbilitySubject]
+}
+
+/** A collapsible group of pages. */
+export interface NavGroupItem {
+  kind: 'group'
+  key: string
+  labelKey: string
+  icon: Icon
+  children: readonly NavLinkItem[]
+}
+
+/** A heading between groups of entries. */
+export interface NavSectionItem {
+  kind: 'section'
+  key: string
+  labelKey: string
+}
+
+export type NavItem = NavLinkItem | NavGroupItem | NavSectionItem
+
+/** Keeps the entries the ability allows, drops empty groups and headings with nothing under them. */
+export function visibleNav(items: readonly NavItem[], ability: AppAbility): NavItem[] {
+  const allowed = items.flatMap((item): NavItem[] => {
+    if (item.kind === 'link') return ability.can(...item.ability) ? [item] : []
+    if (item.kind === 'group') {
+      const children = item.children.filter((child) => ability.can(...child.ability))
+      return children.length ? [{ ...item, children }] : []
+    }
+    return [item]
+  })
+  return allowed.filter(
+    (item, index) =>
+      item.kind !== 'section' ||
+      (allowed[index + 1] !== undefined && allowed[index + 1]?.kind !== 'section'),
+  )
+}

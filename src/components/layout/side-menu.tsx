@@ -1,0 +1,177 @@
+import { Box, Menu, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
+import { Link, useLocation } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { NavGroupItem, NavItem, NavLinkItem } from './nav-types'
+import classes from './side-menu.module.css'
+
+interface SideMenuProps {
+  items: readonly NavItem[]
+  /** Icons only, with the labels in tooltips and flyouts. */
+  collapsed: boolean
+  onNavigate?: () => void
+}
+
+const isActive = (pathname: string, to: string) =>
+  to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`)
+
+/** The side menu, drawn from the navigation definition the app passes in. */
+export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+
+  return (
+    <ScrollArea
+      component="nav"
+      aria-label={t('navbar.mainMenu')}
+      className={classes.scroll}
+      type="scroll"
+    >
+      <Stack gap={2} p={collapsed ? 'xs' : 'sm'}>
+        {items.map((item) => {
+          if (item.kind === 'section') {
+            return collapsed ? (
+              <Box
+                key={item.key}
+                className={classes.sectionRule}
+                role="separator"
+                aria-label={t(item.labelKey)}
+              />
+            ) : (
+              <Text
+                key={item.key}
+                className={classes.section}
+                size="xs"
+                fw={600}
+                c="dimmed"
+                tt="uppercase"
+              >
+                {t(item.labelKey)}
+              </Text>
+            )
+          }
+          if (item.kind === 'link') {
+            return collapsed ? (
+              <CollapsedLink
+                key={item.key}
+                item={item}
+                active={isActive(pathname, item.to)}
+                onNavigate={onNavigate}
+              />
+            ) : (
+              <NavLink
+                key={item.key}
+                component={Link}
+                to={item.to}
+                label={t(item.labelKey)}
+                leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                active={isActive(pathname, item.to)}
+                aria-current={isActive(pathname, item.to) ? 'page' : undefined}
+                className={classes.link}
+                onClick={onNavigate}
+              />
+            )
+          }
+          return collapsed ? (
+            <CollapsedGroup
+              key={item.key}
+              item={item}
+              pathname={pathname}
+              onNavigate={onNavigate}
+            />
+          ) : (
+            <NavLink
+              key={item.key}
+              label={t(item.labelKey)}
+              leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+              defaultOpened={item.children.some((child) => isActive(pathname, child.to))}
+              className={classes.link}
+            >
+              {item.children.map((child) => (
+                <NavLink
+                  key={child.key}
+                  component={Link}
+                  to={child.to}
+                  label={t(child.labelKey)}
+                  active={isActive(pathname, child.to)}
+                  aria-current={isActive(pathname, child.to) ? 'page' : undefined}
+                  className={classes.link}
+                  onClick={onNavigate}
+                />
+              ))}
+            </NavLink>
+          )
+        })}
+      </Stack>
+    </ScrollArea>
+  )
+}
+
+function CollapsedLink({
+  item,
+  active,
+  onNavigate,
+}: {
+  item: NavLinkItem
+  active: boolean
+  onNavigate?: () => void
+}) {
+  const { t } = useTranslation()
+  const label = t(item.labelKey)
+  return (
+    <Tooltip label={label} position="right" withArrow>
+      <UnstyledButton
+        component={Link}
+        to={item.to}
+        aria-label={label}
+        aria-current={active ? 'page' : undefined}
+        data-active={active || undefined}
+        className={classes.rail}
+        onClick={onNavigate}
+      >
+        <item.icon size={22} stroke={1.6} aria-hidden />
+      </UnstyledButton>
+    </Tooltip>
+  )
+}
+
+function CollapsedGroup({
+  item,
+  pathname,
+  onNavigate,
+}: {
+  item: NavGroupItem
+  pathname: string
+  onNavigate?: () => void
+}) {
+  const { t } = useTranslation()
+  const label = t(item.labelKey)
+  const active = item.children.some((child) => isActive(pathname, child.to))
+  return (
+    <Menu
+      position="right-start"
+      offset={8}
+      withArrow
+      trigger="click-hover"
+      openDelay={80}
+      closeDelay={150}
+    >
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={label}
+          data-active={active || undefined}
+          className={classes.rail}
+        >
+          <item.icon size={22} stroke={1.6} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{label}</Menu.Label>
+        {item.children.map((child) => (
+          <Menu.Item key={child.key} component={Link} to={child.to} onClick={onNavigate}>
+            {t(child.labelKey)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

@@ -1,0 +1,39 @@
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import { IconLogout } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import type { AuthUser } from '@/contract/auth'
+import { UserAvatar } from '../user-avatar'
+import classes from './app-layout.module.css'
+
+/** The navbar's account menu: who is signed in, and sign-out. */
+export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <Menu position="bottom-end" width={220} withArrow>
+      <Menu.Target>
+        <UnstyledButton
+          className={classes.userButton}
+          aria-label={`${t('navbar.userMenu')}: ${user.fullName}`}
+        >
+          <Group gap="sm" wrap="nowrap">
+            <div className={classes.userText}>
+              <Text size="sm" fw={600} lh={1.2}>
+                {user.fullName}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.2} tt="capitalize">
+                {user.role}
+              </Text>
+            </div>
+            <UserAvatar name={user.fullName} src={user.avatar} radius="xl" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
+          {t('navbar.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

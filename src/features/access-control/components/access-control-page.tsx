@@ -1,0 +1,75 @@
+import { Alert, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core'
+import { IconShieldCheck } from '@tabler/icons-react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { Can } from '@casl/react'
+import type { AuthUser } from '@/contract/auth'
+import { PageTitle } from '@/components/page-title'
+
+interface AccessControlPageProps {
+  /** The back end's view of the signed-in user (the route passes the auth feature's query). */
+  me: Pick<UseQueryResult<{ userData: AuthUser }>, 'data' | 'isPending' | 'error'>
+}
+
+/** What the signed-in account may do, as the back end grants it. */
+export function AccessControlPage({ me: { data, isPending, error } }: AccessControlPageProps) {
+  return (
+    <Stack gap="lg">
+      <PageTitle title="Access control" />
+      <Title order={1} size="h2">
+        Access control
+      </Title>
+      <Card withBorder padding="lg">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Your abilities
+          </Title>
+          {isPending && <Loader size="sm" aria-label="Loading your abilities" />}
+          {error && (
+            <Alert color="red" role="alert">
+              {error.message}
+            </Alert>
+          )}
+          {data && (
+            <>
+              <Text size="sm">
+                Signed in as <strong>{data.userData.fullName}</strong> ({data.userData.email}), role{' '}
+                <Badge variant="light">{data.userData.role}</Badge>
+              </Text>
+              <Table.ScrollContainer minWidth={320}>
+                <Table striped withTableBorder>
+                  <Table.Caption>Rules granted to this account</Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Action</Table.Th>
+                      <Table.Th scope="col">Subject</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.userData.ability.map((rule) => (
+                      <Table.Tr key={`${rule.action}:${rule.subject}`}>
+                        <Table.Td>{rule.action}</Table.Td>
+                        <Table.Td>{rule.subject}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </>
+          )}
+        </Stack>
+      </Card>
+      <Can I="read" a="ACL">
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconShieldCheck aria-hidden />}
+          title="Read ACL"
+        >
+          <Group gap="xs">
+            <Text size="sm">This card is shown only to accounts that may read ACL.</Text>
+          </Group>
+        </Alert>
+      </Can>
+    </Stack>
+  )
+}

@@ -1,0 +1,96 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { authMessages, type AuthUser } from '@/contract/auth'
+import { ApiError } from '@/lib/api-client'
+import { useLogin } from '../api/login'
+import { loginFormSchema } from '../schemas'
+import { DemoAccounts } from './demo-accounts'
+import { FormError } from './form-error'
+
+interface LoginFormProps {
+  onSignedIn: (user: AuthUser) => void
+  registerHref: string
+  forgotPasswordHref: string
+}
+
+/** Email and password sign-in against `POST /jwt/login`. */
+export function LoginForm({ onSignedIn, registerHref, forgotPasswordHref }: LoginFormProps) {
+  const loginMutation = useLogin()
+  const [formError, setFormError] = useState<string>()
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+  })
+
+  const submit = form.onSubmit((values) => {
+    setFormError(undefined)
+    loginMutation.mutate(values, {
+      onSuccess: (data) => onSignedIn(data.userData),
+      onError: (error) => {
+        const fieldMessage =
+          error instanceof ApiError && error.status === 400 ? error.fieldError('email') : undefined
+        if (fieldMessage) form.setFieldError('email', fieldMessage)
+        else setFormError(authMessages.unexpected)
+      },
+    })
+  })
+
+  return (
+    <Stack gap="md">
+      <DemoAccounts
+        onPick={(email, password) => {
+          form.setValues({ email, password })
+          form.clearErrors()
+        }}
+      />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormError message={formError} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="space-between">
+            <Checkbox label="Remember me" defaultChecked />
+            <Anchor component={Link} to={forgotPasswordHref} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={loginMutation.isPending}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        New on our platform?{' '}
+        <Anchor component={Link} to={registerHref}>
+          Create an account
+        </Anchor>
+      </Text>
+    </Stack>
+  )
+}

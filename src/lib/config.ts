@@ -1,0 +1,79 @@
+import { z } from 'zod'
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'use "on" or "off"' })
+  .transform((value) => value === 'on' || value === 'true' || value === '1')
+
+const httpUrl = z
+  .url({
+    protocol: /^https?$/,
+    error: 'use an absolute http(s) address, such as https://api.example.com',
+  })
+  .transform((value) => value.replace(/\/+$/, ''))
+
+const envSchema = z.object({
+  VITE_CLIENT_NAME: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(60, 'use at most 60 characters')
+    .default('Tavola'),
+  VITE_API_BASE: httpUrl.optional(),
+  VITE_UPLOAD_BASE: httpUrl.optional(),
+  VITE_PUSH_KEY: z.string().trim().min(1, 'must not be empty').default('demo-push-service-key'),
+  VITE_MOCK: onOff.default(true),
+  VITE_MOCK_DELAY_MS: z.coerce
+    .number({ error: 'use a whole number of milliseconds' })
+    .int('use a whole number of milliseconds')
+    .min(0, 'must be 0 or more')
+    .max(10_000, 'must be at most 10000')
+    .default(0),
+})
+
+export interface AppConfig {
+  clientName: string
+  /** Absolute, without a trailing slash; SPEC paths are appended as written. */
+  apiBase: string
+  uploadBase: string
+  pushKey: string
+  mock: boolean
+  mockDelayMs: number
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `- ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Validates Vite env variables; empty values count as unset so defaults apply. */
+export function parseConfig(env: Record<string, unknown>, origin: string): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== '' && value !== undefined),
+  )
+  const result = envSchema.safeParse(present)
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    )
+  }
+  const data = result.data
+  const apiBase = data.VITE_API_BASE ?? origin.replace(/\/+$/, '')
+  return {
+    clientName: data.VITE_CLIENT_NAME,
+    apiBase,
+    uploadBase: data.VITE_UPLOAD_BASE ?? apiBase,
+    pushKey: data.VITE_PUSH_KEY,
+    mock: data.VITE_MOCK,
+    mockDelayMs: data.VITE_MOCK_DELAY_MS,
+  }
+}
+
+let current: AppConfig | undefined
+
+/** The app's configuration, read once from `import.meta.env`. Throws a ConfigError on a bad value. */
+export function config(): AppConfig {
+  current ??= parseConfig(import.meta.env, window.location.origin)
+  return current
+}

@@ -1,0 +1,33 @@
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import de from './locales/de.json'
+import en from './locales/en.json'
+import fr from './locales/fr.json'
+import pt from './locales/pt.json'
+
+export const languages = ['en', 'de', 'fr', 'pt'] as const
+export type Language = (typeof languages)[number]
+export const LANGUAGE_STORAGE_KEY = 'tavola.language'
+
+export const catalogues = { en, de, fr, pt } satisfies Record<Language, typeof en>
+
+function storedLanguage(): Language {
+  const stored =
+    typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY)
+  return languages.find((lang) => lang === stored) ?? 'en'
+}
+
+/** Starts i18next with the four catalogues; the page's `lang` follows the language. */
+export function initI18n() {
+  i18next.on('languageChanged', (lang) => document.documentElement.setAttribute('lang', lang))
+  return i18next.use(initReactI18next).init({
+    resources: Object.fromEntries(
+      Object.entries(catalogues).map(([lang, translation]) => [lang, { translation }]),
+    ),
+    lng: storedLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: languages,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  })
+}

@@ -1,0 +1,44 @@
+import { meResponseSchema, type AuthUser } from '@/contract/auth'
+import { ApiError, apiRequest } from './api-client'
+import {
+  beginSessionCheck,
+  currentSession,
+  endSession,
+  finishSessionCheck,
+  sessionStore,
+  startSession,
+} from './session'
+
+function grantKey(user: AuthUser): string {
+  const rules = user.ability.map((rule) => `${rule.action}:${rule.subject}`).sort()
+  return JSON.stringify([user.id, user.email, user.role, rules])
+}
+
+/**
+ * Checks a session found in browser storage with the back end before any
+ * guarded page renders. A token the back end refuses, or user data whose
+ * identity or ability differs from the back end's, ends the session: what is
+ * stored in the browser is never trusted on its own.
+ */
+export async function verifyStoredSession(): Promise<void> {
+  if (sessionStore.getState().status !== 'checking') return
+  beginSessionCheck()
+  try {
+    const { userData } = await apiRequest('/auth/me', { schema: meResponseSchema })
+    const stored = currentSession()
+    if (!stored) return
+    if (grantKey(stored.userData) !== grantKey(userData)) endSession('untrusted')
+    else startSession({ ...stored, userData })
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : undefined
+    if (status === 401 || status === 403) {
+      if (currentSession()) endSession('untrusted')
+    } else {
+      // The back end could not answer (offline): keep the session; it checks every call itself.
+      const stored = currentSession()
+      if (stored) startSession(stored)
+    }
+  } finally {
+    finishSessionCheck()
+  }
+}

@@ -1,0 +1,54 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { z } from 'zod'
+import type { ErrorBody } from '@/contract/errors'
+
+/** Stops the request with a JSON error body of the contract's shape. */
+export function fail(status: 400 | 401 | 403 | 404 | 409, body: ErrorBody): never {
+  throw new HTTPException(status, { res: Response.json(body, { status }) })
+}
+
+export function notFound(what = 'Record'): never {
+  fail(404, { error: `${what} not found` })
+}
+
+/** Maps zod issues to `{ "field.path": "message" }`, the first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'body'
+    fields[key] ??= issue.message
+  }
+  return fields
+}
+
+function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input)
+  if (!result.success) fail(400, { error: fieldErrors(result.error) })
+  return result.data
+}
+
+/** Reads and validates a JSON body; malformed JSON is a 400 like any other bad input. */
+export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown
+  try {
+    body = await c.req.json()
+  } catch {
+    fail(400, { error: { body: 'The request body must be valid JSON' } })
+  }
+  return parseOr400(schema, body)
+}
+
+/**
+ * Reads and validates the query. Repeated keys become arrays, and `key[]` is
+ * read as `key`, so `calendars=A&calendars=B` and `calendars[]=A` both work.
+ */
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const query: Record<string, string | string[]> = {}
+  for (const [rawKey, value] of new URL(c.req.url).searchParams) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey
+    const existing = query[key]
+    query[key] = existing === undefined ? value : [...[existing].flat(), value]
+  }
+  return parseOr400(schema, query)
+}

@@ -1,0 +1,67 @@
+import { Hono } from 'hono'
+import {
+  authMessages,
+  loginRequestSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  type AuthUser,
+} from '@/contract/auth'
+import type { AccountRecord } from '../fixtures/accounts'
+import { requireAbility, type MockEnv } from '../auth'
+import { fail, readBody } from '../http'
+import { issueTokens, verifyToken } from '../jwt'
+import { hashPassword, passwordMatches } from '../store/password'
+
+/** The public view of an account: never its credentials. */
+export function toAuthUser(account: AccountRecord): AuthUser {
+  const { passwordHash: _hash, passwordSalt: _salt, ...user } = account
+  return user
+}
+
+const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+export const authRoutes = new Hono<MockEnv>()
+  .post('/jwt/login', async (c) => {
+    const { email, password } = await readBody(c, loginRequestSchema)
+    const account = c.var.db.accounts.find((a) => sameText(a.email, email))
+    if (
+      !account ||
+      !(await passwordMatches(password, account.passwordSalt, account.passwordHash))
+    ) {
+      fail(400, { error: { email: authMessages.invalidLogin } })
+    }
+    return c.json({ userData: toAuthUser(account), ...(await issueTokens(account.id)) })
+  })
+  .post('/jwt/register', async (c) => {
+    const { email, password, username } = await readBody(c, registerRequestSchema)
+    const { accounts } = c.var.db
+    const error: { email?: string; username?: string } = {}
+    if (accounts.find((a) => sameText(a.email, email))) error.email = authMessages.emailTaken
+    if (accounts.find((a) => sameText(a.username, username)))
+      error.username = authMessages.usernameTaken
+    if (error.email || error.username) return c.json({ error }, 200)
+
+    const passwordSalt = crypto.randomUUID()
+    const account = accounts.insert({
+      fullName: username,
+      username,
+      email,
+      avatar: '',
+      role: 'admin',
+      ability: [{ action: 'manage', subject: 'all' }],
+      extras: { eCommerceCartItemsCount: 0 },
+      passwordSalt,
+      passwordHash: await hashPassword(password, passwordSalt),
+    })
+    return c.json({ user: toAuthUser(account), ...(await issueTokens(account.id)) }, 201)
+  })
+  .post('/jwt/refresh-token', async (c) => {
+    const { refreshToken } = await readBody(c, refreshRequestSchema)
+    const verified = await verifyToken(refreshToken, 'refresh')
+    const account = verified.ok ? c.var.db.accounts.get(verified.userId) : undefined
+    if (!account) fail(401, { error: authMessages.invalidRefresh, reason: 'invalid' })
+    return c.json({ userData: toAuthUser(account), ...(await issueTokens(account.id)) })
+  })
+  .get('/auth/me', requireAbility('read', 'Auth'), (c) =>
+    c.json({ userData: toAuthUser(c.var.account) }),
+  )
