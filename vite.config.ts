@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath } from 'node:url'
+import { visualizer } from 'rollup-plugin-visualizer'
 
 const DEFAULT_CLIENT_NAME = 'Tavola'
 
@@ -29,11 +30,15 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       clientNameInHtml(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
+      // `ANALYZE=1 npm run build` writes the bundle report (dist/stats.html and dist/stats.json).
+      process.env.ANALYZE && visualizer({ filename: 'dist/stats.html', gzipSize: true }),
+      process.env.ANALYZE &&
+        visualizer({ filename: 'dist/stats.json', template: 'raw-data', gzipSize: true }),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: 5173, host: '127.0.0.1' },
     preview: { port: 4173, host: '127.0.0.1' },
-    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+    build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
     test: {
       globals: true,
       environment: 'happy-dom',

@@ -1,11 +1,9 @@
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+import './app/styles/public-styles'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { setBackendReady } from './lib/api-client'
 import { config, ConfigError } from './lib/config'
-import { initI18n } from './lib/i18n'
 import { verifyStoredSession } from './lib/session-check'
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
@@ -29,7 +27,6 @@ function start() {
       ),
     )
   }
-  void initI18n()
   void verifyStoredSession()
   root.render(
     <StrictMode>

@@ -42,7 +42,7 @@ export function LoginScreen({
     <AuthLayout
       variant={frame(variant)}
       pageTitle="Sign in"
-      heading="Welcome to the staff dashboard! 👋🏻"
+      heading="Welcome to the staff dashboard!"
       subheading="Please sign in to your account and start the shift."
     >
       <LoginForm
@@ -60,7 +60,7 @@ export function RegisterScreen({ variant }: { variant: AuthVariant }) {
     <AuthLayout
       variant={frame(variant)}
       pageTitle="Register"
-      heading="Adventure starts here 🚀"
+      heading="Adventure starts here"
       subheading="Create your staff account to get going."
     >
       <RegisterForm onRegistered={go} loginHref={hrefs[variant].login} />
@@ -73,7 +73,7 @@ export function ForgotPasswordScreen({ variant }: { variant: AuthVariant }) {
     <AuthLayout
       variant={frame(variant)}
       pageTitle="Forgot password"
-      heading="Forgot password? 🔒"
+      heading="Forgot password?"
       subheading="Enter your email and we will send you instructions to reset your password."
     >
       <ForgotPasswordForm loginHref={hrefs[variant].login} />
@@ -86,7 +86,7 @@ export function ResetPasswordScreen({ variant }: { variant: Exclude<AuthVariant,
     <AuthLayout
       variant={frame(variant)}
       pageTitle="Reset password"
-      heading="Reset password 🔑"
+      heading="Reset password"
       subheading="Your new password must differ from the ones you used before."
     >
       <ResetPasswordForm loginHref={hrefs[variant].login} />

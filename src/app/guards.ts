@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { AbilityAction, AbilitySubject } from '@/contract/ability'
 import { currentAbility, homePathFor } from '@/lib/ability'
 import { safeRedirectPath } from '@/lib/safe-redirect'
@@ -7,7 +7,7 @@ import { sessionStore, whenSessionReady } from '@/lib/session'
 
 /** `?redirect=` of the sign-in pages: where to go back to after signing in. */
 export const redirectSearchSchema = z.object({
-  redirect: z.string().max(2000).optional().catch(undefined),
+  redirect: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
 })
 
 /** Signed-out visitors go to /login, with the page they asked for to come back to. */

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { createMongoAbility, type MongoAbility } from '@casl/ability'
+import { z } from 'zod/mini'
 
 /** Actions a rule can grant; `manage` stands for every action. */
 export const abilityActions = ['manage', 'create', 'read', 'update', 'delete'] as const

@@ -1,64 +1,76 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { abilityRuleSchema } from './ability'
 
 /** The signed-in user as the client sees it (SPEC section 3, "Auth user"). */
 export const authUserSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   fullName: z.string(),
   username: z.string(),
   avatar: z.string(),
   email: z.email(),
   role: z.string(),
   ability: z.array(abilityRuleSchema),
-  extras: z.object({ eCommerceCartItemsCount: z.number().int().nonnegative() }),
+  extras: z.object({ eCommerceCartItemsCount: z.number().check(z.int(), z.nonnegative()) }),
 })
 export type AuthUser = z.infer<typeof authUserSchema>
 
-const email = z.email({ error: 'Enter a valid email address' }).max(254)
+const email = z
+  .email({ error: 'Enter a valid email address' })
+  .check(z.maxLength(254, 'Use at most 254 characters'))
 
-export const loginRequestSchema = z.object({
+export const loginRequestSchema = z.strictObject({
   email,
-  password: z.string().min(1, 'Enter your password').max(200),
+  password: z
+    .string()
+    .check(z.minLength(1, 'Enter your password'), z.maxLength(200, 'Use at most 200 characters')),
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
 
 export const sessionTokensSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
 })
 
-export const loginResponseSchema = sessionTokensSchema.extend({ userData: authUserSchema })
+export const loginResponseSchema = z.extend(sessionTokensSchema, { userData: authUserSchema })
 export type LoginResponse = z.infer<typeof loginResponseSchema>
 
 export const usernameSchema = z
   .string()
-  .min(3, 'Use at least 3 characters')
-  .max(30, 'Use at most 30 characters')
-  .regex(/^[a-zA-Z0-9._-]+$/, 'Use letters, digits, dots, dashes and underscores only')
+  .check(
+    z.minLength(3, 'Use at least 3 characters'),
+    z.maxLength(30, 'Use at most 30 characters'),
+    z.regex(/^[a-zA-Z0-9._-]+$/, 'Use letters, digits, dots, dashes and underscores only'),
+  )
 
 export const passwordSchema = z
   .string()
-  .min(8, 'Use at least 8 characters')
-  .max(200, 'Use at most 200 characters')
-  .regex(/[a-zA-Z]/, 'Include a letter')
-  .regex(/[0-9]/, 'Include a digit')
+  .check(
+    z.minLength(8, 'Use at least 8 characters'),
+    z.maxLength(200, 'Use at most 200 characters'),
+    z.regex(/[a-zA-Z]/, 'Include a letter'),
+    z.regex(/[0-9]/, 'Include a digit'),
+  )
 
-export const registerRequestSchema = z.object({
+export const registerRequestSchema = z.strictObject({
   email,
   password: passwordSchema,
   username: usernameSchema,
 })
 export type RegisterRequest = z.infer<typeof registerRequestSchema>
 
-export const registerResponseSchema = sessionTokensSchema.extend({ user: authUserSchema })
+export const registerResponseSchema = z.extend(sessionTokensSchema, { user: authUserSchema })
 export type RegisterResponse = z.infer<typeof registerResponseSchema>
 
 /** Register's "taken" answer: 200 with the offending fields (SPEC section 8). */
 export const registerConflictSchema = z.object({
-  error: z.object({ email: z.string().optional(), username: z.string().optional() }),
+  error: z.object({ email: z.optional(z.string()), username: z.optional(z.string()) }),
 })
 
-export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(4096) })
+export const refreshRequestSchema = z.strictObject({
+  refreshToken: z
+    .string()
+    .check(z.minLength(1, 'Send the refresh token'), z.maxLength(4096, 'The token is too long')),
+})
 export const refreshResponseSchema = loginResponseSchema
 
 export const meResponseSchema = z.object({ userData: authUserSchema })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * Every error the back end answers has this shape: `error` is either one
@@ -7,6 +7,6 @@ import { z } from 'zod'
 export const errorBodySchema = z.object({
   error: z.union([z.string(), z.record(z.string(), z.string())]),
   /** Set on 401 answers: `expired` tokens may be refreshed, `invalid` ones never. */
-  reason: z.enum(['missing', 'invalid', 'expired']).optional(),
+  reason: z.optional(z.enum(['missing', 'invalid', 'expired'])),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>

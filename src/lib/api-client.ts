@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { refreshResponseSchema } from '@/contract/auth'
 import { errorBodySchema, type ErrorBody } from '@/contract/errors'
 import { config } from './config'
@@ -24,7 +24,7 @@ export class ApiError extends Error {
 
 type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[]
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Record<string, QueryValue>
   body?: unknown
@@ -63,7 +63,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function send(path: string, options: RequestOptions<z.ZodType>, token: string | undefined) {
+function send(path: string, options: RequestOptions<z.ZodMiniType>, token: string | undefined) {
   const headers = new Headers({ Accept: 'application/json' })
   if (options.body !== undefined) headers.set('Content-Type', 'application/json')
   if (token) headers.set('Authorization', `Bearer ${token}`)
@@ -118,7 +118,7 @@ function toApiError(status: number, body: unknown): ApiError {
 }
 
 /** The one HTTP client of the app: JSON in and out, bearer auth, one refresh on 401. */
-export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
+export async function apiRequest<S extends z.ZodMiniType = z.ZodMiniUnknown>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<z.infer<S>> {

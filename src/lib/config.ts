@@ -1,33 +1,44 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
-const onOff = z
-  .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'use "on" or "off"' })
-  .transform((value) => value === 'on' || value === 'true' || value === '1')
+const onOff = z.pipe(
+  z.enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'use "on" or "off"' }),
+  z.transform((value) => value === 'on' || value === 'true' || value === '1'),
+)
 
-const httpUrl = z
-  .url({
+const httpUrl = z.pipe(
+  z.url({
     protocol: /^https?$/,
     error: 'use an absolute http(s) address, such as https://api.example.com',
-  })
-  .transform((value) => value.replace(/\/+$/, ''))
+  }),
+  // Normalised as request addresses are (host case, default port), so that they start with it.
+  z.transform((value) => new URL(value).href.replace(/\/+$/, '')),
+)
+
+const text = (max: number) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'must not be empty'),
+      z.maxLength(max, `use at most ${max} characters`),
+    )
 
 const envSchema = z.object({
-  VITE_CLIENT_NAME: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(60, 'use at most 60 characters')
-    .default('Tavola'),
-  VITE_API_BASE: httpUrl.optional(),
-  VITE_UPLOAD_BASE: httpUrl.optional(),
-  VITE_PUSH_KEY: z.string().trim().min(1, 'must not be empty').default('demo-push-service-key'),
-  VITE_MOCK: onOff.default(true),
-  VITE_MOCK_DELAY_MS: z.coerce
-    .number({ error: 'use a whole number of milliseconds' })
-    .int('use a whole number of milliseconds')
-    .min(0, 'must be 0 or more')
-    .max(10_000, 'must be at most 10000')
-    .default(0),
+  VITE_CLIENT_NAME: z._default(text(60), 'Tavola'),
+  VITE_API_BASE: z.optional(httpUrl),
+  VITE_UPLOAD_BASE: z.optional(httpUrl),
+  VITE_PUSH_KEY: z._default(text(200), 'demo-push-service-key'),
+  VITE_MOCK: z._default(onOff, true),
+  VITE_MOCK_DELAY_MS: z._default(
+    z.coerce
+      .number({ error: 'use a whole number of milliseconds' })
+      .check(
+        z.int('use a whole number of milliseconds'),
+        z.minimum(0, 'must be 0 or more'),
+        z.maximum(10_000, 'must be at most 10000'),
+      ),
+    0,
+  ),
 })
 
 export interface AppConfig {

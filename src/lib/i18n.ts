@@ -17,8 +17,18 @@ function storedLanguage(): Language {
   return languages.find((lang) => lang === stored) ?? 'en'
 }
 
-/** Starts i18next with the four catalogues; the page's `lang` follows the language. */
+let started: Promise<unknown> | undefined
+
+/**
+ * Starts i18next with the four catalogues (once); the page's `lang` follows the language.
+ * Only the shell is translated (SPEC section 9: menu labels), so the sign-in pages never load this.
+ */
 export function initI18n() {
+  started ??= start()
+  return started
+}
+
+function start() {
   i18next.on('languageChanged', (lang) => document.documentElement.setAttribute('lang', lang))
   return i18next.use(initReactI18next).init({
     resources: Object.fromEntries(

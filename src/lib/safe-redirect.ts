@@ -9,9 +9,9 @@ export function safeRedirectPath(value: unknown): string | undefined {
   if (value.includes('\\') || [...value].some((ch) => ch.charCodeAt(0) < 32)) return undefined
   try {
     const url = new URL(value, 'http://same.origin')
-    return url.origin === 'http://same.origin'
-      ? `${url.pathname}${url.search}${url.hash}`
-      : undefined
+    const path = `${url.pathname}${url.search}${url.hash}`
+    // Dot segments can collapse to "//host" ("/a/..//evil.example"): check the result too.
+    return url.origin === 'http://same.origin' && !path.startsWith('//') ? path : undefined
   } catch {
     return undefined
   }

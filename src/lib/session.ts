@@ -1,10 +1,10 @@
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import { createStore, useStore } from 'zustand'
 import { authUserSchema, sessionTokensSchema, type AuthUser } from '@/contract/auth'
 
 export const SESSION_STORAGE_KEY = 'tavola.session'
 
-const storedSessionSchema = sessionTokensSchema.extend({ userData: authUserSchema })
+const storedSessionSchema = z.extend(sessionTokensSchema, { userData: authUserSchema })
 export type StoredSession = z.infer<typeof storedSessionSchema>
 
 /** Why a session ended: the user signed out, it expired, or what was stored could not be trusted. */

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { HTTPException } from 'hono/http-exception'
 import { authMessages } from '@/contract/auth'
 import type { MockEnv } from './auth'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { ErrorBody } from '@/contract/errors'
 
 /** Stops the request with a JSON error body of the contract's shape. */
@@ -13,23 +13,33 @@ export function notFound(what = 'Record'): never {
 }
 
 /** Maps zod issues to `{ "field.path": "message" }`, the first message per field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : 'body'
-    fields[key] ??= issue.message
+    // An unknown key of a strict object is itself the field at fault, not the object around it.
+    const paths =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [...issue.path, key])
+        : [issue.path]
+    for (const path of paths) {
+      const key = path.length ? path.map(String).join('.') : 'body'
+      fields[key] ??= issue.message
+    }
   }
   return fields
 }
 
-function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+function parseOr400<S extends z.ZodMiniType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input)
   if (!result.success) fail(400, { error: fieldErrors(result.error) })
   return result.data
 }
 
 /** Reads and validates a JSON body; malformed JSON is a 400 like any other bad input. */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function readBody<S extends z.ZodMiniType>(
+  c: Context,
+  schema: S,
+): Promise<z.infer<S>> {
   let body: unknown
   try {
     body = await c.req.json()
@@ -43,7 +53,7 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
  * Reads and validates the query. Repeated keys become arrays, and `key[]` is
  * read as `key`, so `calendars=A&calendars=B` and `calendars[]=A` both work.
  */
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+export function readQuery<S extends z.ZodMiniType>(c: Context, schema: S): z.infer<S> {
   const query: Record<string, string | string[]> = {}
   for (const [rawKey, value] of new URL(c.req.url).searchParams) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey

@@ -8,7 +8,10 @@ import { requireSignedIn } from '../guards'
 import { navigation } from '../navigation'
 
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ location }) => requireSignedIn(location),
+  beforeLoad: async ({ location }) => {
+    await requireSignedIn(location)
+    await import('@/lib/i18n').then((i18n) => i18n.initI18n())
+  },
   component: AppRoute,
 })
 

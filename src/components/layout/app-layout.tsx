@@ -1,3 +1,5 @@
+// Every Mantine component's styles, layered, load with the shell (see src/app/styles/public-styles.ts).
+import '@mantine/core/styles.layer.css'
 import { ActionIcon, AppShell, Box, Burger, Group, Tooltip } from '@mantine/core'
 import { useDisclosure, useLocalStorage } from '@mantine/hooks'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react'

@@ -1,18 +1,20 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { loginRequestSchema, passwordSchema, registerRequestSchema } from '@/contract/auth'
 
 export const loginFormSchema = loginRequestSchema
 
-export const registerFormSchema = registerRequestSchema.extend({
+export const registerFormSchema = z.extend(registerRequestSchema, {
   acceptTerms: z.literal(true, { error: 'Accept the privacy policy and terms to continue' }),
 })
 export type RegisterFormValues = z.input<typeof registerFormSchema>
 
-export const forgotPasswordFormSchema = loginRequestSchema.pick({ email: true })
+export const forgotPasswordFormSchema = z.pick(loginRequestSchema, { email: true })
 
 export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    error: 'The passwords do not match',
-  })
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      path: ['confirmPassword'],
+      error: 'The passwords do not match',
+    }),
+  )

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { requireAbility, type MockEnv } from '../auth'
 
 /** Housekeeping of the mock itself: only an account that manages everything may reset the data. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   registerConflictSchema,
   registerResponseSchema,

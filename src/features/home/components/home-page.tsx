@@ -17,7 +17,7 @@ export function HomePage() {
     <Stack gap="lg">
       <PageTitle title="Home" />
       <Title order={1} size="h2">
-        Welcome back{user ? `, ${user.fullName}` : ''} 👋
+        Welcome back{user ? `, ${user.fullName}` : ''}
       </Title>
       <Card withBorder padding="lg">
         <Stack gap="sm">

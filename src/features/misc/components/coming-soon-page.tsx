@@ -1,7 +1,7 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { MiscLayout } from './misc-layout'
 
 const notifySchema = z.object({ email: z.email({ error: 'Enter a valid email address' }) })
@@ -16,7 +16,7 @@ export function ComingSoonPage() {
   return (
     <MiscLayout
       pageTitle="Coming soon"
-      heading="We are launching soon 🚀"
+      heading="We are launching soon"
       message="This part of the dashboard is being prepared. Leave your email and we will tell you when it opens."
     >
       {subscribed ? (

@@ -5,8 +5,8 @@ export function ErrorPage() {
   return (
     <MiscLayout
       pageTitle="Page not found"
-      heading="Page not found 🕵🏻‍♀️"
-      message="Oops! 😖 The page you asked for was not found on this server."
+      heading="Page not found"
+      message="Oops! The page you asked for was not found on this server."
     />
   )
 }

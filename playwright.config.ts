@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test'
+// @ts-expect-error: a plain .mjs helper shared with the scripts
+import { chromiumArgs, chromiumPath } from './scripts/chromium-path.mjs'
+
+const port = 4173
+
+/** End-to-end journeys run against the production build, served by `vite preview`. */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath() as string | undefined,
+      args: chromiumArgs as string[],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/login`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

@@ -1,0 +1,28 @@
+// Screenshots of pages for a visual check: node scripts/shoot.mjs <url-path> <out.png> [width] [scheme] [signin]
+import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './chromium-path.mjs'
+
+const [path = '/login', out = 'shot.png', width = '1280', scheme = 'light', signin = ''] =
+  process.argv.slice(2)
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+const page = await browser.newPage({
+  viewport: { width: Number(width), height: 800 },
+  colorScheme: scheme,
+})
+page.on('console', (m) => m.type() === 'error' && console.log('console.error:', m.text()))
+page.on('pageerror', (e) => console.log('pageerror:', e.message))
+const base = process.env.BASE ?? 'http://127.0.0.1:4173'
+if (signin) {
+  await page.goto(`${base}/login`)
+  await page.getByLabel('Email').fill(`${signin}@demo.com`)
+  await page.getByRole('textbox', { name: 'Password' }).fill(signin)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+}
+if (scheme === 'dark')
+  await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'))
+await page.goto(`${base}${path}`)
+await page.waitForTimeout(600)
+await page.screenshot({ path: out, fullPage: true })
+console.log('title:', await page.title(), 'url:', page.url())
+await browser.close()
