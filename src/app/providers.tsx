@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useCurrentAbility } from '@/lib/ability'
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 
 function CurrentAbilityProvider({ children }: { children: ReactNode }) {
   return <AbilityProvider value={useCurrentAbility()}>{children}</AbilityProvider>
@@ -20,7 +20,11 @@ export function Providers({
 }) {
   return (
     <DirectionProvider>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
         <Notifications position="top-right" autoClose={3000} limit={2} />
         <QueryClientProvider client={queryClient}>
           <CurrentAbilityProvider>{children}</CurrentAbilityProvider>

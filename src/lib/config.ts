@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { issueMessage } from '@/contract/issue-messages'
 
 const onOff = z.pipe(
   z.enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'use "on" or "off"' }),
@@ -6,10 +7,18 @@ const onOff = z.pipe(
 )
 
 const httpUrl = z.pipe(
-  z.url({
-    protocol: /^https?$/,
-    error: 'use an absolute http(s) address, such as https://api.example.com',
-  }),
+  z
+    .url({
+      protocol: /^https?$/,
+      error: 'use an absolute http(s) address, such as https://api.example.com',
+    })
+    .check(
+      z.refine((value) => {
+        if (!URL.canParse(value)) return true // the url check above reports it
+        const url = new URL(value)
+        return !url.search && !url.hash && !url.username && !url.password
+      }, 'use an address without a query, fragment or credentials'),
+    ),
   // Normalised as request addresses are (host case, default port), so that they start with it.
   z.transform((value) => new URL(value).href.replace(/\/+$/, '')),
 )
@@ -63,7 +72,7 @@ export function parseConfig(env: Record<string, unknown>, origin: string): AppCo
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== '' && value !== undefined),
   )
-  const result = envSchema.safeParse(present)
+  const result = envSchema.safeParse(present, { error: issueMessage })
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),

@@ -20,8 +20,15 @@ function grantKey(user: AuthUser): string {
  * identity or ability differs from the back end's, ends the session: what is
  * stored in the browser is never trusted on its own.
  */
-export async function verifyStoredSession(): Promise<void> {
-  if (sessionStore.getState().status !== 'checking') return
+let checking: Promise<void> | undefined
+
+export function verifyStoredSession(): Promise<void> {
+  if (sessionStore.getState().status !== 'checking') return checking ?? Promise.resolve()
+  checking ??= check()
+  return checking
+}
+
+async function check(): Promise<void> {
   beginSessionCheck()
   try {
     const { userData } = await apiRequest('/auth/me', { schema: meResponseSchema })

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { z } from 'zod/mini'
 import type { ErrorBody } from '@/contract/errors'
+import { issueMessage } from '@/contract/issue-messages'
 
 /** Stops the request with a JSON error body of the contract's shape. */
 export function fail(status: 400 | 401 | 403 | 404 | 409, body: ErrorBody): never {
@@ -30,7 +31,7 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 }
 
 function parseOr400<S extends z.ZodMiniType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input)
+  const result = schema.safeParse(input, { error: issueMessage })
   if (!result.success) fail(400, { error: fieldErrors(result.error) })
   return result.data
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
-const root = resolve(__dirname, '../../..')
+const root = process.cwd()
 const read = (path: string) => readFileSync(resolve(root, path), 'utf8')
 
 // The pages outside the shell: what they import from @mantine/core must have its styles in public-styles.ts.

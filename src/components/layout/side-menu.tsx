@@ -1,5 +1,6 @@
 import { Box, Menu, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
 import { Link, useLocation } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { NavGroupItem, NavItem, NavLinkItem } from './nav-types'
 import classes from './side-menu.module.css'
@@ -79,30 +80,52 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
               onNavigate={onNavigate}
             />
           ) : (
-            <NavLink
-              key={item.key}
-              label={t(item.labelKey)}
-              leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
-              defaultOpened={item.children.some((child) => isActive(pathname, child.to))}
-              className={classes.link}
-            >
-              {item.children.map((child) => (
-                <NavLink
-                  key={child.key}
-                  component={Link}
-                  to={child.to}
-                  label={t(child.labelKey)}
-                  active={isActive(pathname, child.to)}
-                  aria-current={isActive(pathname, child.to) ? 'page' : undefined}
-                  className={classes.link}
-                  onClick={onNavigate}
-                />
-              ))}
-            </NavLink>
+            <ExpandedGroup key={item.key} item={item} pathname={pathname} onNavigate={onNavigate} />
           )
         })}
       </Stack>
     </ScrollArea>
+  )
+}
+
+function ExpandedGroup({
+  item,
+  pathname,
+  onNavigate,
+}: {
+  item: NavGroupItem
+  pathname: string
+  onNavigate?: () => void
+}) {
+  const { t } = useTranslation()
+  const [opened, setOpened] = useState(() =>
+    item.children.some((child) => isActive(pathname, child.to)),
+  )
+  return (
+    // A button, not Mantine's default href-less <a>: reachable with Tab and announced as expandable.
+    <NavLink
+      component="button"
+      type="button"
+      label={t(item.labelKey)}
+      leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      className={classes.link}
+    >
+      {item.children.map((child) => (
+        <NavLink
+          key={child.key}
+          component={Link}
+          to={child.to}
+          label={t(child.labelKey)}
+          active={isActive(pathname, child.to)}
+          aria-current={isActive(pathname, child.to) ? 'page' : undefined}
+          className={classes.link}
+          onClick={onNavigate}
+        />
+      ))}
+    </NavLink>
   )
 }
 

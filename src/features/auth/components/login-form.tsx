@@ -1,13 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -74,8 +65,7 @@ export function LoginForm({ onSignedIn, registerHref, forgotPasswordHref }: Logi
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <Group justify="space-between">
-            <Checkbox label="Remember me" defaultChecked />
+          <Group justify="flex-end">
             <Anchor component={Link} to={forgotPasswordHref} size="sm">
               Forgot password?
             </Anchor>

@@ -1,0 +1,72 @@
+// `npm test`: every check the project has, in order, each one timed.
+// typecheck → lint → format → unit/integration (Vitest) → production build → bundle budgets → end-to-end (Playwright).
+// Every step runs even when an earlier one fails, so one run shows everything; the exit code is 1 if any failed.
+// The last line sums the Vitest and Playwright test counts: "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { chromiumPath } from './chromium-path.mjs'
+
+const reports = 'test-results/reports'
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+
+const node = process.execPath
+const bin = (pkg, path) => `node_modules/${pkg}/${path}`
+const steps = [
+  ['typecheck', [bin('typescript', 'bin/tsc'), '-b']],
+  ['lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']],
+  ['format', [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']],
+  [
+    'unit',
+    [
+      bin('vitest', 'vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/vitest.json`,
+    ],
+  ],
+  ['build', [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn']],
+  ['budgets', ['scripts/check-budgets.mjs', '--json', `${reports}/budgets.json`]],
+  [
+    'e2e',
+    [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+  ],
+]
+
+if (!chromiumPath()) {
+  console.warn(
+    'No Chromium found: set CHROMIUM_PATH, install Debian\'s "chromium", or run "npx playwright install chromium".',
+  )
+}
+
+const results = []
+for (const [name, args, env] of steps) {
+  console.log(`\n▶ ${name}`)
+  const started = Date.now()
+  const { status } = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  results.push({ name, ok: status === 0, seconds })
+  console.log(`${status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`)
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined
+}
+const vitest = readJson(`${reports}/vitest.json`)
+const playwright = readJson(`${reports}/playwright.json`)
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0)
+const failed =
+  (vitest?.numFailedTests ?? 0) +
+  (playwright?.stats?.unexpected ?? 0) +
+  (playwright?.stats?.flaky ?? 0)
+const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0)
+
+console.log('\nsummary:')
+for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(10)} ${r.seconds} s`)
+console.log(
+  `  vitest ${vitest?.numPassedTests ?? 0} passed, playwright ${playwright?.stats?.expected ?? 0} passed`,
+)
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+process.exit(results.every((r) => r.ok) && failed === 0 && passed > 0 ? 0 : 1)

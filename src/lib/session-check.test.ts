@@ -1,0 +1,176 @@
+import { loginResponseSchema, refreshResponseSchema, type LoginResponse } from '@/contract/auth'
+import { startMockBackend, type MockBackend } from '@/test/mock-backend'
+import { stubNetwork, type StubbedNetwork } from '@/test/network'
+import { tamperSignature } from '@/test/tokens'
+import type { StoredSession } from './session'
+
+const KEY = 'tavola.session'
+const ADMIN = { email: 'admin@demo.com', password: 'admin' }
+const CLIENT = { email: 'client@demo.com', password: 'client' }
+const T0 = new Date('2030-01-15T09:00:00Z').getTime()
+const MINUTE = 60_000
+
+let backend: MockBackend
+let network: StubbedNetwork
+
+beforeEach(() => {
+  localStorage.clear()
+  network = stubNetwork(() => {
+    throw new TypeError('offline')
+  })
+  backend = startMockBackend(window.location.origin)
+})
+
+afterEach(() => {
+  backend.dispose()
+  network.restore()
+  localStorage.clear()
+})
+
+/** Signs in on the mock directly (not through the modules under test). */
+async function signIn(credentials: { email: string; password: string }): Promise<LoginResponse> {
+  const response = await backend.app.request('/jwt/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  })
+  return loginResponseSchema.parse(await response.json())
+}
+
+/** Puts a session in browser storage, then loads the modules as the app does at start-up. */
+async function startWith(session: StoredSession) {
+  localStorage.setItem(KEY, JSON.stringify(session))
+  vi.resetModules()
+  const [check, store] = await Promise.all([import('./session-check'), import('./session')])
+  expect(store.sessionStore.getState().status).toBe('checking')
+  return { ...check, ...store }
+}
+
+describe('verifyStoredSession', () => {
+  it('signs in with the user data of the back end, not the stored copy', async () => {
+    const session = await signIn(ADMIN)
+    const edited = {
+      ...session,
+      userData: {
+        ...session.userData,
+        fullName: 'Someone Else',
+        extras: { eCommerceCartItemsCount: 99 },
+      },
+    }
+    const lib = await startWith(edited)
+    await lib.verifyStoredSession()
+
+    const state = lib.sessionStore.getState()
+    expect(state.status).toBe('signed-in')
+    expect(state.session?.userData).toEqual(session.userData)
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null').userData).toEqual(session.userData)
+    expect(backend.count('GET', '/auth/me')).toBe(1)
+    await lib.whenSessionReady()
+  })
+
+  it('ends the session as untrusted when the stored ability was raised', async () => {
+    const session = await signIn(CLIENT)
+    const lib = await startWith({
+      ...session,
+      userData: { ...session.userData, ability: [{ action: 'manage', subject: 'all' }] },
+    })
+    await lib.verifyStoredSession()
+    expect(lib.sessionStore.getState()).toEqual({ status: 'signed-out', endReason: 'untrusted' })
+    expect(localStorage.getItem(KEY)).toBeNull()
+  })
+
+  it('ends the session as untrusted when the stored role was changed', async () => {
+    const session = await signIn(CLIENT)
+    const lib = await startWith({ ...session, userData: { ...session.userData, role: 'admin' } })
+    await lib.verifyStoredSession()
+    expect(lib.sessionStore.getState()).toEqual({ status: 'signed-out', endReason: 'untrusted' })
+  })
+
+  it("ends the session as untrusted when the stored user is not the token's", async () => {
+    const client = await signIn(CLIENT)
+    const admin = await signIn(ADMIN)
+    const lib = await startWith({ ...client, userData: admin.userData })
+    await lib.verifyStoredSession()
+    expect(lib.sessionStore.getState()).toEqual({ status: 'signed-out', endReason: 'untrusted' })
+  })
+
+  it('ends the session as untrusted when the access token was edited', async () => {
+    const session = await signIn(ADMIN)
+    const lib = await startWith({ ...session, accessToken: tamperSignature(session.accessToken) })
+    await lib.verifyStoredSession()
+    expect(lib.sessionStore.getState()).toEqual({ status: 'signed-out', endReason: 'untrusted' })
+    expect(localStorage.getItem(KEY)).toBeNull()
+    expect(backend.count('POST', '/jwt/refresh-token')).toBe(0)
+  })
+
+  it('refreshes an expired access token and signs in', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(T0)
+    const session = await signIn(ADMIN)
+    vi.setSystemTime(T0 + 5 * MINUTE)
+    const refreshed = refreshResponseSchema.parse(
+      await (
+        await backend.app.request('/jwt/refresh-token', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ refreshToken: session.refreshToken }),
+        })
+      ).json(),
+    )
+    vi.setSystemTime(T0 + 11 * MINUTE)
+    const lib = await startWith({ ...session, refreshToken: refreshed.refreshToken })
+    const refreshesBefore = backend.count('POST', '/jwt/refresh-token')
+    await lib.verifyStoredSession()
+    expect(lib.sessionStore.getState().status).toBe('signed-in')
+    expect(lib.currentSession()?.accessToken).not.toBe(session.accessToken)
+    expect(backend.count('POST', '/jwt/refresh-token')).toBe(refreshesBefore + 1)
+  })
+
+  it('ends the session as expired when both tokens have expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(T0)
+    const session = await signIn(ADMIN)
+    vi.setSystemTime(T0 + 11 * MINUTE)
+    const lib = await startWith(session)
+    await lib.verifyStoredSession()
+    expect(lib.sessionStore.getState()).toEqual({ status: 'signed-out', endReason: 'expired' })
+    expect(localStorage.getItem(KEY)).toBeNull()
+  })
+
+  it('keeps the session when the back end cannot be reached', async () => {
+    const session = await signIn(ADMIN)
+    backend.dispose()
+    const lib = await startWith(session)
+    await lib.verifyStoredSession()
+    expect(network.requests).toHaveLength(1)
+    expect(lib.sessionStore.getState()).toEqual({ status: 'signed-in', session })
+  })
+
+  it('does nothing without a stored session', async () => {
+    vi.resetModules()
+    const lib = await import('./session-check')
+    const store = await import('./session')
+    await lib.verifyStoredSession()
+    expect(store.sessionStore.getState().status).toBe('signed-out')
+    expect(backend.calls).toHaveLength(0)
+  })
+
+  it('does not check again once the check is done', async () => {
+    const lib = await startWith(await signIn(ADMIN))
+    await lib.verifyStoredSession()
+    await lib.verifyStoredSession()
+    expect(backend.count('GET', '/auth/me')).toBe(1)
+    expect(lib.sessionStore.getState().status).toBe('signed-in')
+  })
+
+  it('runs one check for concurrent callers, and all of them settle', async () => {
+    const lib = await startWith(await signIn(ADMIN))
+    await Promise.all([
+      lib.verifyStoredSession(),
+      lib.verifyStoredSession(),
+      lib.whenSessionReady(),
+    ])
+    expect(backend.count('GET', '/auth/me')).toBe(1)
+    expect(lib.sessionStore.getState().status).toBe('signed-in')
+  })
+})

@@ -1,0 +1,41 @@
+import { createMockApp, type MockApp } from '@/mock/app'
+import { installMock } from '@/mock/install'
+import { createDb, type Db } from '@/mock/store/db'
+
+export interface MockCall {
+  method: string
+  path: string
+}
+
+export interface MockBackend {
+  db: Db
+  app: MockApp
+  /** Every request the mock app was offered, in order (path below the API base). */
+  readonly calls: MockCall[]
+  count(method: string, path: string): number
+  dispose(): void
+}
+
+/**
+ * Installs the real mock back end (fetch + XHR interception) over a fresh store,
+ * recording each request it is offered. Lets `src/lib` tests run against it
+ * without `src/lib` importing `src/mock`.
+ */
+export function startMockBackend(apiBase: string = window.location.origin): MockBackend {
+  const db = createDb()
+  const app = createMockApp(db)
+  const calls: MockCall[] = []
+  const dispatch = app.fetch
+  app.fetch = (request, ...rest) => {
+    calls.push({ method: request.method, path: new URL(request.url).pathname })
+    return dispatch(request, ...rest)
+  }
+  const dispose = installMock({ apiBase, app })
+  return {
+    db,
+    app,
+    calls,
+    count: (method, path) => calls.filter((c) => c.method === method && c.path === path).length,
+    dispose,
+  }
+}
