@@ -2,11 +2,15 @@ import { defineConfig, devices } from '@playwright/test'
 // @ts-expect-error: a plain .mjs helper shared with the scripts
 import { chromiumArgs, chromiumPath } from './scripts/chromium-path.mjs'
 
-const port = 4173
+// E2E_PORT and E2E_DIST let several checkouts or agents run the suite side by side.
+const port = Number(process.env.E2E_PORT ?? 4173)
+const dist = process.env.E2E_DIST ?? 'dist'
 
 /** End-to-end journeys run against the production build, served by `vite preview`. */
 export default defineConfig({
   testDir: './tests/e2e',
+  // Playwright empties this folder at start: keep it apart from test-results/reports (npm test) and other runs.
+  outputDir: `test-results/e2e-${dist}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -23,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort`,
+    command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --outDir ${dist}`,
     url: `http://127.0.0.1:${port}/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath } from 'node:url'
 import { visualizer } from 'rollup-plugin-visualizer'
+import { VitePWA } from 'vite-plugin-pwa'
 
 const DEFAULT_CLIENT_NAME = 'Tavola'
 
@@ -14,6 +15,51 @@ function clientNameInHtml(clientName: string): Plugin {
     name: 'client-name-in-html',
     transformIndexHtml: (html) => html.replace('%VITE_CLIENT_NAME%', escaped),
   }
+}
+
+/**
+ * The service worker and web manifest (production builds only). Workbox precaches the app shell
+ * and every JS and CSS chunk, the lazily loaded mock back end included, so that after the first
+ * visit the app and its mock back end work offline; client routes fall back to index.html.
+ * 'prompt': a new version waits until the user accepts the "Reload" toast (src/lib/pwa.tsx,
+ * which also registers the worker after the first render, hence `injectRegister: false`).
+ */
+function serviceWorker(clientName: string) {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      name: clientName,
+      short_name: clientName,
+      description: 'Staff admin dashboard',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#ffffff',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/pwa-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+        {
+          src: '/pwa-maskable-512x512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: ['**/stats.html'],
+      navigateFallback: 'index.html',
+      // The first worker takes the open tabs at once, so the very first visit is already cached for offline.
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+  })
 }
 
 export default defineConfig(({ mode }) => {
@@ -30,9 +76,10 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       clientNameInHtml(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
+      serviceWorker(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
       // `ANALYZE=1 npm run build` writes the bundle report (dist/stats.html and dist/stats.json).
-      process.env.ANALYZE && visualizer({ filename: 'dist/stats.html', gzipSize: true }),
-      process.env.ANALYZE &&
+      !!process.env.ANALYZE && visualizer({ filename: 'dist/stats.html', gzipSize: true }),
+      !!process.env.ANALYZE &&
         visualizer({ filename: 'dist/stats.json', template: 'raw-data', gzipSize: true }),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -1,14 +1,12 @@
-// Screenshots of pages for a visual check: node scripts/shoot.mjs <url-path> <out.png> [width] [scheme] [signin]
+// Screenshots of pages for a visual check: node scripts/shoot.mjs <url-path> <out.png> [width] [skin] [signin]
+// LAYOUT='{"direction":"rtl"}' sets more layout preferences; BASE sets the server.
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './chromium-path.mjs'
 
 const [path = '/login', out = 'shot.png', width = '1280', scheme = 'light', signin = ''] =
   process.argv.slice(2)
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
-const page = await browser.newPage({
-  viewport: { width: Number(width), height: 800 },
-  colorScheme: scheme,
-})
+const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } })
 page.on('console', (m) => m.type() === 'error' && console.log('console.error:', m.text()))
 page.on('pageerror', (e) => console.log('pageerror:', e.message))
 const base = process.env.BASE ?? 'http://127.0.0.1:4173'
@@ -19,8 +17,9 @@ if (signin) {
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/login'))
 }
-if (scheme === 'dark')
-  await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'))
+const layout = { skin: scheme, ...JSON.parse(process.env.LAYOUT ?? '{}') }
+if (!signin) await page.goto(`${base}/misc/error`)
+await page.evaluate((value) => localStorage.setItem('tavola.layout', JSON.stringify(value)), layout)
 await page.goto(`${base}${path}`)
 await page.waitForTimeout(600)
 await page.screenshot({ path: out, fullPage: true })

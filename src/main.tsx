@@ -1,7 +1,10 @@
 import './app/styles/public-styles'
+import './app/styles/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { installRipple } from './components/ripple'
+import { connectPushToSession } from './features/notifications/push-session'
 import { setBackendReady } from './lib/api-client'
 import { config, ConfigError } from './lib/config'
 import { verifyStoredSession } from './lib/session-check'
@@ -28,11 +31,25 @@ function start() {
     )
   }
   void verifyStoredSession()
+  connectPushToSession()
+  installRipple()
   root.render(
     <StrictMode>
       <App />
     </StrictMode>,
   )
+  registerServiceWorkerLater()
+}
+
+/** The service worker (production only) registers once the page has loaded, so it never delays the first render. */
+function registerServiceWorkerLater() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  const register = () =>
+    import('./lib/pwa')
+      .then((pwa) => pwa.registerServiceWorker())
+      .catch((error: unknown) => console.warn('The service worker could not be loaded.', error))
+  if (document.readyState === 'complete') void register()
+  else window.addEventListener('load', () => void register(), { once: true })
 }
 
 try {

@@ -1,4 +1,12 @@
-import { IconAlertTriangle, IconLock, IconShieldLock, IconSmartHome } from '@tabler/icons-react'
+import {
+  IconAlertTriangle,
+  IconComponents,
+  IconLayout,
+  IconListSearch,
+  IconLock,
+  IconShieldLock,
+  IconSmartHome,
+} from '@tabler/icons-react'
 import type { NavItem, NavLinkItem } from '@/components/layout/nav-types'
 
 const page = (key: string, to: string): NavLinkItem => ({
@@ -8,6 +16,11 @@ const page = (key: string, to: string): NavLinkItem => ({
   icon: IconLock,
   to,
   ability: ['read', 'Auth'],
+})
+
+const layoutPage = (key: string, to: string): NavLinkItem => ({
+  ...page(key, to),
+  ability: ['read', 'Page'],
 })
 
 /**
@@ -54,11 +67,41 @@ export const navigation: readonly NavItem[] = [
     ],
   },
   {
+    kind: 'group',
+    key: 'pageLayouts',
+    labelKey: 'nav.pageLayouts',
+    icon: IconLayout,
+    children: [
+      layoutPage('layoutCollapsedMenu', '/page-layout/collapse-menu'),
+      layoutPage('layoutBoxed', '/page-layout/layout-boxed'),
+      layoutPage('layoutWithoutMenu', '/page-layout/without-menu'),
+      layoutPage('layoutEmpty', '/page-layout/layout-empty'),
+      layoutPage('layoutBlank', '/page-layout/layout-blank'),
+    ],
+  },
+  {
     kind: 'link',
     key: 'accessControl',
     labelKey: 'nav.accessControl',
     icon: IconShieldLock,
     to: '/access-control',
     ability: ['read', 'ACL'],
+  },
+  { kind: 'section', key: 'userInterface', labelKey: 'nav.userInterface' },
+  {
+    kind: 'group',
+    key: 'components',
+    labelKey: 'nav.components',
+    icon: IconComponents,
+    children: [
+      {
+        kind: 'link',
+        key: 'autoComplete',
+        labelKey: 'nav.autoComplete',
+        icon: IconListSearch,
+        to: '/components/auto-complete',
+        ability: ['read', 'Component'],
+      },
+    ],
   },
 ]

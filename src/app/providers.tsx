@@ -4,6 +4,8 @@ import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useCurrentAbility } from '@/lib/ability'
+import { layoutStore, useLayout } from '@/lib/layout-preferences'
+import { LayoutSync } from './layout-sync'
 import { cssVariablesResolver, theme } from './theme'
 
 function CurrentAbilityProvider({ children }: { children: ReactNode }) {
@@ -19,12 +21,13 @@ export function Providers({
   children: ReactNode
 }) {
   return (
-    <DirectionProvider>
+    <DirectionProvider initialDirection={layoutStore.getState().direction} detectDirection={false}>
       <MantineProvider
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
+        forceColorScheme={useLayout('skin') === 'dark' ? 'dark' : 'light'}
       >
+        <LayoutSync />
         <Notifications position="top-right" autoClose={3000} limit={2} />
         <QueryClientProvider client={queryClient}>
           <CurrentAbilityProvider>{children}</CurrentAbilityProvider>

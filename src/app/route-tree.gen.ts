@@ -20,6 +20,7 @@ import { Route as MiscComingSoonRouteImport } from './routes/misc/coming-soon'
 import { Route as MiscErrorRouteImport } from './routes/misc/error'
 import { Route as MiscMaintenanceRouteImport } from './routes/misc/maintenance'
 import { Route as MiscNotAuthorizedRouteImport } from './routes/misc/not-authorized'
+import { Route as PageLayoutLayoutBlankRouteImport } from './routes/page-layout/layout-blank'
 import { Route as PagesForgotPasswordV1RouteImport } from './routes/pages/forgot-password-v1'
 import { Route as PagesForgotPasswordV2RouteImport } from './routes/pages/forgot-password-v2'
 import { Route as PagesLoginV1RouteImport } from './routes/pages/login-v1'
@@ -28,6 +29,11 @@ import { Route as PagesRegisterV1RouteImport } from './routes/pages/register-v1'
 import { Route as PagesRegisterV2RouteImport } from './routes/pages/register-v2'
 import { Route as PagesResetPasswordV1RouteImport } from './routes/pages/reset-password-v1'
 import { Route as PagesResetPasswordV2RouteImport } from './routes/pages/reset-password-v2'
+import { Route as AppComponentsAutoCompleteRouteImport } from './routes/_app/components/auto-complete'
+import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
+import { Route as AppPageLayoutLayoutBoxedRouteImport } from './routes/_app/page-layout/layout-boxed'
+import { Route as AppPageLayoutLayoutEmptyRouteImport } from './routes/_app/page-layout/layout-empty'
+import { Route as AppPageLayoutWithoutMenuRouteImport } from './routes/_app/page-layout/without-menu'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -82,6 +88,11 @@ const MiscNotAuthorizedRoute = MiscNotAuthorizedRouteImport.update({
   path: '/misc/not-authorized',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PageLayoutLayoutBlankRoute = PageLayoutLayoutBlankRouteImport.update({
+  id: '/page-layout/layout-blank',
+  path: '/page-layout/layout-blank',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesForgotPasswordV1Route = PagesForgotPasswordV1RouteImport.update({
   id: '/pages/forgot-password-v1',
   path: '/pages/forgot-password-v1',
@@ -122,6 +133,36 @@ const PagesResetPasswordV2Route = PagesResetPasswordV2RouteImport.update({
   path: '/pages/reset-password-v2',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppComponentsAutoCompleteRoute =
+  AppComponentsAutoCompleteRouteImport.update({
+    id: '/components/auto-complete',
+    path: '/components/auto-complete',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPageLayoutCollapseMenuRoute =
+  AppPageLayoutCollapseMenuRouteImport.update({
+    id: '/page-layout/collapse-menu',
+    path: '/page-layout/collapse-menu',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPageLayoutLayoutBoxedRoute =
+  AppPageLayoutLayoutBoxedRouteImport.update({
+    id: '/page-layout/layout-boxed',
+    path: '/page-layout/layout-boxed',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPageLayoutLayoutEmptyRoute =
+  AppPageLayoutLayoutEmptyRouteImport.update({
+    id: '/page-layout/layout-empty',
+    path: '/page-layout/layout-empty',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPageLayoutWithoutMenuRoute =
+  AppPageLayoutWithoutMenuRouteImport.update({
+    id: '/page-layout/without-menu',
+    path: '/page-layout/without-menu',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -133,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/misc/error': typeof MiscErrorRoute
   '/misc/maintenance': typeof MiscMaintenanceRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
+  '/page-layout/layout-blank': typeof PageLayoutLayoutBlankRoute
   '/pages/forgot-password-v1': typeof PagesForgotPasswordV1Route
   '/pages/forgot-password-v2': typeof PagesForgotPasswordV2Route
   '/pages/login-v1': typeof PagesLoginV1Route
@@ -141,6 +183,11 @@ export interface FileRoutesByFullPath {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/components/auto-complete': typeof AppComponentsAutoCompleteRoute
+  '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
+  '/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
+  '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
+  '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -152,6 +199,7 @@ export interface FileRoutesByTo {
   '/misc/error': typeof MiscErrorRoute
   '/misc/maintenance': typeof MiscMaintenanceRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
+  '/page-layout/layout-blank': typeof PageLayoutLayoutBlankRoute
   '/pages/forgot-password-v1': typeof PagesForgotPasswordV1Route
   '/pages/forgot-password-v2': typeof PagesForgotPasswordV2Route
   '/pages/login-v1': typeof PagesLoginV1Route
@@ -160,6 +208,11 @@ export interface FileRoutesByTo {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/components/auto-complete': typeof AppComponentsAutoCompleteRoute
+  '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
+  '/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
+  '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
+  '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -173,6 +226,7 @@ export interface FileRoutesById {
   '/misc/error': typeof MiscErrorRoute
   '/misc/maintenance': typeof MiscMaintenanceRoute
   '/misc/not-authorized': typeof MiscNotAuthorizedRoute
+  '/page-layout/layout-blank': typeof PageLayoutLayoutBlankRoute
   '/pages/forgot-password-v1': typeof PagesForgotPasswordV1Route
   '/pages/forgot-password-v2': typeof PagesForgotPasswordV2Route
   '/pages/login-v1': typeof PagesLoginV1Route
@@ -182,6 +236,11 @@ export interface FileRoutesById {
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
   '/_app/': typeof AppIndexRoute
+  '/_app/components/auto-complete': typeof AppComponentsAutoCompleteRoute
+  '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
+  '/_app/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
+  '/_app/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
+  '/_app/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -195,6 +254,7 @@ export interface FileRouteTypes {
     | '/misc/error'
     | '/misc/maintenance'
     | '/misc/not-authorized'
+    | '/page-layout/layout-blank'
     | '/pages/forgot-password-v1'
     | '/pages/forgot-password-v2'
     | '/pages/login-v1'
@@ -203,6 +263,11 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/components/auto-complete'
+    | '/page-layout/collapse-menu'
+    | '/page-layout/layout-boxed'
+    | '/page-layout/layout-empty'
+    | '/page-layout/without-menu'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -214,6 +279,7 @@ export interface FileRouteTypes {
     | '/misc/error'
     | '/misc/maintenance'
     | '/misc/not-authorized'
+    | '/page-layout/layout-blank'
     | '/pages/forgot-password-v1'
     | '/pages/forgot-password-v2'
     | '/pages/login-v1'
@@ -222,6 +288,11 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/components/auto-complete'
+    | '/page-layout/collapse-menu'
+    | '/page-layout/layout-boxed'
+    | '/page-layout/layout-empty'
+    | '/page-layout/without-menu'
   id:
     | '__root__'
     | '/_app'
@@ -234,6 +305,7 @@ export interface FileRouteTypes {
     | '/misc/error'
     | '/misc/maintenance'
     | '/misc/not-authorized'
+    | '/page-layout/layout-blank'
     | '/pages/forgot-password-v1'
     | '/pages/forgot-password-v2'
     | '/pages/login-v1'
@@ -243,6 +315,11 @@ export interface FileRouteTypes {
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
     | '/_app/'
+    | '/_app/components/auto-complete'
+    | '/_app/page-layout/collapse-menu'
+    | '/_app/page-layout/layout-boxed'
+    | '/_app/page-layout/layout-empty'
+    | '/_app/page-layout/without-menu'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -252,6 +329,7 @@ export interface RootRouteChildren {
   MiscErrorRoute: typeof MiscErrorRoute
   MiscMaintenanceRoute: typeof MiscMaintenanceRoute
   MiscNotAuthorizedRoute: typeof MiscNotAuthorizedRoute
+  PageLayoutLayoutBlankRoute: typeof PageLayoutLayoutBlankRoute
   PagesForgotPasswordV1Route: typeof PagesForgotPasswordV1Route
   PagesForgotPasswordV2Route: typeof PagesForgotPasswordV2Route
   PagesLoginV1Route: typeof PagesLoginV1Route
@@ -341,6 +419,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MiscNotAuthorizedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/page-layout/layout-blank': {
+      id: '/page-layout/layout-blank'
+      path: '/page-layout/layout-blank'
+      fullPath: '/page-layout/layout-blank'
+      preLoaderRoute: typeof PageLayoutLayoutBlankRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/forgot-password-v1': {
       id: '/pages/forgot-password-v1'
       path: '/pages/forgot-password-v1'
@@ -397,17 +482,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesResetPasswordV2RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/components/auto-complete': {
+      id: '/_app/components/auto-complete'
+      path: '/components/auto-complete'
+      fullPath: '/components/auto-complete'
+      preLoaderRoute: typeof AppComponentsAutoCompleteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/page-layout/collapse-menu': {
+      id: '/_app/page-layout/collapse-menu'
+      path: '/page-layout/collapse-menu'
+      fullPath: '/page-layout/collapse-menu'
+      preLoaderRoute: typeof AppPageLayoutCollapseMenuRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/page-layout/layout-boxed': {
+      id: '/_app/page-layout/layout-boxed'
+      path: '/page-layout/layout-boxed'
+      fullPath: '/page-layout/layout-boxed'
+      preLoaderRoute: typeof AppPageLayoutLayoutBoxedRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/page-layout/layout-empty': {
+      id: '/_app/page-layout/layout-empty'
+      path: '/page-layout/layout-empty'
+      fullPath: '/page-layout/layout-empty'
+      preLoaderRoute: typeof AppPageLayoutLayoutEmptyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/page-layout/without-menu': {
+      id: '/_app/page-layout/without-menu'
+      path: '/page-layout/without-menu'
+      fullPath: '/page-layout/without-menu'
+      preLoaderRoute: typeof AppPageLayoutWithoutMenuRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppComponentsAutoCompleteRoute: typeof AppComponentsAutoCompleteRoute
+  AppPageLayoutCollapseMenuRoute: typeof AppPageLayoutCollapseMenuRoute
+  AppPageLayoutLayoutBoxedRoute: typeof AppPageLayoutLayoutBoxedRoute
+  AppPageLayoutLayoutEmptyRoute: typeof AppPageLayoutLayoutEmptyRoute
+  AppPageLayoutWithoutMenuRoute: typeof AppPageLayoutWithoutMenuRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
+  AppComponentsAutoCompleteRoute: AppComponentsAutoCompleteRoute,
+  AppPageLayoutCollapseMenuRoute: AppPageLayoutCollapseMenuRoute,
+  AppPageLayoutLayoutBoxedRoute: AppPageLayoutLayoutBoxedRoute,
+  AppPageLayoutLayoutEmptyRoute: AppPageLayoutLayoutEmptyRoute,
+  AppPageLayoutWithoutMenuRoute: AppPageLayoutWithoutMenuRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -433,6 +563,7 @@ const rootRouteChildren: RootRouteChildren = {
   MiscErrorRoute: MiscErrorRoute,
   MiscMaintenanceRoute: MiscMaintenanceRoute,
   MiscNotAuthorizedRoute: MiscNotAuthorizedRoute,
+  PageLayoutLayoutBlankRoute: PageLayoutLayoutBlankRoute,
   PagesForgotPasswordV1Route: PagesForgotPasswordV1Route,
   PagesForgotPasswordV2Route: PagesForgotPasswordV2Route,
   PagesLoginV1Route: PagesLoginV1Route,

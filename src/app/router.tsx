@@ -21,6 +21,17 @@ export function createAppRouter(queryClient: QueryClient) {
     const comeBack = state.endReason === 'expired' ? href : undefined
     void router.navigate({ to: '/login', search: { redirect: comeBack } })
   })
+  // After a client-side move to another page, keyboard and screen-reader focus goes to the new
+  // page's <main>, as it would after a full load, instead of staying on an element that is gone.
+  router.subscribe('onResolved', ({ fromLocation, toLocation, pathChanged }) => {
+    if (!fromLocation || !pathChanged || toLocation.hash) return
+    requestAnimationFrame(() => {
+      const main = document.querySelector('main')
+      if (!main || main.contains(document.activeElement)) return
+      if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1')
+      main.focus({ preventScroll: true })
+    })
+  })
   return router
 }
 

@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
+import notificationClasses from './notification.module.css'
 
 // A terracotta brand colour. Shade 8 on white and white on shade 8 reach 5.8:1,
 // shade 4 on the dark skin 5.8:1 (WCAG AA for body text).
@@ -30,6 +31,23 @@ export const theme = createTheme({
     // A link inside a sentence must not be told apart by colour alone (WCAG 1.4.1): on the
     // dark skin the link colour is too close to the text colour, so links are always underlined.
     Anchor: { defaultProps: { underline: 'always' } },
+    // Mantine's initial-focus placeholder is a focusable role="presentation" element inside
+    // role="menu", which ARIA does not allow (axe: aria-required-children); without it the
+    // focus goes to the menu, and the arrow keys to its items.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A dialog's <header> outside any sectioning element counts as a second banner landmark
+    // (axe: landmark-no-duplicate-banner); inside a dialog it is only a heading row.
+    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    // The toast stack starts below the navbar, so that toasts never cover its buttons
+    // (src/app/notification.module.css).
+    Notifications: { classNames: { root: notificationClasses.stack } },
+    // SPEC section 1: the toasts are dark in both skins. Mantine's close button has no name
+    // of its own (axe: button-name).
+    Notification: {
+      classNames: notificationClasses,
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    },
   },
 })
 

@@ -9,6 +9,14 @@ export const languages = ['en', 'de', 'fr', 'pt'] as const
 export type Language = (typeof languages)[number]
 export const LANGUAGE_STORAGE_KEY = 'tavola.language'
 
+/** Each language in its own words, as a language menu shows it. */
+export const languageNames: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  pt: 'Português',
+}
+
 export const catalogues = { en, de, fr, pt } satisfies Record<Language, typeof en>
 
 function storedLanguage(): Language {
@@ -40,4 +48,10 @@ function start() {
     interpolation: { escapeValue: false },
     initAsync: false,
   })
+}
+
+/** Switches the language and remembers the choice. */
+export function changeLanguage(lang: Language) {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, lang)
+  return i18next.changeLanguage(lang)
 }

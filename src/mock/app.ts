@@ -4,6 +4,7 @@ import { authMessages } from '@/contract/auth'
 import type { MockEnv } from './auth'
 import { authRoutes } from './routes/auth'
 import { mockAdminRoutes } from './routes/mock-admin'
+import { searchRoutes } from './routes/search'
 import { createDb, type Db } from './store/db'
 
 /** Set on the 404 the mock gives for paths it has no route for, so the page lets them through. */
@@ -18,6 +19,7 @@ export function createMockApp(db: Db = createDb()) {
   })
   app.route('/', authRoutes)
   app.route('/', mockAdminRoutes)
+  app.route('/', searchRoutes)
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404, { [UNMATCHED_HEADER]: '1' }))
   app.onError((error, c) => {

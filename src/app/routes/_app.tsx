@@ -1,6 +1,10 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router'
+import '../route-static-data'
 import { useMemo } from 'react'
 import { AppLayout } from '@/components/layout/app-layout'
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu'
+import { NavbarBookmarks } from '@/features/search/components/navbar-bookmarks'
+import { NavbarSearch } from '@/features/search/components/navbar-search'
 import { visibleNav } from '@/components/layout/nav-types'
 import { useCurrentAbility } from '@/lib/ability'
 import { endSession, useAuthUser } from '@/lib/session'
@@ -19,10 +23,29 @@ function AppRoute() {
   const user = useAuthUser()
   const ability = useCurrentAbility()
   const items = useMemo(() => visibleNav(navigation, ability), [ability])
+  const overrides = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout })
   // Signing out unmounts this layout (the router moves to /login), so no user means a moment of nothing.
   if (!user) return null
   return (
-    <AppLayout navItems={items} user={user} onSignOut={() => endSession('signed-out')}>
+    <AppLayout
+      navItems={items}
+      user={user}
+      onSignOut={() => endSession('signed-out')}
+      overrides={overrides}
+      navbarStart={
+        <>
+          {/* navbar-start: bookmarks */}
+          <NavbarBookmarks />
+        </>
+      }
+      navbarEnd={
+        <>
+          {/* navbar-end: search, language, skin toggle, notifications */}
+          <NavbarSearch />
+          <NotificationsMenu />
+        </>
+      }
+    >
       <Outlet />
     </AppLayout>
   )

@@ -3,9 +3,15 @@ import { config } from '@/lib/config'
 import classes from './app-layout.module.css'
 
 /** The static footer at the end of every page in the shell. */
-export function AppFooter() {
+export function AppFooter({ sticky = false }: { sticky?: boolean }) {
   return (
-    <Group component="footer" justify="space-between" className={classes.footer} gap="xs">
+    <Group
+      component="footer"
+      justify="space-between"
+      className={classes.footer}
+      data-sticky={sticky || undefined}
+      gap="xs"
+    >
       <Text size="sm" c="dimmed">
         © {new Date().getFullYear()} {config().clientName}. Staff dashboard.
       </Text>

@@ -1,90 +1,194 @@
 // Every Mantine component's styles, layered, load with the shell (see src/app/styles/public-styles.ts).
 import '@mantine/core/styles.layer.css'
-import { ActionIcon, AppShell, Box, Burger, Group, Tooltip } from '@mantine/core'
-import { useDisclosure, useLocalStorage } from '@mantine/hooks'
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react'
+import { ActionIcon, Affix, AppShell, Box, Burger, Group, Tooltip } from '@mantine/core'
+import { useDisclosure, useMediaQuery } from '@mantine/hooks'
+import {
+  IconAdjustmentsHorizontal,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+} from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AuthUser } from '@/contract/auth'
+import { setLayout, useLayout, type LayoutPreferences } from '@/lib/layout-preferences'
 import { Brand } from '../brand'
 import { AppFooter } from './app-footer'
 import classes from './app-layout.module.css'
+import { Customizer } from './customizer'
+import { HorizontalMenu } from './horizontal-menu'
+import { LanguageMenu } from './language-menu'
+import { navbarBackground } from './navbar-colors'
 import type { NavItem } from './nav-types'
 import { ScrollToTop } from './scroll-to-top'
 import { SideMenu } from './side-menu'
+import { SkinToggle } from './skin-toggle'
 import { UserMenu } from './user-menu'
-
-/** Browser-storage key of the side menu's collapsed state (SPEC section 4: persisted). */
-export const MENU_COLLAPSED_KEY = 'tavola.menu-collapsed'
 
 interface AppLayoutProps {
   navItems: readonly NavItem[]
   user: AuthUser
   onSignOut: () => void
+  /** Navbar content after the brand (bookmarks). */
+  navbarStart?: ReactNode
+  /** Navbar actions before the language menu (search, notifications). */
+  navbarEnd?: ReactNode
+  /** Per-page layout choices (the /page-layout demos) over the user's preferences. */
+  overrides?: Partial<LayoutPreferences>
   children: ReactNode
 }
 
-/** The vertical layout: side menu, sticky navbar, content, static footer and scroll-to-top. */
-export function AppLayout({ navItems, user, onSignOut, children }: AppLayoutProps) {
+const HEADER_HEIGHT = 64
+const HORIZONTAL_MENU_HEIGHT = 52
+
+/**
+ * The shell: side or top menu, navbar, content, footer and scroll-to-top,
+ * each drawn as the layout preferences (customizer) say.
+ */
+export function AppLayout({
+  navItems,
+  user,
+  onSignOut,
+  navbarStart,
+  navbarEnd,
+  overrides,
+  children,
+}: AppLayoutProps) {
   const { t } = useTranslation()
-  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false)
-  const [collapsed, setCollapsed] = useLocalStorage({ key: MENU_COLLAPSED_KEY, defaultValue: true })
-  const CollapseIcon = collapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse
-  const collapseLabel = collapsed ? t('navbar.expandMenu') : t('navbar.collapseMenu')
+  const [menuOpened, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false)
+  const [customizerOpened, customizer] = useDisclosure(false)
+  const stored = {
+    skin: useLayout('skin'),
+    contentWidth: useLayout('contentWidth'),
+    menuLayout: useLayout('menuLayout'),
+    menuCollapsed: useLayout('menuCollapsed'),
+    menuHidden: useLayout('menuHidden'),
+    navbarColor: useLayout('navbarColor'),
+    navbarType: useLayout('navbarType'),
+    footerType: useLayout('footerType'),
+    scrollToTop: useLayout('scrollToTop'),
+  }
+  const layout = { ...stored, ...overrides }
+  const horizontal = layout.menuLayout === 'horizontal'
+  const railOnly = layout.menuCollapsed && !menuOpened
+  const headerHidden = layout.navbarType === 'hidden'
+  const CollapseIcon = layout.menuCollapsed
+    ? IconLayoutSidebarLeftExpand
+    : IconLayoutSidebarLeftCollapse
+  const collapseLabel = layout.menuCollapsed ? t('navbar.expandMenu') : t('navbar.collapseMenu')
+  const burgerEverywhere = layout.menuHidden && !horizontal
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
+  // A collapsed navbar is only moved off-screen; inert keeps its links out of the Tab order too.
+  const navbarOnScreen = phone ? menuOpened : !(horizontal || (layout.menuHidden && !menuOpened))
+  const headerHeight = horizontal
+    ? { base: HEADER_HEIGHT, sm: HEADER_HEIGHT + HORIZONTAL_MENU_HEIGHT }
+    : HEADER_HEIGHT
 
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: headerHeight, collapsed: headerHidden }}
       navbar={{
-        width: { base: 280, sm: collapsed ? 76 : 260 },
+        width: { base: 280, sm: railOnly ? 76 : 260 },
         breakpoint: 'sm',
-        collapsed: { mobile: !mobileOpened },
+        collapsed: {
+          mobile: !menuOpened,
+          desktop: horizontal || (layout.menuHidden && !menuOpened),
+        },
       }}
       padding="md"
+      data-navbar-type={layout.navbarType}
     >
       <a href="#main-content" className={classes.skipLink}>
         Skip to content
       </a>
-      <AppShell.Header className={classes.header}>
-        <Burger
-          opened={mobileOpened}
-          onClick={toggleMobile}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label={mobileOpened ? t('navbar.closeMenu') : t('navbar.openMenu')}
-          aria-expanded={mobileOpened}
-        />
-        <Tooltip label={collapseLabel}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            visibleFrom="sm"
-            aria-label={collapseLabel}
-            aria-pressed={!collapsed}
-            onClick={() => setCollapsed((value) => !value)}
-          >
-            <CollapseIcon size={22} stroke={1.6} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-        <Brand />
-        <Box flex={1} />
-        <Group gap="xs">
-          <UserMenu user={user} onSignOut={onSignOut} />
-        </Group>
+      <AppShell.Header
+        inert={headerHidden}
+        className={classes.header}
+        data-navbar-type={layout.navbarType}
+      >
+        <div
+          className={classes.bar}
+          data-colored={layout.navbarColor !== 'white' || undefined}
+          style={{ background: navbarBackground(layout.navbarColor) }}
+        >
+          <Group className={classes.barRow} gap={6} wrap="nowrap">
+            <Burger
+              opened={menuOpened}
+              onClick={toggleMenu}
+              hiddenFrom={burgerEverywhere ? undefined : 'sm'}
+              size="sm"
+              aria-label={menuOpened ? t('navbar.closeMenu') : t('navbar.openMenu')}
+              aria-expanded={menuOpened}
+            />
+            {!horizontal && !layout.menuHidden && (
+              <Tooltip label={collapseLabel}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  visibleFrom="sm"
+                  aria-label={collapseLabel}
+                  aria-pressed={!layout.menuCollapsed}
+                  onClick={() => setLayout({ menuCollapsed: !stored.menuCollapsed })}
+                >
+                  <CollapseIcon size={22} stroke={1.6} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <Brand nameFrom="sm" />
+            {navbarStart}
+            <Box flex={1} />
+            <Group gap={4} wrap="nowrap">
+              {navbarEnd}
+              <LanguageMenu />
+              <SkinToggle />
+              <UserMenu user={user} onSignOut={onSignOut} onCustomize={customizer.open} />
+            </Group>
+          </Group>
+          {horizontal && (
+            <Box visibleFrom="sm" className={classes.horizontalRow}>
+              <HorizontalMenu items={navItems} />
+            </Box>
+          )}
+        </div>
       </AppShell.Header>
-      <AppShell.Navbar>
-        <SideMenu
-          items={navItems}
-          collapsed={collapsed && !mobileOpened}
-          onNavigate={closeMobile}
-        />
+      <AppShell.Navbar
+        inert={!navbarOnScreen}
+        aria-label={t('navbar.mainMenu')}
+        className={classes.navbar}
+        data-semi-dark={layout.skin === 'semi-dark' || undefined}
+        data-mantine-color-scheme={layout.skin === 'semi-dark' ? 'dark' : undefined}
+      >
+        <SideMenu items={navItems} collapsed={railOnly && !horizontal} onNavigate={closeMenu} />
       </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-        <Box className={classes.content}>{children}</Box>
-        <AppFooter />
+      {/* A div, so that <main> holds only the page and the footer is a contentinfo landmark beside it. */}
+      <AppShell.Main component="div" className={classes.main}>
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          className={classes.content}
+          data-boxed={layout.contentWidth === 'boxed' || undefined}
+        >
+          {children}
+        </Box>
+        {layout.footerType !== 'hidden' && <AppFooter sticky={layout.footerType === 'sticky'} />}
       </AppShell.Main>
-      <ScrollToTop />
+      {layout.scrollToTop && <ScrollToTop />}
+      {headerHidden && (
+        <Affix position={{ bottom: 24, left: 24 }}>
+          <Tooltip label={t('navbar.openCustomizer')}>
+            <ActionIcon
+              size="xl"
+              radius="xl"
+              aria-label={t('navbar.openCustomizer')}
+              onClick={customizer.open}
+            >
+              <IconAdjustmentsHorizontal size={22} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Affix>
+      )}
+      <Customizer opened={customizerOpened} onClose={customizer.close} />
     </AppShell>
   )
 }

@@ -99,3 +99,45 @@ describe('visibleNav', () => {
     expect(JSON.stringify(items)).toBe(before)
   })
 })
+
+describe('navSections', () => {
+  it('puts the entries under each heading together and drops empty headings', async () => {
+    const { navSections } = await import('./nav-types')
+    const link = (key: string) => ({
+      kind: 'link' as const,
+      key,
+      labelKey: key,
+      icon: (() => null) as never,
+      to: `/${key}`,
+      ability: ['read', 'Auth'] as const,
+    })
+    const sections = navSections([
+      link('orphan'),
+      { kind: 'section', key: 's1', labelKey: 'S1' },
+      link('a'),
+      {
+        kind: 'group',
+        key: 'g',
+        labelKey: 'G',
+        icon: (() => null) as never,
+        children: [link('b')],
+      },
+      { kind: 'section', key: 'empty', labelKey: 'Empty' },
+      { kind: 'section', key: 's2', labelKey: 'S2' },
+      link('c'),
+    ])
+    expect(sections.map((s) => [s.key, s.entries.map((e) => e.key)])).toEqual([
+      ['orphan', ['orphan']],
+      ['s1', ['a', 'g']],
+      ['s2', ['c']],
+    ])
+  })
+
+  it('tells whether an entry is the page shown or one of its ancestors', async () => {
+    const { isNavActive } = await import('./nav-types')
+    expect(isNavActive('/', '/')).toBe(true)
+    expect(isNavActive('/apps', '/')).toBe(false)
+    expect(isNavActive('/apps/email/3', '/apps/email')).toBe(true)
+    expect(isNavActive('/apps/emails', '/apps/email')).toBe(false)
+  })
+})

@@ -45,3 +45,27 @@ export function visibleNav(items: readonly NavItem[], ability: AppAbility): NavI
       (allowed[index + 1] !== undefined && allowed[index + 1]?.kind !== 'section'),
   )
 }
+
+/** Whether a menu entry's page is the one shown (or an ancestor of it). */
+export function isNavActive(pathname: string, to: string): boolean {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`)
+}
+
+export interface NavSectionGroup {
+  key: string
+  labelKey: string
+  entries: (NavLinkItem | NavGroupItem)[]
+}
+
+/** The entries under each section heading: the horizontal menu's top-level dropdowns. */
+export function navSections(items: readonly NavItem[]): NavSectionGroup[] {
+  const sections: NavSectionGroup[] = []
+  for (const item of items) {
+    if (item.kind === 'section')
+      sections.push({ key: item.key, labelKey: item.labelKey, entries: [] })
+    else if (sections.length === 0)
+      sections.push({ key: item.key, labelKey: item.labelKey, entries: [item] })
+    else sections.at(-1)?.entries.push(item)
+  }
+  return sections.filter((section) => section.entries.length > 0)
+}

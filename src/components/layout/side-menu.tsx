@@ -21,12 +21,8 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation()
 
   return (
-    <ScrollArea
-      component="nav"
-      aria-label={t('navbar.mainMenu')}
-      className={classes.scroll}
-      type="scroll"
-    >
+    // The landmark is the AppShell navbar around this (a <nav> labelled by the layout).
+    <ScrollArea className={classes.scroll} type="scroll">
       <Stack gap={2} p={collapsed ? 'xs' : 'sm'}>
         {items.map((item) => {
           if (item.kind === 'section') {
@@ -177,6 +173,9 @@ function CollapsedGroup({
       trigger="click-hover"
       openDelay={80}
       closeDelay={150}
+      // Inside the navigation landmark rather than a portal; fixed, so the menu's scroll area does not clip it.
+      withinPortal={false}
+      floatingStrategy="fixed"
     >
       <Menu.Target>
         <UnstyledButton

@@ -1,15 +1,24 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core'
-import { IconLogout } from '@tabler/icons-react'
+import { IconAdjustmentsHorizontal, IconLogout } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { AuthUser } from '@/contract/auth'
 import { UserAvatar } from '../user-avatar'
 import classes from './app-layout.module.css'
 
 /** The navbar's account menu: who is signed in, and sign-out. */
-export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
+export function UserMenu({
+  user,
+  onSignOut,
+  onCustomize,
+}: {
+  user: AuthUser
+  onSignOut: () => void
+  onCustomize: () => void
+}) {
   const { t } = useTranslation()
   return (
-    <Menu position="bottom-end" width={220} withArrow>
+    // Not in a portal: the dropdown stays inside the header landmark.
+    <Menu position="bottom-end" width={220} withArrow withinPortal={false}>
       <Menu.Target>
         <UnstyledButton
           className={classes.userButton}
@@ -30,6 +39,13 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+          onClick={onCustomize}
+        >
+          {t('navbar.customize')}
+        </Menu.Item>
+        <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
           {t('navbar.signOut')}
         </Menu.Item>

@@ -1,0 +1,40 @@
+import { ActionIcon, Menu, Tooltip } from '@mantine/core'
+import { IconCheck, IconLanguage } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { changeLanguage, languageNames, languages } from '@/lib/i18n'
+
+/** The navbar's language menu; the choice persists and the page's `lang` follows it. */
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation()
+  return (
+    <Menu position="bottom-end" withArrow withinPortal={false}>
+      <Menu.Target>
+        <Tooltip label={t('navbar.language')}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={`${t('navbar.language')}: ${languageNames[i18n.resolvedLanguage as keyof typeof languageNames] ?? ''}`}
+          >
+            <IconLanguage size={20} stroke={1.6} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {languages.map((lang) => (
+          <Menu.Item
+            key={lang}
+            lang={lang}
+            onClick={() => changeLanguage(lang)}
+            rightSection={
+              i18n.resolvedLanguage === lang ? <IconCheck size={14} aria-hidden /> : null
+            }
+            aria-current={i18n.resolvedLanguage === lang ? 'true' : undefined}
+          >
+            {languageNames[lang]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

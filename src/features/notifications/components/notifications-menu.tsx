@@ -1,0 +1,129 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Popover,
+  Text,
+  ThemeIcon,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core'
+import { IconBell, IconMessage, IconShoppingCart } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import type { PushItem } from '@/workers/push-protocol'
+import { setMenuOpen, unreadCount, useNotifications } from '../notifications-store'
+import { dismissPushToasts, markAllNotificationsRead } from '../push-client'
+import classes from './notifications-menu.module.css'
+
+/** How many of the kept notifications the menu lists (newest first), so that it never needs to scroll. */
+export const LISTED_NOTIFICATIONS = 6
+
+function NotificationRow({
+  item,
+  timeFormat,
+}: {
+  item: PushItem
+  timeFormat: Intl.DateTimeFormat
+}) {
+  const { t } = useTranslation()
+  const KindIcon = item.kind === 'chat' ? IconMessage : IconShoppingCart
+  return (
+    <li className={classes.item} data-unread={item.read ? undefined : true}>
+      <ThemeIcon
+        variant="light"
+        color={item.kind === 'chat' ? 'blue' : 'green'}
+        radius="xl"
+        size="md"
+      >
+        <KindIcon size={16} aria-hidden />
+      </ThemeIcon>
+      <div className={classes.itemText}>
+        <Text size="sm" fw={item.read ? 500 : 700} className={classes.itemTitle}>
+          {!item.read && <VisuallyHidden>{t('notifications.unread')}: </VisuallyHidden>}
+          {item.title}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {item.body}
+        </Text>
+        <Text size="xs" c="dimmed" component="time" dateTime={new Date(item.time).toISOString()}>
+          {timeFormat.format(item.time)}
+        </Text>
+      </div>
+      {!item.read && <span className={classes.unreadDot} aria-hidden />}
+    </li>
+  )
+}
+
+/** The navbar's notifications: a bell with the unread count, and the recent pushes in a dropdown. */
+export function NotificationsMenu() {
+  const { t, i18n } = useTranslation()
+  const items = useNotifications((state) => state.items)
+  const supported = useNotifications((state) => state.supported)
+  const unread = useNotifications(unreadCount)
+  const label = unread > 0 ? t('notifications.bellUnread', { unread }) : t('notifications.title')
+  const timeFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+
+  return (
+    // Not in a portal: the dropdown stays inside the header landmark.
+    <Popover
+      position="bottom-end"
+      width="min(340px, calc(100vw - 24px))"
+      shadow="md"
+      withinPortal={false}
+      onOpen={() => {
+        setMenuOpen(true)
+        dismissPushToasts()
+      }}
+      onClose={() => setMenuOpen(false)}
+    >
+      <span className={classes.anchor}>
+        <Popover.Target>
+          <Tooltip label={t('notifications.title')} withinPortal={false}>
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label}>
+              <IconBell size={20} stroke={1.6} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Popover.Target>
+        {unread > 0 && (
+          <span className={classes.badge} aria-hidden>
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </span>
+      <Popover.Dropdown className={classes.dropdown} aria-label={t('notifications.title')}>
+        <Group justify="space-between" wrap="nowrap" className={classes.header}>
+          <Text fw={700} size="sm">
+            {t('notifications.title')}
+          </Text>
+          {unread > 0 && (
+            <Badge variant="light" size="sm">
+              {t('notifications.new', { unread })}
+            </Badge>
+          )}
+        </Group>
+        {items.length === 0 ? (
+          <Text size="sm" c="dimmed" ta="center" p="lg">
+            {supported ? t('notifications.empty') : t('notifications.unsupported')}
+          </Text>
+        ) : (
+          <ul className={classes.list}>
+            {items.slice(0, LISTED_NOTIFICATIONS).map((item) => (
+              <NotificationRow key={item.id} item={item} timeFormat={timeFormat} />
+            ))}
+          </ul>
+        )}
+        {unread > 0 && (
+          <div className={classes.footer}>
+            <Button variant="subtle" size="xs" fullWidth onClick={markAllNotificationsRead}>
+              {t('notifications.markAllRead')}
+            </Button>
+          </div>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  )
+}

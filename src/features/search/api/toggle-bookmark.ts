@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { bookmarkUpdateResponseSchema } from '@/contract/search'
+import { apiRequest } from '@/lib/api-client'
+import { bookmarksQueryOptions } from './get-bookmarks'
+import { searchDataQueryOptions } from './get-search-data'
+
+export function toggleBookmark(id: number) {
+  return apiRequest('/api/bookmarks/update', {
+    method: 'POST',
+    body: { id },
+    schema: bookmarkUpdateResponseSchema,
+  })
+}
+
+/** Bookmarks the page, or removes its bookmark; the navbar and the search then show the change. */
+export function useToggleBookmark() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['search', 'toggle-bookmark'],
+    mutationFn: toggleBookmark,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookmarksQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: searchDataQueryOptions().queryKey }),
+      ]),
+  })
+}

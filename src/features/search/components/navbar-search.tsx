@@ -1,0 +1,83 @@
+import { ActionIcon, Tooltip } from '@mantine/core'
+import { useHotkeys, useWindowEvent } from '@mantine/hooks'
+import { IconSearch } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { bookmarksQueryOptions } from '../api/get-bookmarks'
+import { searchDataQueryOptions } from '../api/get-search-data'
+
+const loadDialog = () => import('./search-dialog')
+// The dialog is its own chunk, fetched when the search is first wanted (or hovered).
+const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })))
+
+/** Typing in a field, where "/" is a character and not the search shortcut. */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  )
+}
+
+/** The navbar's search button; Ctrl/⌘+K (anywhere) and "/" (outside fields) open it too. */
+export function NavbarSearch() {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const [opened, setOpened] = useState(false)
+  // Mounted from the first opening on, so that closing can animate and reopening is instant.
+  const [wanted, setWanted] = useState(false)
+  // Mantine's modal notes where the focus was only when an already mounted modal opens, and the
+  // first opening mounts it open, so the search gives the focus back itself.
+  const returnFocusTo = useRef<Element | null>(null)
+
+  function prepare() {
+    void loadDialog()
+    void queryClient.prefetchQuery(searchDataQueryOptions())
+    void queryClient.prefetchQuery(bookmarksQueryOptions())
+  }
+
+  function open() {
+    returnFocusTo.current = document.activeElement
+    setWanted(true)
+    setOpened(true)
+  }
+
+  function close() {
+    setOpened(false)
+    if (returnFocusTo.current instanceof HTMLElement)
+      returnFocusTo.current.focus({ preventScroll: true })
+  }
+
+  useHotkeys([['mod+K', () => (opened ? close() : open())]], [])
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
+    if (event.defaultPrevented || event.isComposing || isTyping(event.target)) return
+    event.preventDefault()
+    open()
+  })
+
+  return (
+    <>
+      <Tooltip label={t('search.shortcut')}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('search.open')}
+          aria-haspopup="dialog"
+          aria-keyshortcuts="Control+K Meta+K /"
+          onClick={open}
+          onPointerEnter={prepare}
+          onFocus={prepare}
+        >
+          <IconSearch size={20} stroke={1.6} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SearchDialog opened={opened} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import {
+  IconAlertTriangle,
+  IconComponents,
+  IconFile,
+  IconLayout,
+  IconListSearch,
+  IconLock,
+  IconShieldLock,
+  IconSmartHome,
+  type Icon,
+  type IconProps,
+} from '@tabler/icons-react'
+import { createElement } from 'react'
+
+/** The Tabler icons a page item may name (its `icon` field), by Tabler name. */
+export const pageIcons: Readonly<Record<string, Icon>> = {
+  'alert-triangle': IconAlertTriangle,
+  components: IconComponents,
+  layout: IconLayout,
+  'list-search': IconListSearch,
+  lock: IconLock,
+  'shield-lock': IconShieldLock,
+  'smart-home': IconSmartHome,
+}
+
+/** The icon of a page item; a plain page for a name the app does not know. */
+export function pageIcon(name: string): Icon {
+  return pageIcons[name] ?? IconFile
+}
+
+/** Draws a page item's icon. */
+export function PageIcon({ name, ...props }: { name: string } & IconProps) {
+  return createElement(pageIcon(name), props)
+}

@@ -1,0 +1,302 @@
+import { loginResponseSchema } from '@/contract/auth'
+import { errorBodySchema } from '@/contract/errors'
+import {
+  autocompleteResponseSchema,
+  bookmarksResponseSchema,
+  bookmarkUpdateResponseSchema,
+  mainSearchResponseSchema,
+  SEARCH_RESULTS_PER_GROUP,
+} from '@/contract/search'
+import { tamperSignature } from '@/test/tokens'
+import { createMockApp } from '../app'
+import { seedSearchPages } from '../fixtures/search'
+import { BOOKMARKS_STORAGE_KEY } from '../store/search-pages'
+import { createDb, type Db } from '../store/db'
+
+const ADMIN = { email: 'admin@demo.com', password: 'admin' }
+const CLIENT = { email: 'client@demo.com', password: 'client' }
+/** SPEC section 3, "Bookmark page item": the only fields a page item may carry. */
+const PAGE_KEYS = ['icon', 'id', 'isBookmarked', 'link', 'target', 'title']
+
+let db: Db
+let app: ReturnType<typeof createMockApp>
+
+beforeEach(() => {
+  db = createDb()
+  app = createMockApp(db)
+})
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+async function tokenOf(credentials: { email: string; password: string }) {
+  const response = await app.request('/jwt/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  })
+  expect(response.status).toBe(200)
+  return loginResponseSchema.parse(await response.json()).accessToken
+}
+
+function get(path: string, token?: string) {
+  return app.request(path, { headers: token ? bearer(token) : {} })
+}
+
+function toggle(body: unknown, token?: string) {
+  return app.request('/api/bookmarks/update', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? bearer(token) : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+async function searchData(token: string) {
+  const response = await get('/api/main-search/data', token)
+  expect(response.status).toBe(200)
+  return mainSearchResponseSchema.parse(await response.json()).searchArr
+}
+
+async function bookmarksData(token: string) {
+  const response = await get('/api/bookmarks/data', token)
+  expect(response.status).toBe(200)
+  return bookmarksResponseSchema.parse(await response.json())
+}
+
+const idOf = (link: string) => {
+  const page = seedSearchPages().find((candidate) => candidate.link === link)
+  if (!page) throw new Error(`no page ${link}`)
+  return page.id
+}
+const bookmarkedIds = () =>
+  db.searchPages
+    .all()
+    .filter((page) => page.isBookmarked)
+    .map((page) => page.id)
+
+describe('GET /api/main-search/data', () => {
+  it('answers the Pages, Files and Contacts groups with a limit of 4', async () => {
+    const response = await get('/api/main-search/data', await tokenOf(ADMIN))
+    const body: unknown = await response.json()
+    const [pages, files, contacts] = mainSearchResponseSchema.parse(body).searchArr
+
+    expect([pages.groupTitle, files.groupTitle, contacts.groupTitle]).toEqual([
+      'Pages',
+      'Files',
+      'Contacts',
+    ])
+    for (const group of [pages, files, contacts]) {
+      expect(group.searchLimit).toBe(SEARCH_RESULTS_PER_GROUP)
+      expect(group.data.length).toBeGreaterThan(SEARCH_RESULTS_PER_GROUP)
+    }
+    expect(Object.keys(files.data[0] ?? {}).sort()).toEqual(['by', 'file', 'size', 'title'])
+    expect(Object.keys(contacts.data[0] ?? {}).sort()).toEqual(['date', 'email', 'img', 'title'])
+  })
+
+  it('sends page items with exactly the bookmark fields, never the ability they need', async () => {
+    const response = await get('/api/main-search/data', await tokenOf(ADMIN))
+    const raw = (await response.json()) as { searchArr: { data: object[] }[] }
+    const pages = raw.searchArr[0]?.data ?? []
+    expect(pages.length).toBeGreaterThan(0)
+    for (const page of pages) expect(Object.keys(page).sort()).toEqual(PAGE_KEYS)
+  })
+
+  it('offers the admin (manage all) every page', async () => {
+    const [pages] = await searchData(await tokenOf(ADMIN))
+    expect(pages.data.map((page) => page.link)).toEqual(seedSearchPages().map((page) => page.link))
+  })
+
+  it('offers the client (read ACL, read Auth) only the pages its ability allows', async () => {
+    const [pages] = await searchData(await tokenOf(CLIENT))
+    const links = pages.data.map((page) => page.link)
+    expect(links).toContain('/access-control')
+    expect(links).toContain('/pages/login-v1')
+    expect(links).toContain('/misc/error')
+    expect(links).not.toContain('/')
+    expect(links).not.toContain('/components/auto-complete')
+    const expected = seedSearchPages().filter(
+      (page) => page.ability[1] === 'ACL' || page.ability[1] === 'Auth',
+    )
+    expect(links).toEqual(expected.map((page) => page.link))
+  })
+
+  it('answers 401 without a token, or with a damaged one', async () => {
+    expect((await get('/api/main-search/data')).status).toBe(401)
+    const damaged = await get('/api/main-search/data', tamperSignature(await tokenOf(ADMIN)))
+    expect(damaged.status).toBe(401)
+    expect(errorBodySchema.parse(await damaged.json()).reason).toBe('invalid')
+  })
+})
+
+describe('GET /api/bookmarks/data', () => {
+  it('answers the bookmarked pages and some suggestions', async () => {
+    const { bookmarks, suggestions } = await bookmarksData(await tokenOf(ADMIN))
+    expect(bookmarks.map((page) => page.link)).toEqual([
+      '/',
+      '/access-control',
+      '/components/auto-complete',
+    ])
+    expect(bookmarks.every((page) => page.isBookmarked)).toBe(true)
+    expect(suggestions.length).toBeGreaterThan(0)
+    expect(suggestions.length).toBeLessThan(seedSearchPages().length)
+    for (const page of [...bookmarks, ...suggestions])
+      expect(Object.keys(page).sort()).toEqual(PAGE_KEYS)
+  })
+
+  it('keeps from the client the bookmarks and suggestions its ability does not allow', async () => {
+    const { bookmarks, suggestions } = await bookmarksData(await tokenOf(CLIENT))
+    expect(bookmarks.map((page) => page.link)).toEqual(['/access-control'])
+    const links = suggestions.map((page) => page.link)
+    expect(links).toContain('/access-control')
+    expect(links).not.toContain('/')
+    expect(links).not.toContain('/components/auto-complete')
+  })
+
+  it('answers 401 without a token', async () => {
+    expect((await get('/api/bookmarks/data')).status).toBe(401)
+  })
+})
+
+describe('POST /api/bookmarks/update', () => {
+  it('bookmarks a page, then removes the bookmark', async () => {
+    const token = await tokenOf(ADMIN)
+    const id = idOf('/pages/login-v1')
+
+    const added = await toggle({ id }, token)
+    expect(added.status).toBe(200)
+    const { page } = bookmarkUpdateResponseSchema.parse(await added.json())
+    expect(page).toMatchObject({ id, link: '/pages/login-v1', isBookmarked: true })
+    expect(Object.keys(page).sort()).toEqual(PAGE_KEYS)
+    expect((await bookmarksData(token)).bookmarks.map((p) => p.id)).toContain(id)
+    const [pages] = await searchData(token)
+    expect(pages.data.find((p) => p.id === id)?.isBookmarked).toBe(true)
+
+    const removed = await toggle({ id }, token)
+    expect(removed.status).toBe(200)
+    expect(bookmarkUpdateResponseSchema.parse(await removed.json()).page.isBookmarked).toBe(false)
+    expect((await bookmarksData(token)).bookmarks.map((p) => p.id)).not.toContain(id)
+  })
+
+  it('removes a bookmark of the sample data, and adds it back', async () => {
+    const token = await tokenOf(ADMIN)
+    const id = idOf('/')
+    expect(db.searchPages.get(id)?.isBookmarked).toBe(true)
+    expect((await toggle({ id }, token)).status).toBe(200)
+    expect(db.searchPages.get(id)?.isBookmarked).toBe(false)
+    expect((await toggle({ id }, token)).status).toBe(200)
+    expect(db.searchPages.get(id)?.isBookmarked).toBe(true)
+  })
+
+  it('answers 404 for an unknown id, and changes nothing', async () => {
+    const before = bookmarkedIds()
+    const response = await toggle({ id: 9999 }, await tokenOf(ADMIN))
+    expect(response.status).toBe(404)
+    expect(errorBodySchema.parse(await response.json()).error).toBe('Page not found')
+    expect(bookmarkedIds()).toEqual(before)
+  })
+
+  it('answers 404 to the client for a page its ability does not allow', async () => {
+    const before = bookmarkedIds()
+    const response = await toggle({ id: idOf('/') }, await tokenOf(CLIENT))
+    expect(response.status).toBe(404)
+    expect(bookmarkedIds()).toEqual(before)
+  })
+
+  it('lets the client toggle a page its ability allows', async () => {
+    const id = idOf('/misc/maintenance')
+    const response = await toggle({ id }, await tokenOf(CLIENT))
+    expect(response.status).toBe(200)
+    expect(db.searchPages.get(id)?.isBookmarked).toBe(true)
+  })
+
+  it.each([
+    ['no id', {}, 'id'],
+    ['a string id', { id: '3' }, 'id'],
+    ['a fractional id', { id: 1.5 }, 'id'],
+    ['a negative id', { id: -1 }, 'id'],
+    ['an unknown field', { id: 1, isBookmarked: true }, 'isBookmarked'],
+    ['an array', [1], 'body'],
+  ])('answers 400 for %s, naming the field, and changes nothing', async (_, body, field) => {
+    const before = db.searchPages.all()
+    const response = await toggle(body, await tokenOf(ADMIN))
+    expect(response.status).toBe(400)
+    const { error } = errorBodySchema.parse(await response.json())
+    expect(typeof error === 'object' && error[field]).toBeTruthy()
+    expect(db.searchPages.all()).toBe(before)
+  })
+
+  it('answers 400 for a body that is not JSON, and changes nothing', async () => {
+    const before = db.searchPages.all()
+    const response = await toggle('{"id": 1', await tokenOf(ADMIN))
+    expect(response.status).toBe(400)
+    expect(errorBodySchema.parse(await response.json()).error).toEqual({
+      body: 'The request body must be valid JSON',
+    })
+    expect(db.searchPages.all()).toBe(before)
+  })
+
+  it('answers 401 without a token, and changes nothing', async () => {
+    const before = db.searchPages.all()
+    const response = await toggle({ id: idOf('/pages/login-v1') })
+    expect(response.status).toBe(401)
+    expect(db.searchPages.all()).toBe(before)
+  })
+})
+
+describe('GET /api/autocomplete/data', () => {
+  it('answers the same 20+ dishes every time, with distinct ids and ranks', async () => {
+    const token = await tokenOf(CLIENT)
+    const first = autocompleteResponseSchema.parse(
+      await (await get('/api/autocomplete/data', token)).json(),
+    ).autoComplete
+    const second = autocompleteResponseSchema.parse(
+      await (await get('/api/autocomplete/data', token)).json(),
+    ).autoComplete
+
+    expect(first.length).toBeGreaterThanOrEqual(20)
+    expect(second).toEqual(first)
+    expect(new Set(first.map((item) => item.id)).size).toBe(first.length)
+    expect(new Set(first.map((item) => item.rank)).size).toBe(first.length)
+    expect(Object.keys(first[0] ?? {}).sort()).toEqual(['id', 'rank', 'title'])
+  })
+
+  it('answers 401 without a token', async () => {
+    expect((await get('/api/autocomplete/data')).status).toBe(401)
+  })
+})
+
+describe('bookmarks kept in browser storage', () => {
+  function memoryStorage() {
+    const items = new Map<string, string>()
+    return {
+      items,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    }
+  }
+
+  it('survive a new store (a page reload) and are forgotten by a reset', async () => {
+    const storage = memoryStorage()
+    db = createDb({ storage })
+    app = createMockApp(db)
+    const token = await tokenOf(ADMIN)
+    const id = idOf('/pages/register-v2')
+    expect((await toggle({ id }, token)).status).toBe(200)
+
+    const reloaded = createDb({ storage })
+    expect(reloaded.searchPages.get(id)?.isBookmarked).toBe(true)
+    expect(reloaded.searchPages.get(idOf('/'))?.isBookmarked).toBe(true)
+
+    reloaded.reset()
+    expect(storage.items.has(BOOKMARKS_STORAGE_KEY)).toBe(false)
+    expect(reloaded.searchPages.get(id)?.isBookmarked).toBe(false)
+    expect(createDb({ storage }).searchPages.get(id)?.isBookmarked).toBe(false)
+  })
+
+  it('ignores stored text that is not a list of ids', () => {
+    const storage = memoryStorage()
+    storage.setItem(BOOKMARKS_STORAGE_KEY, '{"not": "ids"')
+    const seeded = createDb({ storage }).searchPages.all()
+    expect(seeded).toEqual(seedSearchPages())
+  })
+})

@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** The demo accounts of the mock back end (src/mock/fixtures/accounts.ts) and where each lands. */
+export const accounts = {
+  admin: {
+    email: 'admin@demo.com',
+    password: 'admin',
+    fullName: 'John Doe',
+    home: '/',
+  },
+  client: {
+    email: 'client@demo.com',
+    password: 'client',
+    fullName: 'Jane Doe',
+    home: '/access-control',
+  },
+} as const
+
+export type AccountName = keyof typeof accounts
+
+/** What the app keeps in localStorage under SESSION_KEY (src/lib/session.ts). */
+export interface StoredSession {
+  userData: {
+    id: number
+    fullName: string
+    email: string
+    role: string
+    ability: { action: string; subject: string }[]
+    [key: string]: unknown
+  }
+  accessToken: string
+  refreshToken: string
+}
+
+export const SESSION_KEY = 'tavola.session'
+/** Mantine's localStorageColorSchemeManager default key. */
+export const COLOR_SCHEME_KEY = 'mantine-color-scheme-value'
+/** The layout preferences (skin, menu…), a JSON object; fields not given take their defaults. */
+export const LAYOUT_KEY = 'tavola.layout'
+
+export interface ConsoleGuard {
+  /**
+   * Lets through console errors matching `pattern` in this test only, for a
+   * test that provokes them on purpose. Uncaught page errors are never let through.
+   */
+  allowConsoleError(pattern: RegExp): void
+}
+
+/**
+ * ARCHITECTURE.md, Testing: a console.error or an uncaught page error fails a
+ * test. The guard listens on the whole browser context, so pages a test opens
+ * itself are watched too.
+ */
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ context }, provide) => {
+      const problems: string[] = []
+      const allowed: RegExp[] = []
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const text = message.text()
+        if (allowed.some((pattern) => pattern.test(text))) return
+        const { url, lineNumber } = message.location()
+        problems.push(`console.error: ${text}${url ? ` (${url}:${lineNumber})` : ''}`)
+      })
+      context.on('weberror', (webError) => {
+        const error = webError.error()
+        problems.push(`uncaught page error: ${error.stack ?? error.message}`)
+      })
+      await provide({ allowConsoleError: (pattern) => void allowed.push(pattern) })
+      expect(problems, 'console errors or uncaught errors in the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** The sign-in form's fields (the password field by role: getByLabel also matches the visibility toggle). */
+export function loginForm(page: Page) {
+  return {
+    email: page.getByRole('textbox', { name: 'Email' }),
+    password: page.getByRole('textbox', { name: 'Password' }),
+    submit: page.getByRole('button', { name: 'Sign in', exact: true }),
+  }
+}
+
+/** Fills and submits the sign-in form already on screen, with any email and password. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  const form = loginForm(page)
+  await form.email.fill(email)
+  await form.password.fill(password)
+  await form.submit.click()
+}
+
+/**
+ * Signs in through the UI as a demo account and waits for its landing page.
+ * Opens /login first unless `{ open: false }` (the form is already on screen).
+ */
+export async function signIn(page: Page, who: AccountName, { open = true } = {}) {
+  const account = accounts[who]
+  if (open) await page.goto('/login')
+  await submitLogin(page, account.email, account.password)
+  await expect(page).toHaveURL(account.home)
+}
+
+/**
+ * Counts the page's fetch calls in flight, also those the in-page mock
+ * answers (they never reach the network, so Playwright does not see them).
+ * The returned `settled()` waits until no call has been pending for a quarter
+ * of a second: once the page's content is on screen, its start-up calls (the
+ * shell's own data) are done, so a test moving the clock knows that the next
+ * call is the one it makes. Call it before the first goto.
+ */
+export async function watchActivity(page: Page): Promise<() => Promise<void>> {
+  await page.addInitScript(() => {
+    // Whatever is assigned to fetch later (the mock's interceptor) is wrapped too.
+    let pending = 0
+    const counted =
+      (fn: typeof fetch): typeof fetch =>
+      async (...args) => {
+        pending += 1
+        try {
+          return await fn(...args)
+        } finally {
+          pending -= 1
+        }
+      }
+    let current = counted(window.fetch.bind(window))
+    Object.defineProperty(window, 'fetch', {
+      configurable: true,
+      get: () => current,
+      set: (fn: typeof fetch) => {
+        current = counted(fn)
+      },
+    })
+    Object.defineProperty(window, '__e2ePendingFetches', { get: () => pending })
+  })
+  return async function settled() {
+    let quiet = 0
+    await expect
+      .poll(
+        async () => {
+          const fetches = await page.evaluate(
+            () => (window as unknown as { __e2ePendingFetches?: number }).__e2ePendingFetches ?? 0,
+          )
+          quiet = fetches === 0 ? quiet + 1 : 0
+          return quiet
+        },
+        { message: 'the page never settled', intervals: [50], timeout: 10_000 },
+      )
+      .toBeGreaterThanOrEqual(5)
+  }
+}
+
+/** The stored session, or null when there is none (or it is not JSON). */
+export async function readSession(page: Page): Promise<StoredSession | null> {
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem(key)
+    if (raw === null) return null
+    try {
+      return JSON.parse(raw) as StoredSession
+    } catch {
+      return null
+    }
+  }, SESSION_KEY)
+}
+
+/** Replaces the stored session's raw text (the app reads it again on the next full load). */
+export async function writeSessionRaw(page: Page, raw: string) {
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: SESSION_KEY,
+    value: raw,
+  })
+}
+
+/** Path and search of the page's current address, e.g. "/login?redirect=%2F". */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url())
+  return `${url.pathname}${url.search}`
+}
+
+/** The WCAG 2.1 A/AA rules plus axe's best practices: together, every rule axe runs by default. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+/** Runs axe on the page as it is and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+    summary: violation.nodes[0]?.failureSummary,
+  }))
+  expect(violations, `axe violations on ${page.url()}`).toEqual([])
+}

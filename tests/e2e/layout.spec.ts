@@ -1,0 +1,251 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, LAYOUT_KEY, signIn, test } from './fixtures'
+
+async function openCustomizer(page: Page) {
+  await page.getByRole('button', { name: /^Account menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Customize layout' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Theme customizer' })
+  await expect(drawer).toBeVisible()
+  return drawer
+}
+
+async function choose(drawer: ReturnType<Page['getByRole']>, group: string, option: string) {
+  await drawer.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click()
+}
+
+const storedLayout = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>,
+    LAYOUT_KEY,
+  )
+
+const html = (page: Page) => page.locator('html')
+const sideMenu = (page: Page) => page.locator('.mantine-AppShell-navbar')
+
+test.describe('layout customizer', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin')
+  })
+
+  test('skins change the page and survive a reload', async ({ page }) => {
+    const drawer = await openCustomizer(page)
+    await choose(drawer, 'Skin', 'Dark')
+    await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await choose(drawer, 'Skin', 'Bordered')
+    await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light')
+    await expect(html(page)).toHaveAttribute('data-skin', 'bordered')
+    await choose(drawer, 'Skin', 'Semi dark')
+    await expect(sideMenu(page)).toHaveAttribute('data-semi-dark', 'true')
+    await page.reload()
+    await expect(html(page)).toHaveAttribute('data-skin', 'semi-dark')
+    await expect(sideMenu(page)).toHaveAttribute('data-semi-dark', 'true')
+    expect(await storedLayout(page)).toMatchObject({ skin: 'semi-dark' })
+  })
+
+  test('the sun and moon in the navbar switch between light and dark', async ({ page }) => {
+    await page.getByRole('button', { name: 'Switch to the dark skin' }).click()
+    await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await page.reload()
+    await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await page.getByRole('button', { name: 'Switch to the light skin' }).click()
+    await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light')
+  })
+
+  test('RTL mirrors the layout: the menu moves to the right, and it stays after a reload', async ({
+    page,
+  }) => {
+    const drawer = await openCustomizer(page)
+    await choose(drawer, 'Direction', 'Right to left')
+    await expect(html(page)).toHaveAttribute('dir', 'rtl')
+    await page.keyboard.press('Escape')
+    await page.reload()
+    await expect(html(page)).toHaveAttribute('dir', 'rtl')
+    const box = await sideMenu(page).boundingBox()
+    const width = page.viewportSize()?.width ?? 0
+    expect(box).not.toBeNull()
+    expect(box!.x).toBeGreaterThan(width / 2)
+    await expectNoAxeViolations(page)
+  })
+
+  test('content width, menu layout, collapsed and hidden menu', async ({ page }) => {
+    const drawer = await openCustomizer(page)
+    await choose(drawer, 'Content width', 'Boxed')
+    const content = page.locator('[data-boxed]')
+    await expect(content).toHaveCount(1)
+    expect((await content.boundingBox())!.width).toBeLessThanOrEqual(1200)
+
+    await drawer.getByRole('switch', { name: 'Menu collapsed' }).click()
+    await expect(sideMenu(page).getByRole('link', { name: 'Home' })).toContainText('Home')
+
+    await drawer.getByRole('switch', { name: 'Menu hidden' }).click()
+    await expect(sideMenu(page)).not.toBeInViewport()
+    await expect(sideMenu(page)).toHaveAttribute('inert', '')
+
+    await choose(drawer, 'Menu layout', 'Horizontal')
+    await page.keyboard.press('Escape')
+    const topMenu = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' })
+    await expect(topMenu.getByRole('button', { name: 'Apps & Pages' })).toBeVisible()
+    await topMenu.getByRole('button', { name: 'Apps & Pages' }).click()
+    await page.getByRole('menuitem', { name: 'Access Control' }).click()
+    await expect(page).toHaveURL('/access-control')
+
+    await page.reload()
+    expect(await storedLayout(page)).toMatchObject({
+      contentWidth: 'boxed',
+      menuCollapsed: false,
+      menuHidden: true,
+      menuLayout: 'horizontal',
+    })
+    await expect(topMenu.getByRole('button', { name: 'Dashboards' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('navbar colour and type, footer type', async ({ page }) => {
+    const drawer = await openCustomizer(page)
+    await drawer.getByRole('radio', { name: 'Teal' }).click()
+    await expect(page.getByRole('banner').locator('[data-colored]')).toHaveCount(1)
+    const teal = await page
+      .getByRole('banner')
+      .locator('[data-colored]')
+      .evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(teal).toBe('rgb(8, 127, 91)')
+
+    await choose(drawer, 'Navbar type', 'Static')
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'absolute')
+    await choose(drawer, 'Navbar type', 'Floating')
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed')
+    await choose(drawer, 'Footer type', 'Sticky')
+    await expect(page.getByRole('contentinfo')).toHaveCSS('position', 'sticky')
+    await choose(drawer, 'Footer type', 'Hidden')
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+    await choose(drawer, 'Navbar type', 'Hidden')
+    await page.keyboard.press('Escape')
+    const header = page.locator('header.mantine-AppShell-header')
+    await expect(header).not.toBeInViewport()
+    await expect(header).toHaveAttribute('inert', '')
+
+    await page.reload()
+    await expect(header).not.toBeInViewport()
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+    // With the navbar hidden, a floating button still opens the customizer, and reset brings everything back.
+    await page.getByRole('button', { name: 'Open the layout customizer' }).click()
+    await page
+      .getByRole('dialog', { name: 'Theme customizer' })
+      .getByRole('button', { name: 'Reset to defaults' })
+      .click()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    expect(await storedLayout(page)).toEqual({
+      skin: 'light',
+      contentWidth: 'full',
+      direction: 'ltr',
+      menuLayout: 'vertical',
+      menuCollapsed: true,
+      menuHidden: false,
+      navbarColor: 'white',
+      navbarType: 'sticky',
+      footerType: 'static',
+      scrollToTop: true,
+    })
+  })
+
+  test('the customizer passes axe, in every skin', async ({ page }) => {
+    const drawer = await openCustomizer(page)
+    await expectNoAxeViolations(page)
+    for (const skin of ['Bordered', 'Semi dark', 'Dark']) {
+      await choose(drawer, 'Skin', skin)
+      await expectNoAxeViolations(page)
+    }
+  })
+})
+
+test.describe('languages', () => {
+  for (const [lang, label, home] of [
+    ['de', 'Deutsch', 'Startseite'],
+    ['fr', 'Français', 'Accueil'],
+    ['pt', 'Português', 'Início'],
+  ] as const) {
+    test(`switching to ${label} translates the menu and sets lang="${lang}"`, async ({ page }) => {
+      await signIn(page, 'admin')
+      await page.getByRole('button', { name: /^Language/ }).click()
+      await page.getByRole('menuitem', { name: label }).click()
+      await expect(html(page)).toHaveAttribute('lang', lang)
+      await expect(sideMenu(page).getByRole('link', { name: home })).toBeVisible()
+      await page.reload()
+      await expect(html(page)).toHaveAttribute('lang', lang)
+      await expect(sideMenu(page).getByRole('link', { name: home })).toBeVisible()
+    })
+  }
+})
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the horizontal layout folds into a drawer, with no sideways scroll', async ({ page }) => {
+    await signIn(page, 'admin')
+    await page.evaluate(
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({ menuLayout: 'horizontal', navbarColor: 'grape' }),
+        ),
+      LAYOUT_KEY,
+    )
+    await page.reload()
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Apps & Pages' }),
+    ).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await sideMenu(page).getByRole('button', { name: 'Page Layouts' }).click()
+    await sideMenu(page).getByRole('link', { name: 'Layout Empty' }).click()
+    await expect(page).toHaveURL('/page-layout/layout-empty')
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    )
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('page layout demos', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin')
+    // The user's own preference: an expanded menu. The demos override it on their page only.
+    await page.evaluate(
+      (key) => localStorage.setItem(key, JSON.stringify({ menuCollapsed: false })),
+      LAYOUT_KEY,
+    )
+  })
+
+  test('collapsed menu, boxed and without menu show their layout without changing the preferences', async ({
+    page,
+  }) => {
+    await page.goto('/page-layout/collapse-menu')
+    await expect(page.getByRole('heading', { name: 'Collapsed menu' })).toBeVisible()
+    expect((await sideMenu(page).boundingBox())!.width).toBeLessThan(100)
+
+    await page.goto('/page-layout/layout-boxed')
+    expect((await page.locator('[data-boxed]').boundingBox())!.width).toBeLessThanOrEqual(1200)
+
+    await page.goto('/page-layout/without-menu')
+    await expect(sideMenu(page)).not.toBeInViewport()
+    await expect(sideMenu(page)).toHaveAttribute('inert', '')
+
+    await page.goto('/')
+    expect((await sideMenu(page).boundingBox())!.width).toBeGreaterThan(200)
+    // The demos never write the user's preferences.
+    expect(await storedLayout(page)).toEqual({ menuCollapsed: false })
+  })
+
+  test('empty and blank layouts', async ({ page }) => {
+    await page.goto('/page-layout/layout-empty')
+    await expect(page.getByRole('heading', { name: 'Empty layout' })).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.goto('/page-layout/layout-blank')
+    await expect(page.getByRole('heading', { name: 'Blank layout' })).toBeVisible()
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    await expect(page).toHaveTitle('Blank layout - Tavola')
+    await expectNoAxeViolations(page)
+  })
+})

@@ -1,0 +1,151 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures'
+
+/** The browser-storage key that sets the demo push interval (src/workers/push-protocol.ts). */
+const PUSH_INTERVAL_KEY = 'tavola.push-interval-ms'
+
+/** Puts `entries` in the browser storage of every page the context opens, before the app starts. */
+async function storeInEveryPage(context: BrowserContext, entries: Record<string, string>) {
+  await context.addInitScript((values) => {
+    try {
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
+    } catch {
+      // about:blank has no storage.
+    }
+  }, entries)
+}
+
+/** Every page of the context gets demo pushes every `ms` milliseconds. */
+const pushEvery = (context: BrowserContext, ms: number) =>
+  storeInEveryPage(context, { [PUSH_INTERVAL_KEY]: String(ms) })
+
+const toasts = (page: Page) =>
+  page.locator('.mantine-Notifications-root .mantine-Notification-root')
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ })
+const bellMenu = (page: Page) => page.getByRole('dialog', { name: 'Notifications' })
+
+/** The unread count the bell announces ("Notifications, 3 unread"). */
+async function unreadOnBell(page: Page): Promise<number> {
+  const label = (await bell(page).getAttribute('aria-label')) ?? ''
+  return Number(/, (\d+) unread$/.exec(label)?.[1] ?? 0)
+}
+
+test('the toast area shows at most 2 toasts at once; the others wait their turn', async ({
+  page,
+  context,
+}) => {
+  await pushEvery(context, 300)
+  await signIn(page, 'admin')
+  // Sample on every frame the toasts being shown (Mantine keeps a leaving toast in the page for
+  // its exit animation, with its state opacity at 0), and every title seen.
+  await page.evaluate(() => {
+    const seen = { max: 0, titles: new Set<string>() }
+    Object.assign(window, { toastSamples: seen })
+    const sample = () => {
+      const shown = [
+        ...document.querySelectorAll<HTMLElement>(
+          '.mantine-Notifications-root .mantine-Notification-root',
+        ),
+      ].filter((toast) => toast.style.getPropertyValue('--notifications-state-opacity') !== '0')
+      seen.max = Math.max(seen.max, shown.length)
+      for (const toast of shown) {
+        const title = toast.querySelector('.mantine-Notification-title')?.textContent
+        if (title) seen.titles.add(title)
+      }
+      requestAnimationFrame(sample)
+    }
+    sample()
+  })
+  await expect(toasts(page)).toHaveCount(2)
+  // The first two close after 3 s; queued ones take their place.
+  await page.waitForTimeout(4500)
+  const samples = await page.evaluate(() => {
+    const seen = (window as unknown as { toastSamples: { max: number; titles: Set<string> } })
+      .toastSamples
+    return { max: seen.max, titles: [...seen.titles] }
+  })
+  expect(samples.max).toBe(2)
+  expect(samples.titles.length).toBeGreaterThanOrEqual(3)
+  // Every push is in the bell too, unread.
+  expect(await unreadOnBell(page)).toBeGreaterThanOrEqual(10)
+})
+
+test('a push reaches every signed-in tab as a toast and in the bell; "Mark all read" clears the count in both', async ({
+  page,
+  context,
+}) => {
+  await pushEvery(context, 2500)
+  await signIn(page, 'admin')
+  // The session is shared through browser storage: a second tab is signed in too.
+  const second = await context.newPage()
+  await second.goto('/')
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText('Welcome back, John Doe')
+
+  // A push that arrives once both tabs are open shows in both as a toast.
+  const newest = toasts(second).first()
+  await expect(newest).toBeVisible({ timeout: 6000 })
+  const title = (await newest.locator('.mantine-Notification-title').textContent()) ?? ''
+  expect(title).toMatch(/^New (chat message from .+|order #\d+)$/)
+  await expect(toasts(page).filter({ hasText: title })).toBeVisible()
+
+  // Both bells agree on the unread count.
+  await expect.poll(() => unreadOnBell(second)).toBeGreaterThanOrEqual(1)
+  await expect.poll(async () => (await unreadOnBell(page)) - (await unreadOnBell(second))).toBe(0)
+
+  // Right after a push (the next one is 2.5 s away), mark all read in the second tab.
+  const before = await unreadOnBell(second)
+  await expect.poll(() => unreadOnBell(second), { timeout: 6000 }).toBe(before + 1)
+  await bell(second).click()
+  const menu = bellMenu(second)
+  await expect(menu.getByRole('listitem').first()).toContainText('Unread')
+  await expect(menu.getByRole('listitem').filter({ hasText: title }).first()).toBeVisible()
+  await expect(menu.locator('time').first()).toHaveText(/\d{1,2}:\d{2}/)
+  // Opening the menu takes the push toasts away: they would cover it.
+  await expect(toasts(second)).toHaveCount(0)
+  await menu.getByRole('button', { name: 'Mark all read' }).click()
+  await expect(second.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible()
+  await expect(menu.getByRole('listitem').first()).not.toContainText('Unread')
+})
+
+for (const skin of ['light', 'dark'] as const) {
+  test(`the bell menu and the dark toasts pass axe (${skin} skin)`, async ({ page, context }) => {
+    await storeInEveryPage(context, { 'tavola.layout': JSON.stringify({ skin }) })
+    await pushEvery(context, 1000)
+    await signIn(page, 'admin')
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', skin)
+    await expect(toasts(page)).toHaveCount(2)
+    // The toasts are dark on either skin (Mantine's dark 7).
+    const background = await toasts(page)
+      .first()
+      .evaluate((toast) => getComputedStyle(toast).backgroundColor)
+    expect(background).toBe('rgb(36, 36, 36)')
+    await expectNoAxeViolations(page)
+
+    await bell(page).click()
+    await expect(bellMenu(page).getByRole('listitem').first()).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('signing out stops the pushes for that tab and starts the next session afresh', async ({
+  page,
+  context,
+}) => {
+  await pushEvery(context, 300)
+  await signIn(page, 'admin')
+  await expect.poll(() => unreadOnBell(page)).toBeGreaterThanOrEqual(8)
+  // With the keyboard: toasts cover the account menu's corner (for their 3 s).
+  await page.getByRole('button', { name: /^Account menu/ }).press('Enter')
+  await page.getByRole('menuitem', { name: 'Sign out' }).press('Enter')
+  await expect(page).toHaveURL(/\/login/)
+  // The toasts shown before sign-out close, and no new push arrives.
+  await expect(toasts(page)).toHaveCount(0, { timeout: 4000 })
+  await page.waitForTimeout(1000)
+  await expect(toasts(page)).toHaveCount(0)
+
+  await signIn(page, 'admin', { open: false })
+  await expect(bell(page)).toBeVisible()
+  // The list was forgotten: only what arrived since (about 3 a second) counts.
+  expect(await unreadOnBell(page)).toBeLessThan(8)
+})

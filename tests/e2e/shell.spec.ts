@@ -1,0 +1,180 @@
+import type { Locator, Page } from '@playwright/test'
+import { accounts, expect, loginForm, signIn, test } from './fixtures'
+
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
+
+/** Presses Tab until `target` has the focus (at most `limit` times), as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, limit = 15) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((el) => el === document.activeElement)) return
+  }
+  throw new Error(`Tab never reached ${target.toString()}`)
+}
+
+test('an unknown address shows the "Page not found" page', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  await expect(page).toHaveTitle('Page not found - Tavola')
+  await expect(page).toHaveURL('/no/such/page')
+  await page.getByRole('link', { name: 'Go to sign in' }).click()
+  await expect(page).toHaveURL('/login')
+})
+
+test.describe('keyboard', () => {
+  test('the sign-in form can be filled and sent with the keyboard alone', async ({ page }) => {
+    await page.goto('/login')
+    const form = loginForm(page)
+    await tabTo(page, form.email)
+    await page.keyboard.type(accounts.admin.email)
+    await page.keyboard.press('Tab')
+    await expect(form.password).toBeFocused()
+    await page.keyboard.type(accounts.admin.password)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, John Doe')
+  })
+
+  test('the element focused from the keyboard shows a visible focus ring', async ({ page }) => {
+    await signIn(page, 'admin')
+    // On a fresh load, the first Tab reaches the skip link, which comes into view when focused.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    const button = page.getByRole('button', { name: 'Expand menu' })
+    await tabTo(page, button)
+    const outline = await button.evaluate((el) => {
+      const style = getComputedStyle(el)
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) }
+    })
+    expect(outline.style).not.toBe('none')
+    expect(outline.width).toBeGreaterThanOrEqual(1)
+  })
+
+  test('the user menu opens and signs out from the keyboard', async ({ page }) => {
+    await signIn(page, 'admin')
+    const userButton = page.getByRole('button', { name: 'Account menu: John Doe' })
+    await tabTo(page, userButton, 30)
+    await page.keyboard.press('Enter')
+    const signOut = page.getByRole('menuitem', { name: 'Sign out' })
+    await expect(signOut).toBeVisible()
+    for (
+      let i = 0;
+      i < 5 && !(await signOut.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press('ArrowDown')
+    }
+    await expect(signOut).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/login')
+    expect(await page.evaluate(() => localStorage.getItem('tavola.session'))).toBeNull()
+  })
+})
+
+test.describe('focus after moving to another page', () => {
+  test("goes to the new page's main content, after sign-in and after a menu link", async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await loginForm(page).email.fill(accounts.admin.email)
+    await loginForm(page).password.fill(accounts.admin.password)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/')
+    await expect(page.locator('main')).toBeFocused()
+    // The next Tab starts from the page, not from the form left behind.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('main').getByRole('link').first()).toBeFocused()
+
+    await sideMenu(page).getByRole('link', { name: 'Access Control' }).click()
+    await expect(page).toHaveURL('/access-control')
+    await expect(page.locator('main')).toBeFocused()
+  })
+})
+
+test.describe('side menu', () => {
+  test('its collapsed state persists across reloads', async ({ page }) => {
+    await signIn(page, 'admin')
+    // Collapsed by default (SPEC section 9): icons only, the labels in tooltips.
+    const expand = page.getByRole('button', { name: 'Expand menu' })
+    const collapse = page.getByRole('button', { name: 'Collapse menu' })
+    await expect(expand).toBeVisible()
+    await expect(sideMenu(page).getByText('Apps & Pages')).toHaveCount(0)
+
+    await expand.click()
+    await expect(collapse).toBeVisible()
+    await expect(sideMenu(page).getByText('Apps & Pages')).toBeVisible()
+
+    await page.reload()
+    await expect(collapse).toBeVisible()
+    await expect(sideMenu(page).getByText('Apps & Pages')).toBeVisible()
+
+    await collapse.click()
+    await expect(expand).toBeVisible()
+    await page.reload()
+    await expect(expand).toBeVisible()
+    await expect(sideMenu(page).getByText('Apps & Pages')).toHaveCount(0)
+  })
+
+  test('its groups open and close from the keyboard', async ({ page }) => {
+    await signIn(page, 'admin')
+    await page.getByRole('button', { name: 'Expand menu' }).click()
+    // A fresh load, so that Tab starts from the top of the page.
+    await page.reload()
+    const group = sideMenu(page).getByRole('button', { name: 'Authentication' })
+    const child = sideMenu(page).getByRole('link', { name: 'Login v1' })
+    await expect(group).toHaveAttribute('aria-expanded', 'false')
+    await expect(child).toBeHidden()
+
+    await tabTo(page, group)
+    await page.keyboard.press('Enter')
+    await expect(group).toHaveAttribute('aria-expanded', 'true')
+    await expect(child).toBeVisible()
+    await page.keyboard.press('Space')
+    await expect(group).toHaveAttribute('aria-expanded', 'false')
+    await expect(child).toBeHidden()
+    await page.keyboard.press('Space')
+    await expect(child).toBeVisible()
+
+    await page.keyboard.press('Tab')
+    await expect(child).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/pages/login-v1')
+  })
+
+  test('at 375 px it opens from the burger and nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    const scrollWidth = () => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)
+
+    await page.goto('/login')
+    await expect(loginForm(page).submit).toBeVisible()
+    expect(await scrollWidth()).toBeLessThanOrEqual(375)
+
+    await signIn(page, 'admin', { open: false })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, John Doe')
+    expect(await scrollWidth()).toBeLessThanOrEqual(375)
+    await expect(page.getByRole('button', { name: 'Expand menu' })).toBeHidden()
+    const homeLink = sideMenu(page).getByRole('link', { name: 'Home' })
+    await expect(homeLink).not.toBeInViewport()
+
+    const burger = page.getByRole('button', { name: 'Open menu' })
+    await expect(burger).toHaveAttribute('aria-expanded', 'false')
+    await burger.click()
+    const close = page.getByRole('button', { name: 'Close menu' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    // On a phone the menu always shows its labels, whatever the desktop collapsed state.
+    await expect(homeLink).toBeInViewport()
+    await expect(sideMenu(page).getByText('Apps & Pages')).toBeVisible()
+    expect(await scrollWidth()).toBeLessThanOrEqual(375)
+
+    await sideMenu(page).getByRole('link', { name: 'Access Control' }).click()
+    await expect(page).toHaveURL('/access-control')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+    await expect(homeLink).not.toBeInViewport()
+    await expect(page.getByRole('table', { name: 'Rules granted to this account' })).toBeVisible()
+    expect(await scrollWidth()).toBeLessThanOrEqual(375)
+  })
+})
