@@ -31,7 +31,14 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'coverage', 'playwright-report', 'test-results', 'src/app/route-tree.gen.ts'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'src/app/route-tree.gen.ts',
+    ],
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.strict],

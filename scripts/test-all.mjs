@@ -1,7 +1,8 @@
 // `npm test`: every check the project has, in order, each one timed.
 // typecheck → lint → format → unit/integration (Vitest) → production build → bundle budgets → end-to-end (Playwright).
 // Every step runs even when an earlier one fails, so one run shows everything; the exit code is 1 if any failed.
-// The last line sums the Vitest and Playwright test counts: "tests: N passed, N failed".
+// The last line sums the Vitest and Playwright test counts, and counts each failed step that no failed
+// test explains as one more failure: "checks: N passed, N failed".
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { chromiumPath } from './chromium-path.mjs'
@@ -68,5 +69,5 @@ for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(
 console.log(
   `  vitest ${vitest?.numPassedTests ?? 0} passed, playwright ${playwright?.stats?.expected ?? 0} passed`,
 )
-console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+console.log(`checks: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(results.every((r) => r.ok) && failed === 0 && passed > 0 ? 0 : 1)

@@ -34,7 +34,9 @@ describe('ripple', () => {
 
   it('adds a hidden ripple to a pressed Mantine button, also when its content is pressed, and removes it after 500 ms', () => {
     const element = button()
-    press(element.querySelector('.inner')!)
+    const inner = element.querySelector('.inner')
+    if (!inner) throw new Error('the button has no content')
+    press(inner)
     expect(ripples(element)).toHaveLength(1)
     expect(ripples(element)[0]).toHaveAttribute('aria-hidden', 'true')
     vi.advanceTimersByTime(RIPPLE_MS + 100)

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, LAYOUT_KEY, signIn, test } from './fixtures'
 
 async function openCustomizer(page: Page) {
@@ -20,6 +20,13 @@ const storedLayout = (page: Page) =>
   )
 
 const html = (page: Page) => page.locator('html')
+
+/** The element's box on screen; fails the test when it has none. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error(`${locator.toString()} has no box on screen`)
+  return box
+}
 const sideMenu = (page: Page) => page.locator('.mantine-AppShell-navbar')
 
 test.describe('layout customizer', () => {
@@ -60,10 +67,9 @@ test.describe('layout customizer', () => {
     await page.keyboard.press('Escape')
     await page.reload()
     await expect(html(page)).toHaveAttribute('dir', 'rtl')
-    const box = await sideMenu(page).boundingBox()
+    const box = await boxOf(sideMenu(page))
     const width = page.viewportSize()?.width ?? 0
-    expect(box).not.toBeNull()
-    expect(box!.x).toBeGreaterThan(width / 2)
+    expect(box.x).toBeGreaterThan(width / 2)
     await expectNoAxeViolations(page)
   })
 
@@ -72,7 +78,7 @@ test.describe('layout customizer', () => {
     await choose(drawer, 'Content width', 'Boxed')
     const content = page.locator('[data-boxed]')
     await expect(content).toHaveCount(1)
-    expect((await content.boundingBox())!.width).toBeLessThanOrEqual(1200)
+    expect((await boxOf(content)).width).toBeLessThanOrEqual(1200)
 
     await drawer.getByRole('switch', { name: 'Menu collapsed' }).click()
     await expect(sideMenu(page).getByRole('link', { name: 'Home' })).toContainText('Home')
@@ -199,9 +205,7 @@ test.describe('narrow screens', () => {
     await sideMenu(page).getByRole('button', { name: 'Page Layouts' }).click()
     await sideMenu(page).getByRole('link', { name: 'Layout Empty' }).click()
     await expect(page).toHaveURL('/page-layout/layout-empty')
-    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    )
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await expectNoAxeViolations(page)
   })
 })
@@ -221,17 +225,17 @@ test.describe('page layout demos', () => {
   }) => {
     await page.goto('/page-layout/collapse-menu')
     await expect(page.getByRole('heading', { name: 'Collapsed menu' })).toBeVisible()
-    expect((await sideMenu(page).boundingBox())!.width).toBeLessThan(100)
+    expect((await boxOf(sideMenu(page))).width).toBeLessThan(100)
 
     await page.goto('/page-layout/layout-boxed')
-    expect((await page.locator('[data-boxed]').boundingBox())!.width).toBeLessThanOrEqual(1200)
+    expect((await boxOf(page.locator('[data-boxed]'))).width).toBeLessThanOrEqual(1200)
 
     await page.goto('/page-layout/without-menu')
     await expect(sideMenu(page)).not.toBeInViewport()
     await expect(sideMenu(page)).toHaveAttribute('inert', '')
 
     await page.goto('/')
-    expect((await sideMenu(page).boundingBox())!.width).toBeGreaterThan(200)
+    expect((await boxOf(sideMenu(page))).width).toBeGreaterThan(200)
     // The demos never write the user's preferences.
     expect(await storedLayout(page)).toEqual({ menuCollapsed: false })
   })

@@ -25,6 +25,14 @@ class FakeSharedWorker extends EventTarget {
   }
 }
 
+/** The one worker the client started. */
+function onlyWorker(): FakeSharedWorker {
+  expect(FakeSharedWorker.instances).toHaveLength(1)
+  const [worker] = FakeSharedWorker.instances
+  if (!worker) throw new Error('no SharedWorker was started')
+  return worker
+}
+
 const item: PushItem = {
   id: '1',
   kind: 'order',
@@ -81,7 +89,7 @@ describe('push client with SharedWorker', () => {
     const client = await loadClient()
     client.startPush({ key: 'push-key', token: 'token-1', demo: true })
     expect(FakeSharedWorker.instances).toHaveLength(1)
-    const worker = FakeSharedWorker.instances[0]!
+    const worker = onlyWorker()
     expect(worker.options).toEqual({ type: 'module', name: 'push' })
     expect(String(worker.url)).toMatch(/push-worker/)
     expect(worker.sent).toEqual([
@@ -94,7 +102,7 @@ describe('push client with SharedWorker', () => {
     client.startPush({ key: 'push-key', token: 'token-1', demo: true })
     client.startPush({ key: 'push-key', token: 'token-2', demo: true })
     expect(FakeSharedWorker.instances).toHaveLength(1)
-    expect(FakeSharedWorker.instances[0]!.sent.at(-1)).toMatchObject({
+    expect(onlyWorker().sent.at(-1)).toMatchObject({
       type: 'start',
       token: 'token-2',
     })
@@ -104,14 +112,14 @@ describe('push client with SharedWorker', () => {
     localStorage.setItem('tavola.push-interval-ms', '300')
     const client = await loadClient()
     client.startPush({ key: 'push-key', token: 'token-1', demo: true })
-    expect(FakeSharedWorker.instances[0]!.sent[0]).toMatchObject({ intervalMs: 300 })
+    expect(onlyWorker().sent[0]).toMatchObject({ intervalMs: 300 })
   })
 
   it('shows each push as a toast and in the list, and ignores malformed messages', async () => {
     const show = vi.spyOn(notifications, 'show')
     const client = await loadClient()
     client.startPush({ key: 'push-key', token: 'token-1', demo: true })
-    const worker = FakeSharedWorker.instances[0]!
+    const worker = onlyWorker()
 
     worker.reply({ type: 'push', item })
     worker.reply({ type: 'push', item: { ...item, id: 2 } })
@@ -127,7 +135,7 @@ describe('push client with SharedWorker', () => {
   it('marks all read here and tells the worker', async () => {
     const client = await loadClient()
     client.startPush({ key: 'push-key', token: 'token-1', demo: true })
-    const worker = FakeSharedWorker.instances[0]!
+    const worker = onlyWorker()
     worker.reply({ type: 'state', items: [item] })
     client.markAllNotificationsRead()
     expect(unreadCount(notificationsStore.getState())).toBe(0)
@@ -138,7 +146,7 @@ describe('push client with SharedWorker', () => {
     const show = vi.spyOn(notifications, 'show')
     const client = await loadClient()
     client.startPush({ key: 'push-key', token: 'token-1', demo: true })
-    const worker = FakeSharedWorker.instances[0]!
+    const worker = onlyWorker()
     worker.reply({ type: 'state', items: [item] })
     client.stopPush()
     expect(worker.sent.at(-1)).toEqual({ type: 'stop' })
@@ -151,7 +159,7 @@ describe('push client with SharedWorker', () => {
   it('takes the push toasts away on sign-out, queued ones too, and leaves other toasts', async () => {
     const client = await loadClient()
     client.startPush({ key: 'push-key', token: 'token-1', demo: true })
-    const worker = FakeSharedWorker.instances[0]!
+    const worker = onlyWorker()
     notifications.show({ id: 'saved', message: 'Saved' })
     for (let i = 1; i <= 8; i++) worker.reply({ type: 'push', item: { ...item, id: String(i) } })
     const ids = () => {
@@ -168,7 +176,7 @@ describe('push client with SharedWorker', () => {
     const client = await loadClient()
     client.startPush({ key: 'push-key', token: 'token-1', demo: true })
     notificationsStore.setState({ menuOpen: true })
-    FakeSharedWorker.instances[0]!.reply({ type: 'push', item })
+    onlyWorker().reply({ type: 'push', item })
     expect(show).not.toHaveBeenCalled()
     expect(notificationsStore.getState().items).toEqual([item])
   })
@@ -177,6 +185,6 @@ describe('push client with SharedWorker', () => {
     const client = await loadClient()
     client.startPush({ key: 'push-key', token: 'token-1', demo: true })
     window.dispatchEvent(new Event('pagehide'))
-    expect(FakeSharedWorker.instances[0]!.sent.at(-1)).toEqual({ type: 'stop' })
+    expect(onlyWorker().sent.at(-1)).toEqual({ type: 'stop' })
   })
 })

@@ -3,11 +3,31 @@ import { Link } from '@tanstack/react-router'
 import { PageTitle } from '@/components/page-title'
 
 export const layoutDemos = [
-  { to: '/page-layout/collapse-menu', title: 'Collapsed menu', text: 'The side menu is collapsed to its icons on this page, whatever your preference.' },
-  { to: '/page-layout/layout-boxed', title: 'Boxed layout', text: 'The content is held to a fixed width in the middle of wide screens.' },
-  { to: '/page-layout/without-menu', title: 'Without menu', text: 'No side menu on this page; the burger in the navbar still opens it.' },
-  { to: '/page-layout/layout-empty', title: 'Empty layout', text: 'The shell with an empty content area, ready for a new page.' },
-  { to: '/page-layout/layout-blank', title: 'Blank layout', text: 'No shell at all: a blank page, as the sign-in pages use.' },
+  {
+    to: '/page-layout/collapse-menu',
+    title: 'Collapsed menu',
+    text: 'The side menu is collapsed to its icons on this page, whatever your preference.',
+  },
+  {
+    to: '/page-layout/layout-boxed',
+    title: 'Boxed layout',
+    text: 'The content is held to a fixed width in the middle of wide screens.',
+  },
+  {
+    to: '/page-layout/without-menu',
+    title: 'Without menu',
+    text: 'No side menu on this page; the burger in the navbar still opens it.',
+  },
+  {
+    to: '/page-layout/layout-empty',
+    title: 'Empty layout',
+    text: 'The shell with an empty content area, ready for a new page.',
+  },
+  {
+    to: '/page-layout/layout-blank',
+    title: 'Blank layout',
+    text: 'No shell at all: a blank page, as the sign-in pages use.',
+  },
 ] as const
 
 export type LayoutDemoPath = (typeof layoutDemos)[number]['to']
@@ -26,7 +46,8 @@ export function LayoutDemoPage({ path, empty = false }: { path: LayoutDemoPath; 
           <Stack gap="sm">
             <Text>{demo.text}</Text>
             <Text size="sm" c="dimmed">
-              Only this page is drawn this way; your own layout choices (customizer) stay as they are.
+              Only this page is drawn this way; your own layout choices (customizer) stay as they
+              are.
             </Text>
             <Group gap="md">
               {layoutDemos
