@@ -4,14 +4,17 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { Can } from '@casl/react'
 import type { AuthUser } from '@/contract/auth'
 import { PageTitle } from '@/components/page-title'
+import { QueryError } from '@/components/query-error'
 
 interface AccessControlPageProps {
   /** The back end's view of the signed-in user (the route passes the auth feature's query). */
-  me: Pick<UseQueryResult<{ userData: AuthUser }>, 'data' | 'isPending' | 'error'>
+  me: Pick<UseQueryResult<{ userData: AuthUser }>, 'data' | 'isPending' | 'error' | 'refetch'>
 }
 
 /** What the signed-in account may do, as the back end grants it. */
-export function AccessControlPage({ me: { data, isPending, error } }: AccessControlPageProps) {
+export function AccessControlPage({
+  me: { data, isPending, error, refetch },
+}: AccessControlPageProps) {
   return (
     <Stack gap="lg">
       <PageTitle title="Access control" />
@@ -24,16 +27,14 @@ export function AccessControlPage({ me: { data, isPending, error } }: AccessCont
             Your abilities
           </Title>
           {isPending && <Loader size="sm" aria-label="Loading your abilities" />}
-          {error && (
-            <Alert color="red" role="alert">
-              {error.message}
-            </Alert>
-          )}
+          {error && <QueryError error={error} onRetry={() => void refetch()} />}
           {data && (
             <>
               <Text size="sm">
                 Signed in as <strong>{data.userData.fullName}</strong> ({data.userData.email}), role{' '}
-                <Badge variant="light">{data.userData.role}</Badge>
+                <Badge component="span" variant="light">
+                  {data.userData.role}
+                </Badge>
               </Text>
               <Table.ScrollContainer minWidth={320}>
                 <Table striped withTableBorder>
