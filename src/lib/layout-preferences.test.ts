@@ -70,4 +70,14 @@ describe('layout preferences', () => {
     expect(layoutStore.getState()).toEqual(layoutDefaults)
     expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toEqual(layoutDefaults)
   })
+
+  it('follow a change made in another tab, without writing it back', async () => {
+    const { layoutStore } = await freshStore()
+    const written = JSON.stringify({ skin: 'dark', menuLayout: 'horizontal' })
+    localStorage.setItem(KEY, written)
+    const setItem = vi.spyOn(Storage.prototype, 'setItem')
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: written }))
+    expect(layoutStore.getState()).toMatchObject({ skin: 'dark', menuLayout: 'horizontal', direction: 'ltr' })
+    expect(setItem).not.toHaveBeenCalled()
+  })
 })

@@ -57,7 +57,21 @@ export const layoutStore = createStore<LayoutPreferences>(() =>
   typeof localStorage === 'undefined' ? layoutDefaults : readStored(),
 )
 
-layoutStore.subscribe((state) => localStorage.setItem(LAYOUT_STORAGE_KEY, JSON.stringify(state)))
+let applyingStored = false
+
+layoutStore.subscribe((state) => {
+  if (!applyingStored) localStorage.setItem(LAYOUT_STORAGE_KEY, JSON.stringify(state))
+})
+
+// A change made in another tab (or a reset there) shows here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== LAYOUT_STORAGE_KEY && event.key !== null) return
+    applyingStored = true
+    layoutStore.setState(readStored(), true)
+    applyingStored = false
+  })
+}
 
 /** Changes some preferences; every change persists at once. */
 export function setLayout(patch: Partial<LayoutPreferences>): void {
