@@ -71,6 +71,12 @@ export default defineConfig(({ mode }) => {
         routesDirectory: './src/app/routes',
         generatedRouteTree: './src/app/route-tree.gen.ts',
         autoCodeSplitting: true,
+        // The sign-in page is most visitors' first page: kept in the entry bundle, it paints without
+        // waiting for route chunks one after another.
+        codeSplittingOptions: {
+          splitBehavior: ({ routeId }) =>
+            routeId === '/_guest' || routeId === '/_guest/login' ? [] : undefined,
+        },
         quoteStyle: 'single',
         semicolons: false,
       }),

@@ -9,7 +9,10 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 async function signedIn(layout, width = 1280) {
   const page = await browser.newPage({ viewport: { width, height: 760 } })
   await page.goto(`${base}/login`)
-  await page.evaluate((value) => localStorage.setItem('tavola.layout', JSON.stringify(value)), layout)
+  await page.evaluate(
+    (value) => localStorage.setItem('tavola.layout', JSON.stringify(value)),
+    layout,
+  )
   await page.reload()
   await page.getByRole('textbox', { name: 'Email' }).fill('admin@demo.com')
   await page.getByRole('textbox', { name: 'Password' }).fill('admin')

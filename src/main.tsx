@@ -21,13 +21,22 @@ function showConfigError(error: ConfigError) {
   document.getElementById('root')?.replaceChildren(pre)
 }
 
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+    setTimeout(resolve, 100)
+  })
+}
+
 function start() {
   const cfg = config()
   if (cfg.mock) {
+    // Calls wait for the mock at once, but its chunk loads after the first paint, so it never
+    // competes with the page's own scripts (a hidden tab, where frames stop, waits 100 ms at most).
     setBackendReady(
-      import('./mock/browser').then((mock) =>
-        mock.startMockBackEnd({ apiBase: cfg.apiBase, delayMs: cfg.mockDelayMs }),
-      ),
+      afterFirstPaint()
+        .then(() => import('./mock/browser'))
+        .then((mock) => mock.startMockBackEnd({ apiBase: cfg.apiBase, delayMs: cfg.mockDelayMs })),
     )
   }
   void verifyStoredSession()

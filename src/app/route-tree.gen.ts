@@ -29,6 +29,9 @@ import { Route as PagesRegisterV1RouteImport } from './routes/pages/register-v1'
 import { Route as PagesRegisterV2RouteImport } from './routes/pages/register-v2'
 import { Route as PagesResetPasswordV1RouteImport } from './routes/pages/reset-password-v1'
 import { Route as PagesResetPasswordV2RouteImport } from './routes/pages/reset-password-v2'
+import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
+import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
+import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
 import { Route as AppComponentsAutoCompleteRouteImport } from './routes/_app/components/auto-complete'
 import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
 import { Route as AppPageLayoutLayoutBoxedRouteImport } from './routes/_app/page-layout/layout-boxed'
@@ -133,6 +136,21 @@ const PagesResetPasswordV2Route = PagesResetPasswordV2RouteImport.update({
   path: '/pages/reset-password-v2',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAppsChatRoute = AppAppsChatRouteImport.update({
+  id: '/apps/chat',
+  path: '/apps/chat',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsEmailRoute = AppAppsEmailRouteImport.update({
+  id: '/apps/email',
+  path: '/apps/email',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsTodoRoute = AppAppsTodoRouteImport.update({
+  id: '/apps/todo',
+  path: '/apps/todo',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppComponentsAutoCompleteRoute =
   AppComponentsAutoCompleteRouteImport.update({
     id: '/components/auto-complete',
@@ -183,6 +201,9 @@ export interface FileRoutesByFullPath {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/apps/chat': typeof AppAppsChatRoute
+  '/apps/email': typeof AppAppsEmailRoute
+  '/apps/todo': typeof AppAppsTodoRoute
   '/components/auto-complete': typeof AppComponentsAutoCompleteRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
@@ -208,6 +229,9 @@ export interface FileRoutesByTo {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/apps/chat': typeof AppAppsChatRoute
+  '/apps/email': typeof AppAppsEmailRoute
+  '/apps/todo': typeof AppAppsTodoRoute
   '/components/auto-complete': typeof AppComponentsAutoCompleteRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
@@ -236,6 +260,9 @@ export interface FileRoutesById {
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
   '/_app/': typeof AppIndexRoute
+  '/_app/apps/chat': typeof AppAppsChatRoute
+  '/_app/apps/email': typeof AppAppsEmailRoute
+  '/_app/apps/todo': typeof AppAppsTodoRoute
   '/_app/components/auto-complete': typeof AppComponentsAutoCompleteRoute
   '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/_app/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
@@ -263,6 +290,9 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/apps/chat'
+    | '/apps/email'
+    | '/apps/todo'
     | '/components/auto-complete'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-boxed'
@@ -288,6 +318,9 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/apps/chat'
+    | '/apps/email'
+    | '/apps/todo'
     | '/components/auto-complete'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-boxed'
@@ -315,6 +348,9 @@ export interface FileRouteTypes {
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
     | '/_app/'
+    | '/_app/apps/chat'
+    | '/_app/apps/email'
+    | '/_app/apps/todo'
     | '/_app/components/auto-complete'
     | '/_app/page-layout/collapse-menu'
     | '/_app/page-layout/layout-boxed'
@@ -482,6 +518,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesResetPasswordV2RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/apps/chat': {
+      id: '/_app/apps/chat'
+      path: '/apps/chat'
+      fullPath: '/apps/chat'
+      preLoaderRoute: typeof AppAppsChatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/email': {
+      id: '/_app/apps/email'
+      path: '/apps/email'
+      fullPath: '/apps/email'
+      preLoaderRoute: typeof AppAppsEmailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/todo': {
+      id: '/_app/apps/todo'
+      path: '/apps/todo'
+      fullPath: '/apps/todo'
+      preLoaderRoute: typeof AppAppsTodoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/components/auto-complete': {
       id: '/_app/components/auto-complete'
       path: '/components/auto-complete'
@@ -523,6 +580,9 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAppsChatRoute: typeof AppAppsChatRoute
+  AppAppsEmailRoute: typeof AppAppsEmailRoute
+  AppAppsTodoRoute: typeof AppAppsTodoRoute
   AppComponentsAutoCompleteRoute: typeof AppComponentsAutoCompleteRoute
   AppPageLayoutCollapseMenuRoute: typeof AppPageLayoutCollapseMenuRoute
   AppPageLayoutLayoutBoxedRoute: typeof AppPageLayoutLayoutBoxedRoute
@@ -533,6 +593,9 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAppsChatRoute: AppAppsChatRoute,
+  AppAppsEmailRoute: AppAppsEmailRoute,
+  AppAppsTodoRoute: AppAppsTodoRoute,
   AppComponentsAutoCompleteRoute: AppComponentsAutoCompleteRoute,
   AppPageLayoutCollapseMenuRoute: AppPageLayoutCollapseMenuRoute,
   AppPageLayoutLayoutBoxedRoute: AppPageLayoutLayoutBoxedRoute,

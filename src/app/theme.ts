@@ -37,8 +37,19 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A dialog's <header> outside any sectioning element counts as a second banner landmark
     // (axe: landmark-no-duplicate-banner); inside a dialog it is only a heading row.
-    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
-    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    // Their close buttons get a name too (axe: button-name); a dialog may give a more specific one.
+    Drawer: {
+      defaultProps: {
+        attributes: { header: { role: 'none' } },
+        closeButtonProps: { 'aria-label': 'Close' },
+      },
+    },
+    Modal: {
+      defaultProps: {
+        attributes: { header: { role: 'none' } },
+        closeButtonProps: { 'aria-label': 'Close' },
+      },
+    },
     // The toast stack starts below the navbar, so that toasts never cover its buttons
     // (src/app/notification.module.css).
     Notifications: { classNames: { root: notificationClasses.stack } },

@@ -77,7 +77,11 @@ describe('layout preferences', () => {
     localStorage.setItem(KEY, written)
     const setItem = vi.spyOn(Storage.prototype, 'setItem')
     window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: written }))
-    expect(layoutStore.getState()).toMatchObject({ skin: 'dark', menuLayout: 'horizontal', direction: 'ltr' })
+    expect(layoutStore.getState()).toMatchObject({
+      skin: 'dark',
+      menuLayout: 'horizontal',
+      direction: 'ltr',
+    })
     expect(setItem).not.toHaveBeenCalled()
   })
 })

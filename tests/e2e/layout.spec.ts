@@ -132,7 +132,11 @@ test.describe('layout customizer', () => {
 
     await page.reload()
     await expect(header).not.toBeInViewport()
-    expect(await storedLayout(page)).toMatchObject({ navbarColor: 'teal', navbarType: 'hidden', footerType: 'hidden' })
+    expect(await storedLayout(page)).toMatchObject({
+      navbarColor: 'teal',
+      navbarType: 'hidden',
+      footerType: 'hidden',
+    })
     await expect(header.locator('[data-colored]')).toHaveCSS('background-color', 'rgb(8, 127, 91)')
     await expect(page.getByRole('contentinfo')).toHaveCount(0)
     // With the navbar hidden, a floating button still opens the customizer, and reset brings everything back.

@@ -1,4 +1,10 @@
+import type { Chat, ChatContact, ProfileUser } from '@/contract/chat'
+import type { Task } from '@/contract/todo'
+import type { Email } from '@/contract/email'
 import { seedAccounts, type AccountRecord } from '../fixtures/accounts'
+import { seedEmails } from '../fixtures/emails'
+import { seedChatContacts, seedChats, seedProfileUser } from '../fixtures/chat'
+import { seedTasks } from '../fixtures/todo'
 import { createCollection } from './collection'
 import { createSearchPages, type KeyValueStorage } from './search-pages'
 
@@ -12,6 +18,11 @@ export function createDb(options: DbOptions = {}) {
   const collections = {
     accounts: createCollection<AccountRecord>(seedAccounts),
     searchPages: createSearchPages(options.storage),
+    emails: createCollection<Email>(seedEmails),
+    chatContacts: createCollection<ChatContact>(seedChatContacts),
+    chats: createCollection<Chat>(seedChats),
+    chatProfileUser: createCollection<ProfileUser>(seedProfileUser),
+    tasks: createCollection<Task>(seedTasks),
   }
   return {
     ...collections,

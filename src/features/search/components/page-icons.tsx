@@ -1,10 +1,13 @@
 import {
   IconAlertTriangle,
+  IconChecklist,
   IconComponents,
   IconFile,
   IconLayout,
   IconListSearch,
+  IconMail,
   IconLock,
+  IconMessages,
   IconShieldLock,
   IconSmartHome,
   type Icon,
@@ -15,10 +18,13 @@ import { createElement } from 'react'
 /** The Tabler icons a page item may name (its `icon` field), by Tabler name. */
 export const pageIcons: Readonly<Record<string, Icon>> = {
   'alert-triangle': IconAlertTriangle,
+  checklist: IconChecklist,
   components: IconComponents,
   layout: IconLayout,
   'list-search': IconListSearch,
+  mail: IconMail,
   lock: IconLock,
+  messages: IconMessages,
   'shield-lock': IconShieldLock,
   'smart-home': IconSmartHome,
 }

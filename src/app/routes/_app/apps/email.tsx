@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod/mini'
+import { emailLabelSchema, emailViewSchema } from '@/contract/email'
+import { EmailApp, type EmailSearch } from '@/features/email/components/email-app'
+import { requireAbility } from '../../../guards'
+
+/** Folder, label, search text and the open mail live in the URL; a bad value is dropped, not an error. */
+const emailSearchSchema = z.object({
+  folder: z.catch(z.optional(emailViewSchema), undefined),
+  label: z.catch(z.optional(emailLabelSchema), undefined),
+  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+  id: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
+})
+
+export const Route = createFileRoute('/_app/apps/email')({
+  validateSearch: emailSearchSchema,
+  beforeLoad: requireAbility('read', 'Email'),
+  component: EmailRoute,
+})
+
+function EmailRoute() {
+  const search: EmailSearch = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <EmailApp
+      search={search}
+      onSearch={(next, replace) =>
+        void navigate({ search: (previous) => ({ ...previous, ...next }), replace })
+      }
+    />
+  )
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod/mini'
+
+const id = z.number().check(z.int(), z.positive())
+
+/** SPEC section 3: a chat contact's (and the profile user's) presence. */
+export const chatStatuses = ['online', 'offline', 'busy', 'away'] as const
+export const chatStatusSchema = z.enum(chatStatuses)
+export type ChatStatus = z.infer<typeof chatStatusSchema>
+
+/** The longest message the mock accepts, so that one request cannot fill the store. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000
+
+/** One message of a chat (SPEC section 3, "Chat"). `time` is an ISO date-time; plain text. */
+export const chatMessageSchema = z.object({
+  message: z.string(),
+  time: z.string(),
+  senderId: id,
+})
+export type ChatMessage = z.infer<typeof chatMessageSchema>
+
+/** A conversation with one contact: `userId` is the contact's id. */
+export const chatSchema = z.object({
+  id,
+  userId: id,
+  unseenMsgs: z.number().check(z.int(), z.nonnegative()),
+  chat: z.array(chatMessageSchema),
+})
+export type Chat = z.infer<typeof chatSchema>
+
+/** A person the profile user can chat with (SPEC section 3, "Chat contact"). `avatar` '' draws initials. */
+export const chatContactSchema = z.object({
+  id,
+  fullName: z.string().check(z.minLength(1)),
+  role: z.string(),
+  about: z.string(),
+  avatar: z.string(),
+  status: chatStatusSchema,
+})
+export type ChatContact = z.infer<typeof chatContactSchema>
+
+/** A contact who has a chat, with its summary, as the chats list shows it. */
+export const chatSummarySchema = z.object({
+  id,
+  unseenMsgs: z.number().check(z.int(), z.nonnegative()),
+  lastMessage: z.optional(chatMessageSchema),
+})
+export const chatContactWithChatSchema = z.extend(chatContactSchema, { chat: chatSummarySchema })
+export type ChatContactWithChat = z.infer<typeof chatContactWithChatSchema>
+
+export const profileSettingsSchema = z.object({
+  isTwoStepAuthVerificationEnabled: z.boolean(),
+  isNotificationsOn: z.boolean(),
+})
+
+/** The signed-in person as the chat shows them (SPEC section 3, "Profile user"). */
+export const profileUserSchema = z.object({
+  id,
+  fullName: z.string().check(z.minLength(1)),
+  role: z.string(),
+  about: z.string(),
+  avatar: z.string(),
+  status: chatStatusSchema,
+  settings: profileSettingsSchema,
+})
+export type ProfileUser = z.infer<typeof profileUserSchema>
+
+/** `GET /apps/chat/chats-and-contacts`: chats most recent first; contacts by name. */
+export const chatsAndContactsResponseSchema = z.object({
+  chatsContacts: z.array(chatContactWithChatSchema),
+  contacts: z.array(chatContactSchema),
+  profileUser: profileUserSchema,
+})
+export type ChatsAndContacts = z.infer<typeof chatsAndContactsResponseSchema>
+
+/** `GET /apps/chat/users/profile-user` and `POST` of the same path answer `{ profileUser }`. */
+export const profileUserResponseSchema = z.object({ profileUser: profileUserSchema })
+
+/** `GET /apps/chat/get-chat?id=<contact id>`. */
+export const getChatQuerySchema = z.object({
+  id: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'Use a contact id')), z.transform(Number)),
+})
+
+/** `chat` is null while the contact has no chat yet. */
+export const getChatResponseSchema = z.object({
+  chat: z.nullable(chatSchema),
+  contact: chatContactSchema,
+})
+export type GetChatResponse = z.infer<typeof getChatResponseSchema>
+
+/** `POST /apps/chat/edit-msg`: `contact` is the contact's id; the message is plain text. */
+export const sendMessageRequestSchema = z.strictObject({
+  obj: z.strictObject({
+    contact: id,
+    message: z.string().check(
+      z.refine((text) => text.trim().length > 0, 'Write a message'),
+      z.maxLength(CHAT_MESSAGE_MAX_LENGTH),
+    ),
+  }),
+})
+export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>
+
+/** `id` is the chat's id; `chat` is present only when this message started the chat. */
+export const sendMessageResponseSchema = z.object({
+  response: z.object({
+    newMessageData: chatMessageSchema,
+    id,
+    chat: z.optional(chatSchema),
+  }),
+})
+export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>
+
+/** `POST /apps/chat/users/profile-user`: the status and settings the profile sidebar changes. */
+export const updateProfileUserRequestSchema = z.strictObject({
+  status: z.optional(chatStatusSchema),
+  settings: z.optional(
+    z.strictObject({
+      isTwoStepAuthVerificationEnabled: z.optional(z.boolean()),
+      isNotificationsOn: z.optional(z.boolean()),
+    }),
+  ),
+})
+export type UpdateProfileUserRequest = z.infer<typeof updateProfileUserRequestSchema>

@@ -1,0 +1,139 @@
+import { z } from 'zod/mini'
+
+const id = z.number().check(z.int(), z.positive())
+
+/** The folders an email can be in (SPEC section 3). */
+export const emailFolders = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const
+/** The list views: the folders plus `starred`, which is a view, not a place (SPEC section 4). */
+export const emailViews = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash'] as const
+export const emailLabels = ['personal', 'company', 'important', 'private'] as const
+
+export const emailFolderSchema = z.enum(emailFolders)
+export const emailViewSchema = z.enum(emailViews)
+export const emailLabelSchema = z.enum(emailLabels)
+export type EmailFolder = z.infer<typeof emailFolderSchema>
+export type EmailView = z.infer<typeof emailViewSchema>
+export type EmailLabel = z.infer<typeof emailLabelSchema>
+
+const address = z.email()
+export const emailPersonSchema = z.object({ name: z.string(), email: address })
+export type EmailPerson = z.infer<typeof emailPersonSchema>
+
+export const emailAttachmentSchema = z.object({
+  fileName: z.string().check(z.minLength(1)),
+  thumbnail: z.string(),
+  url: z.string(),
+  /** Display text, e.g. `1.2 MB`. */
+  size: z.string(),
+})
+export type EmailAttachment = z.infer<typeof emailAttachmentSchema>
+
+const emailBase = {
+  id,
+  from: z.object({ email: address, name: z.string(), avatar: z.string() }),
+  to: z.array(emailPersonSchema),
+  subject: z.string(),
+  cc: z.array(address),
+  bcc: z.array(address),
+  /** HTML from data: show it only through SafeHtml. */
+  message: z.string(),
+  attachments: z.array(emailAttachmentSchema),
+  isStarred: z.boolean(),
+  labels: z.array(emailLabelSchema),
+  /** ISO date-time. */
+  time: z.iso.datetime({ offset: true }),
+  folder: emailFolderSchema,
+  isRead: z.boolean(),
+}
+
+/** A reply in a thread: an email without replies of its own. */
+export const emailReplySchema = z.object(emailBase)
+export type EmailReply = z.infer<typeof emailReplySchema>
+
+/** SPEC section 3, "Email", fields exactly as listed. */
+export const emailSchema = z.object({ ...emailBase, replies: z.array(emailReplySchema) })
+export type Email = z.infer<typeof emailSchema>
+
+/** Which list the user is looking at: `get-email` and `paginate-email` take it too. */
+export const emailListQuerySchema = z.object({
+  q: z.optional(z.string()),
+  folder: z.optional(emailViewSchema),
+  label: z.optional(emailLabelSchema),
+})
+export type EmailListQuery = z.infer<typeof emailListQuerySchema>
+
+/** `GET /apps/email/emails`: newest first; the counts are for the folder badges. */
+export const emailsResponseSchema = z.object({
+  emails: z.array(emailSchema),
+  emailsMeta: z.object({
+    /** Unread in inbox. */
+    inbox: z.number(),
+    /** Every draft. */
+    draft: z.number(),
+    /** Unread in spam. */
+    spam: z.number(),
+  }),
+})
+export type EmailsResponse = z.infer<typeof emailsResponseSchema>
+
+const emailIds = z.array(id).check(z.minLength(1))
+
+/** `POST /apps/email/update-emails`: only these fields may change. */
+export const updateEmailsRequestSchema = z.strictObject({
+  emailIds,
+  dataToUpdate: z
+    .strictObject({
+      isStarred: z.optional(z.boolean()),
+      isRead: z.optional(z.boolean()),
+      folder: z.optional(emailFolderSchema),
+    })
+    .check(
+      z.refine((data) => Object.keys(data).length > 0, { message: 'Give at least one field' }),
+    ),
+})
+export type UpdateEmailsRequest = z.infer<typeof updateEmailsRequestSchema>
+
+export const updateEmailsLabelRequestSchema = z.strictObject({
+  emailIds,
+  label: emailLabelSchema,
+})
+export type UpdateEmailsLabelRequest = z.infer<typeof updateEmailsLabelRequestSchema>
+
+/** Both update calls answer the emails as they now are. */
+export const updatedEmailsResponseSchema = z.object({ emails: z.array(emailSchema) })
+
+export const getEmailQuerySchema = z.extend(emailListQuerySchema, {
+  id: z.coerce.number().check(z.int(), z.positive()),
+})
+export const getEmailResponseSchema = z.object({
+  email: emailSchema,
+  hasPreviousMail: z.boolean(),
+  hasNextMail: z.boolean(),
+})
+export type GetEmailResponse = z.infer<typeof getEmailResponseSchema>
+
+export const paginateEmailQuerySchema = z.extend(emailListQuerySchema, {
+  dir: z.enum(['previous', 'next']),
+  emailId: z.coerce.number().check(z.int(), z.positive()),
+})
+export const paginateEmailResponseSchema = z.object({ email: emailSchema })
+
+/** `POST /apps/email/send-email` (added to SPEC section 7): sends, or saves a draft. */
+export const sendEmailRequestSchema = z
+  .strictObject({
+    to: z.array(address),
+    cc: z.array(address),
+    bcc: z.array(address),
+    subject: z.string().check(z.maxLength(200)),
+    message: z.string().check(z.maxLength(100_000)),
+    draft: z.optional(z.boolean()),
+  })
+  .check(
+    // A draft may be unfinished; a sent mail needs someone to go to.
+    z.refine((data) => data.draft === true || data.to.length > 0, {
+      message: 'Give at least one recipient',
+      path: ['to'],
+    }),
+  )
+export type SendEmailRequest = z.infer<typeof sendEmailRequestSchema>
+export const sendEmailResponseSchema = z.object({ email: emailSchema })

@@ -1,0 +1,125 @@
+import {
+  Loader,
+  Paper,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core'
+import { IconMessages, IconSearch } from '@tabler/icons-react'
+import { useState } from 'react'
+import { PageTitle } from '@/components/page-title'
+import { QueryError } from '@/components/query-error'
+import { useChatsAndContacts } from '../api/get-chats-and-contacts'
+import { matchesContact, statusLabels } from '../chat-format'
+import { ContactList } from './contact-list'
+import { Conversation } from './conversation'
+import { ProfileDrawer } from './profile-drawer'
+import { StatusAvatar } from './status-avatar'
+import classes from './chat.module.css'
+
+/**
+ * The chat app: chats and contacts on one side, the open conversation on the
+ * other (separate views below 768 px). The open contact and the search text
+ * live in the URL; the route passes them in.
+ */
+export function ChatApp({
+  contactId,
+  search,
+  onSearchChange,
+  onClose,
+}: {
+  contactId: number | undefined
+  search: string
+  onSearchChange: (text: string) => void
+  onClose: () => void
+}) {
+  const { data, isPending, error, refetch } = useChatsAndContacts()
+  const [profileOpen, setProfileOpen] = useState(false)
+
+  const chats = data?.chatsContacts.filter((contact) => matchesContact(contact, search)) ?? []
+  const contacts = data?.contacts.filter((contact) => matchesContact(contact, search)) ?? []
+
+  return (
+    <>
+      <PageTitle title="Chat" />
+      <VisuallyHidden>
+        <Title order={1}>Chat</Title>
+      </VisuallyHidden>
+      <Paper
+        withBorder
+        className={classes.app}
+        data-view={contactId === undefined ? 'list' : 'conversation'}
+      >
+        <div className={classes.sidebar}>
+          <div className={classes.sidebarHeader}>
+            {data && (
+              <UnstyledButton
+                onClick={() => setProfileOpen(true)}
+                aria-haspopup="dialog"
+                aria-label={`Your profile, ${statusLabels[data.profileUser.status]}`}
+              >
+                <StatusAvatar
+                  name={data.profileUser.fullName}
+                  src={data.profileUser.avatar}
+                  status={data.profileUser.status}
+                />
+              </UnstyledButton>
+            )}
+            <TextInput
+              flex={1}
+              type="search"
+              aria-label="Search chats and contacts"
+              placeholder="Search chats and contacts"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(event) => onSearchChange(event.currentTarget.value)}
+            />
+          </div>
+          <div className={classes.lists}>
+            {isPending ? (
+              <div className={classes.empty}>
+                <Loader size="sm" />
+                <Text size="sm">Loading chats…</Text>
+              </div>
+            ) : error ? (
+              <QueryError error={error} onRetry={() => void refetch()} />
+            ) : (
+              <>
+                <ContactList
+                  title="Chats"
+                  items={chats}
+                  search={search}
+                  emptyText={search.trim() ? 'No chats match your search.' : 'No chats yet.'}
+                />
+                <ContactList
+                  title="Contacts"
+                  items={contacts}
+                  search={search}
+                  emptyText={search.trim() ? 'No contacts match your search.' : 'No contacts yet.'}
+                />
+              </>
+            )}
+          </div>
+        </div>
+        <section className={classes.conversation} aria-label="Conversation">
+          {contactId !== undefined && data ? (
+            <Conversation contactId={contactId} profileUser={data.profileUser} onBack={onClose} />
+          ) : (
+            <div className={classes.empty}>
+              <IconMessages size={48} stroke={1.5} aria-hidden />
+              <Title order={2} size="h4">
+                Start a conversation
+              </Title>
+              <Text size="sm" c="dimmed">
+                Choose a chat or a contact to see your messages.
+              </Text>
+            </div>
+          )}
+        </section>
+      </Paper>
+      <ProfileDrawer opened={profileOpen} onClose={() => setProfileOpen(false)} />
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import { Drawer, Stack, Text, Title, useDirection } from '@mantine/core'
+import type { ChatContact } from '@/contract/chat'
+import { statusLabels } from '../chat-format'
+import { StatusAvatar } from './status-avatar'
+
+/** The open chat's contact: who they are, their status and about text. */
+export function ContactDrawer({
+  contact,
+  opened,
+  onClose,
+}: {
+  contact: ChatContact
+  opened: boolean
+  onClose: () => void
+}) {
+  // It opens from the end of the line, away from the chats list.
+  const { dir } = useDirection()
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position={dir === 'rtl' ? 'left' : 'right'}
+      title="Contact details"
+      closeButtonProps={{ 'aria-label': 'Close contact details' }}
+    >
+      <Stack align="center" gap={4} mb="lg">
+        <StatusAvatar
+          name={contact.fullName}
+          src={contact.avatar}
+          status={contact.status}
+          size={80}
+        />
+        <Title order={2} size="h4" mt="sm">
+          {contact.fullName}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {contact.role}
+        </Text>
+        <Text size="sm">Status: {statusLabels[contact.status]}</Text>
+      </Stack>
+      <Title order={3} size="h6" tt="uppercase" c="dimmed" mb={4}>
+        About
+      </Title>
+      <Text size="sm">{contact.about || 'Nothing written yet.'}</Text>
+    </Drawer>
+  )
+}

@@ -1,0 +1,81 @@
+import { Badge, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import type { ChatContact, ChatContactWithChat } from '@/contract/chat'
+import { formatListTime, statusLabels } from '../chat-format'
+import { StatusAvatar } from './status-avatar'
+import classes from './chat.module.css'
+
+type Item = ChatContact & { chat?: ChatContactWithChat['chat'] }
+
+/** A titled list of chats or contacts; each opens its conversation (`?contact=`). */
+export function ContactList({
+  title,
+  items,
+  search,
+  emptyText,
+}: {
+  title: string
+  items: readonly Item[]
+  search: string
+  emptyText: string
+}) {
+  const headingId = `chat-list-${title.toLowerCase()}`
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={2} size="h5" id={headingId} className={classes.listHeading}>
+        {title}
+      </Title>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed" px="md" py="xs">
+          {emptyText}
+        </Text>
+      ) : (
+        <ul className={classes.list}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <ContactLink item={item} search={search} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function ContactLink({ item, search }: { item: Item; search: string }) {
+  const lastMessage = item.chat?.lastMessage
+  const unseen = item.chat?.unseenMsgs ?? 0
+  return (
+    <Link
+      to="/apps/chat"
+      search={{ contact: item.id, q: search || undefined }}
+      className={classes.item}
+    >
+      <StatusAvatar name={item.fullName} src={item.avatar} status={item.status} />
+      <span className={classes.itemText}>
+        <Text component="span" display="block" fw={600} size="sm" truncate>
+          {item.fullName}
+          <VisuallyHidden>, {statusLabels[item.status]}</VisuallyHidden>
+        </Text>
+        <Text component="span" display="block" size="sm" c="dimmed" truncate dir="auto">
+          {lastMessage ? lastMessage.message : item.role}
+        </Text>
+      </span>
+      {item.chat && (
+        <span className={classes.itemMeta}>
+          {lastMessage && (
+            <Text component="time" size="xs" c="dimmed" dateTime={lastMessage.time}>
+              {formatListTime(lastMessage.time)}
+            </Text>
+          )}
+          {unseen > 0 && (
+            <Badge size="sm" circle data-testid="unseen-badge">
+              {unseen}
+              <VisuallyHidden> unread</VisuallyHidden>
+            </Badge>
+          )}
+        </span>
+      )}
+    </Link>
+  )
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getEmailResponseSchema, type EmailListQuery } from '@/contract/email'
+import { apiRequest } from '@/lib/api-client'
+import { emailKeys } from './get-emails'
+
+/** One mail, and whether the list it was opened from has one before and after it. */
+export const emailQueryOptions = (id: number, list: EmailListQuery) =>
+  queryOptions({
+    queryKey: [...emailKeys.all, 'detail', id, list],
+    queryFn: ({ signal }) =>
+      apiRequest('/apps/email/get-email', {
+        query: { id, ...list },
+        schema: getEmailResponseSchema,
+        signal,
+      }),
+  })
+
+export function useEmail(id: number, list: EmailListQuery) {
+  return useQuery(emailQueryOptions(id, list))
+}

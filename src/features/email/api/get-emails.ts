@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { emailsResponseSchema, type EmailListQuery } from '@/contract/email'
+import { apiRequest } from '@/lib/api-client'
+
+/** Every email query's key starts with this, so one invalidation refreshes lists and mails. */
+export const emailKeys = { all: ['email'] as const }
+
+/** The list the user is looking at, newest first, with the folder badge counts. */
+export const emailsQueryOptions = (query: EmailListQuery) =>
+  queryOptions({
+    queryKey: [...emailKeys.all, 'list', query],
+    queryFn: ({ signal }) =>
+      apiRequest('/apps/email/emails', { query, schema: emailsResponseSchema, signal }),
+    // Switching folders keeps the old list (and the badges) on screen until the new one arrives.
+    placeholderData: keepPreviousData,
+  })
+
+export function useEmails(query: EmailListQuery) {
+  return useQuery(emailsQueryOptions(query))
+}

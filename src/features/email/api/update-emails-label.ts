@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { updatedEmailsResponseSchema, type UpdateEmailsLabelRequest } from '@/contract/email'
+import { apiRequest } from '@/lib/api-client'
+import { emailKeys } from './get-emails'
+
+export function updateEmailsLabel(body: UpdateEmailsLabelRequest) {
+  return apiRequest('/apps/email/update-emails-label', {
+    method: 'POST',
+    body,
+    schema: updatedEmailsResponseSchema,
+  })
+}
+
+/** Toggles a label on each mail: added where absent, removed where present. */
+export function useUpdateEmailsLabel() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: [...emailKeys.all, 'update-label'],
+    mutationFn: updateEmailsLabel,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: emailKeys.all }),
+  })
+}

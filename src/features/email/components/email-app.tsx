@@ -1,0 +1,154 @@
+import { ActionIcon, Box, Drawer, Group, Paper, TextInput, Title } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { notifications } from '@mantine/notifications'
+import { IconMenu2, IconSearch } from '@tabler/icons-react'
+import { PageTitle } from '@/components/page-title'
+import { QueryError } from '@/components/query-error'
+import type { Email, EmailLabel, EmailListQuery, EmailView } from '@/contract/email'
+import { useEmails } from '../api/get-emails'
+import { paginateEmail } from '../api/paginate-email'
+import { useUpdateEmails } from '../api/update-emails'
+import { useUpdateEmailsLabel } from '../api/update-emails-label'
+import { labelTitles, viewTitles } from '../email-text'
+import { ComposeModal } from './compose-modal'
+import { EmailDetail } from './email-detail'
+import { EmailList, type EmailBulkActions } from './email-list'
+import { EmailSidebar } from './email-sidebar'
+import classes from './email-app.module.css'
+
+/** What the URL holds for the email app: the list, and the open mail. */
+export interface EmailSearch extends EmailListQuery {
+  id?: number
+}
+
+interface EmailAppProps {
+  search: EmailSearch
+  /** Replaces these keys of the URL's search (the route owns the URL). */
+  onSearch: (
+    next: { [K in keyof EmailSearch]?: EmailSearch[K] | undefined },
+    replace?: boolean,
+  ) => void
+}
+
+const failed = (error: Error) =>
+  notifications.show({ color: 'red', title: 'That did not work', message: error.message })
+
+/** The email app: folders and labels, the list, one mail, and compose. */
+export function EmailApp({ search, onSearch }: EmailAppProps) {
+  const { id, ...list } = search
+  const view: EmailView = list.folder ?? 'inbox'
+  const emails = useEmails(list)
+  const updateEmails = useUpdateEmails()
+  const updateLabel = useUpdateEmailsLabel()
+  const [drawerOpened, drawer] = useDisclosure(false)
+  const [composeOpened, compose] = useDisclosure(false)
+
+  const actions: EmailBulkActions = {
+    update: (emailIds, dataToUpdate) =>
+      updateEmails.mutate({ emailIds, dataToUpdate }, { onError: failed }),
+    toggleLabel: (emailIds, label) => updateLabel.mutate({ emailIds, label }, { onError: failed }),
+  }
+
+  // Opening an unread mail marks it read, so the folder's badge drops.
+  const open = (email: Email) => {
+    if (!email.isRead) actions.update([email.id], { isRead: true })
+    onSearch({ id: email.id })
+  }
+
+  const paginate = (dir: 'previous' | 'next', from: Email) => {
+    paginateEmail(dir, from.id, list).then(({ email }) => open(email), failed)
+  }
+
+  const title = list.label ? labelTitles[list.label] : viewTitles[view]
+  const sidebar = (
+    <EmailSidebar
+      view={view}
+      label={list.label}
+      meta={emails.data?.emailsMeta}
+      onView={(folder: EmailView) => {
+        drawer.close()
+        onSearch({ folder, label: undefined, id: undefined, q: undefined })
+      }}
+      onLabel={(label: EmailLabel) => {
+        drawer.close()
+        onSearch({ label, folder: undefined, id: undefined, q: undefined })
+      }}
+      onCompose={() => {
+        drawer.close()
+        compose.open()
+      }}
+    />
+  )
+
+  const header = (
+    <Group gap="xs" px="md" py="xs" className={classes.searchBar} wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        hiddenFrom="md"
+        aria-label="Folders and labels"
+        onClick={drawer.open}
+      >
+        <IconMenu2 size={18} aria-hidden />
+      </ActionIcon>
+      <TextInput
+        style={{ flex: 1 }}
+        aria-label="Search mail by subject"
+        placeholder="Search mail"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        type="search"
+        value={list.q ?? ''}
+        onChange={(event) =>
+          onSearch({ q: event.currentTarget.value || undefined, id: undefined }, true)
+        }
+      />
+    </Group>
+  )
+
+  return (
+    <>
+      <PageTitle title={`Email – ${title}`} />
+      <Title order={1} className={classes.srOnly}>
+        Email
+      </Title>
+      <Paper withBorder className={classes.app}>
+        <Box className={classes.sidebar} visibleFrom="md" p="md">
+          {sidebar}
+        </Box>
+        <Box className={classes.main}>
+          {emails.error && !emails.data ? (
+            <Box p="md">
+              {header}
+              <QueryError
+                error={emails.error}
+                onRetry={() => void emails.refetch()}
+                title="The mail could not be loaded"
+              />
+            </Box>
+          ) : id === undefined ? (
+            <EmailList
+              emails={emails.data?.emails}
+              isPending={emails.isPending}
+              onOpen={open}
+              header={header}
+              title={title}
+              {...actions}
+            />
+          ) : (
+            <EmailDetail
+              id={id}
+              list={list}
+              onBack={() => onSearch({ id: undefined })}
+              onPaginate={paginate}
+              {...actions}
+            />
+          )}
+        </Box>
+      </Paper>
+      <Drawer opened={drawerOpened} onClose={drawer.close} title="Mail" size={280} hiddenFrom="md">
+        {sidebar}
+      </Drawer>
+      <ComposeModal opened={composeOpened} onClose={compose.close} />
+    </>
+  )
+}

@@ -1,0 +1,260 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Card,
+  Center,
+  ColorSwatch,
+  Group,
+  Loader,
+  Menu,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core'
+import {
+  IconArrowLeft,
+  IconChevronLeft,
+  IconChevronRight,
+  IconMail,
+  IconPaperclip,
+  IconStar,
+  IconStarFilled,
+  IconTag,
+  IconTrash,
+} from '@tabler/icons-react'
+import { SafeHtml } from '@/components/safe-html'
+import { QueryError } from '@/components/query-error'
+import { UserAvatar } from '@/components/user-avatar'
+import { emailLabels, type Email, type EmailListQuery, type EmailReply } from '@/contract/email'
+import { useEmail } from '../api/get-email'
+import { fullTime, labelColors, labelTitles } from '../email-text'
+import type { EmailBulkActions } from './email-list'
+import classes from './email.module.css'
+
+interface EmailDetailProps extends EmailBulkActions {
+  id: number
+  list: EmailListQuery
+  onBack: () => void
+  onPaginate: (dir: 'previous' | 'next', from: Email) => void
+}
+
+/** One mail: the message (sanitised), attachments, replies, and what can be done with it. */
+export function EmailDetail({
+  id,
+  list,
+  onBack,
+  onPaginate,
+  update,
+  toggleLabel,
+}: EmailDetailProps) {
+  const { data, isPending, error, refetch } = useEmail(id, list)
+  const email = data?.email
+  return (
+    <Stack gap={0} className={classes.pane}>
+      <Group gap="xs" px="md" py="xs" className={classes.toolbar} wrap="nowrap">
+        <Tooltip label="Back to the list">
+          <ActionIcon variant="subtle" color="gray" aria-label="Back to the list" onClick={onBack}>
+            <IconArrowLeft size={18} aria-hidden className={classes.mirror} />
+          </ActionIcon>
+        </Tooltip>
+        <Box style={{ flex: 1 }} />
+        {email && (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color={email.isStarred ? 'yellow' : 'gray'}
+              aria-label={email.isStarred ? 'Unstar' : 'Star'}
+              aria-pressed={email.isStarred}
+              onClick={() => update([email.id], { isStarred: !email.isStarred })}
+            >
+              {email.isStarred ? (
+                <IconStarFilled size={18} aria-hidden />
+              ) : (
+                <IconStar size={18} aria-hidden />
+              )}
+            </ActionIcon>
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label="Labels">
+                  <IconTag size={18} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {emailLabels.map((label) => (
+                  <Menu.Item
+                    key={label}
+                    role="menuitemcheckbox"
+                    aria-checked={email.labels.includes(label)}
+                    leftSection={
+                      <ColorSwatch
+                        color={`var(--mantine-color-${labelColors[label]}-6)`}
+                        size={10}
+                        aria-hidden
+                      />
+                    }
+                    onClick={() => toggleLabel([email.id], label)}
+                  >
+                    {labelTitles[label]}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+            <Tooltip label="Mark as unread">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Mark as unread"
+                onClick={() => {
+                  update([email.id], { isRead: false })
+                  onBack()
+                }}
+              >
+                <IconMail size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            {email.folder !== 'trash' && (
+              <Tooltip label="Delete">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label="Delete"
+                  onClick={() => {
+                    update([email.id], { folder: 'trash' })
+                    onBack()
+                  }}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label="Previous mail"
+              disabled={!data.hasPreviousMail}
+              onClick={() => onPaginate('previous', email)}
+            >
+              <IconChevronLeft size={18} aria-hidden className={classes.mirror} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label="Next mail"
+              disabled={!data.hasNextMail}
+              onClick={() => onPaginate('next', email)}
+            >
+              <IconChevronRight size={18} aria-hidden className={classes.mirror} />
+            </ActionIcon>
+          </Group>
+        )}
+      </Group>
+      <Box p="md">
+        {isPending && (
+          <Center p="xl">
+            <Loader size="sm" aria-label="Loading the mail" />
+          </Center>
+        )}
+        {error && (
+          <QueryError
+            error={error}
+            onRetry={() => void refetch()}
+            title="This mail could not be loaded"
+          />
+        )}
+        {email && (
+          <Stack gap="md">
+            <Group gap="xs" align="center">
+              <Title order={2} size="h3">
+                {email.subject || '(no subject)'}
+              </Title>
+              {email.labels.map((label) => (
+                <Badge key={label} color={labelColors[label]} variant="dot" size="sm">
+                  {labelTitles[label]}
+                </Badge>
+              ))}
+            </Group>
+            <MessageCard email={email} />
+            {email.replies.map((reply) => (
+              <MessageCard key={reply.id} email={reply} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  )
+}
+
+function MessageCard({ email }: { email: EmailReply }) {
+  const people = (list: readonly string[]) => list.join(', ')
+  return (
+    <Card
+      withBorder
+      padding="md"
+      component="article"
+      aria-label={`Message from ${email.from.name || email.from.email}`}
+    >
+      <Group gap="sm" align="flex-start" mb="sm">
+        <UserAvatar name={email.from.name || email.from.email} src={email.from.avatar} />
+        <Box style={{ flex: 1, minWidth: 180, overflowWrap: 'anywhere' }}>
+          <Text fw={600} size="sm">
+            {email.from.name}{' '}
+            <Text span c="dimmed" size="sm">
+              &lt;{email.from.email}&gt;
+            </Text>
+          </Text>
+          <Text size="xs" c="dimmed">
+            To:{' '}
+            {people(
+              email.to.map((person) =>
+                person.name && person.name !== person.email
+                  ? `${person.name} <${person.email}>`
+                  : person.email,
+              ),
+            ) || '(no recipient)'}
+          </Text>
+          {email.cc.length > 0 && (
+            <Text size="xs" c="dimmed">
+              Cc: {people(email.cc)}
+            </Text>
+          )}
+          {email.bcc.length > 0 && (
+            <Text size="xs" c="dimmed">
+              Bcc: {people(email.bcc)}
+            </Text>
+          )}
+        </Box>
+        <Text size="xs" c="dimmed" component="time" dateTime={email.time}>
+          {fullTime(email.time)}
+        </Text>
+      </Group>
+      <SafeHtml html={email.message} className={classes.message} />
+      {email.attachments.length > 0 && (
+        <Box mt="md">
+          <Text size="sm" fw={600} mb={4}>
+            {email.attachments.length === 1
+              ? '1 attachment'
+              : `${String(email.attachments.length)} attachments`}
+          </Text>
+          <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {email.attachments.map((file) => (
+              <li key={file.fileName}>
+                <Anchor href={file.url} download={file.fileName} size="sm">
+                  <Group gap={4} wrap="nowrap">
+                    <IconPaperclip size={14} aria-hidden />
+                    {file.fileName}
+                    <Text span size="xs" c="dimmed">
+                      ({file.size})
+                    </Text>
+                  </Group>
+                </Anchor>
+              </li>
+            ))}
+          </Group>
+        </Box>
+      )}
+    </Card>
+  )
+}

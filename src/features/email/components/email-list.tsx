@@ -1,0 +1,276 @@
+import {
+  ActionIcon,
+  Box,
+  Center,
+  Checkbox,
+  ColorSwatch,
+  Group,
+  Loader,
+  Menu,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core'
+import {
+  IconFolderSymlink,
+  IconMail,
+  IconMailOpened,
+  IconPaperclip,
+  IconStar,
+  IconStarFilled,
+  IconTag,
+  IconTrash,
+} from '@tabler/icons-react'
+import { useState } from 'react'
+import { UserAvatar } from '@/components/user-avatar'
+import { emailFolders, emailLabels, type Email, type EmailLabel } from '@/contract/email'
+import { labelColors, labelTitles, listTime, messageText, viewTitles } from '../email-text'
+import classes from './email.module.css'
+
+export interface EmailBulkActions {
+  update: (
+    ids: number[],
+    data: { isRead?: boolean; isStarred?: boolean; folder?: Email['folder'] },
+  ) => void
+  toggleLabel: (ids: number[], label: EmailLabel) => void
+}
+
+interface EmailListProps extends EmailBulkActions {
+  emails: readonly Email[] | undefined
+  isPending: boolean
+  onOpen: (email: Email) => void
+  /** Shown above the rows: the search box and the drawer button on small screens. */
+  header: React.ReactNode
+  title: string
+}
+
+/** The mail list: select, act on the selection, star, and open. */
+export function EmailList({
+  emails,
+  isPending,
+  onOpen,
+  header,
+  title,
+  update,
+  toggleLabel,
+}: EmailListProps) {
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set())
+  // Only mails still in the list count as selected (a folder change or a move drops the rest).
+  const visible = emails ?? []
+  const selected = visible.filter((email) => picked.has(email.id)).map((email) => email.id)
+  const allSelected = visible.length > 0 && selected.length === visible.length
+  const some = selected.length > 0
+
+  const toggle = (id: number) =>
+    setPicked((current) => {
+      const next = new Set(current)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  const act = (fn: () => void) => {
+    fn()
+    setPicked(new Set())
+  }
+
+  return (
+    <Stack gap={0} className={classes.pane}>
+      {header}
+      <Group gap="xs" px="md" py="xs" className={classes.toolbar} wrap="nowrap">
+        <Checkbox
+          aria-label={allSelected ? 'Select none' : 'Select all'}
+          checked={allSelected}
+          indeterminate={some && !allSelected}
+          disabled={visible.length === 0}
+          onChange={() =>
+            setPicked(allSelected ? new Set() : new Set(visible.map((email) => email.id)))
+          }
+        />
+        <Text size="sm" c="dimmed" style={{ flex: 1 }} aria-live="polite">
+          {some ? `${String(selected.length)} selected` : title}
+        </Text>
+        {some && (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Mark as read">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Mark as read"
+                onClick={() => act(() => update(selected, { isRead: true }))}
+              >
+                <IconMailOpened size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Mark as unread">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Mark as unread"
+                onClick={() => act(() => update(selected, { isRead: false }))}
+              >
+                <IconMail size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label="Move to folder">
+                  <IconFolderSymlink size={18} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {emailFolders.map((folder) => (
+                  <Menu.Item key={folder} onClick={() => act(() => update(selected, { folder }))}>
+                    {viewTitles[folder]}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label="Toggle label">
+                  <IconTag size={18} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {emailLabels.map((label) => (
+                  <Menu.Item
+                    key={label}
+                    leftSection={
+                      <ColorSwatch
+                        color={`var(--mantine-color-${labelColors[label]}-6)`}
+                        size={10}
+                        aria-hidden
+                      />
+                    }
+                    onClick={() => act(() => toggleLabel(selected, label))}
+                  >
+                    {labelTitles[label]}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+            <Tooltip label="Delete">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label="Delete"
+                onClick={() => act(() => update(selected, { folder: 'trash' }))}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+      </Group>
+      {isPending && !emails ? (
+        <Center p="xl">
+          <Loader size="sm" aria-label="Loading mail" />
+        </Center>
+      ) : visible.length === 0 ? (
+        <Center p="xl">
+          <Text c="dimmed">No mail here</Text>
+        </Center>
+      ) : (
+        <Box component="ul" aria-label={title} className={classes.list}>
+          {visible.map((email) => (
+            <EmailRow
+              key={email.id}
+              email={email}
+              selected={picked.has(email.id)}
+              onSelect={() => toggle(email.id)}
+              onStar={() => update([email.id], { isStarred: !email.isStarred })}
+              onOpen={() => onOpen(email)}
+            />
+          ))}
+        </Box>
+      )}
+    </Stack>
+  )
+}
+
+function EmailRow({
+  email,
+  selected,
+  onSelect,
+  onStar,
+  onOpen,
+}: {
+  email: Email
+  selected: boolean
+  onSelect: () => void
+  onStar: () => void
+  onOpen: () => void
+}) {
+  // Mail one sent or drafted is listed by whom it goes to.
+  const outgoing = email.folder === 'sent' || email.folder === 'draft'
+  const name = outgoing
+    ? `To: ${email.to.map((person) => person.name || person.email).join(', ') || '(no recipient)'}`
+    : email.from.name || email.from.email
+  const subject = email.subject || '(no subject)'
+  return (
+    <li
+      className={classes.row}
+      data-unread={!email.isRead || undefined}
+      data-selected={selected || undefined}
+    >
+      <Checkbox aria-label={`Select “${subject}”`} checked={selected} onChange={onSelect} />
+      <ActionIcon
+        variant="subtle"
+        color={email.isStarred ? 'yellow' : 'gray'}
+        aria-label={email.isStarred ? `Unstar “${subject}”` : `Star “${subject}”`}
+        aria-pressed={email.isStarred}
+        onClick={onStar}
+      >
+        {email.isStarred ? (
+          <IconStarFilled size={18} aria-hidden />
+        ) : (
+          <IconStar size={18} aria-hidden />
+        )}
+      </ActionIcon>
+      <UnstyledButton className={classes.open} onClick={onOpen}>
+        <UserAvatar
+          name={email.from.name || email.from.email}
+          src={email.from.avatar}
+          size={36}
+          visibleFrom="sm"
+          aria-hidden
+        />
+        <Box className={classes.summary}>
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Text size="sm" className={classes.name} truncate>
+              {!email.isRead && <span className={classes.srOnly}>Unread: </span>}
+              {name}
+            </Text>
+            <Group gap={6} wrap="nowrap" className={classes.meta}>
+              {email.labels.map((label) => (
+                <ColorSwatch
+                  key={label}
+                  component="span"
+                  color={`var(--mantine-color-${labelColors[label]}-6)`}
+                  size={8}
+                  title={labelTitles[label]}
+                  aria-label={`Label ${labelTitles[label]}`}
+                  role="img"
+                />
+              ))}
+              {email.attachments.length > 0 && (
+                <IconPaperclip size={14} aria-label="Has attachments" role="img" />
+              )}
+              <Text size="xs" c="dimmed" component="span">
+                {listTime(email.time)}
+              </Text>
+            </Group>
+          </Group>
+          <Text size="sm" className={classes.subject} truncate>
+            {subject}
+            <Text span c="dimmed" size="sm" className={classes.snippet}>
+              {' – '}
+              {messageText(email.message)}
+            </Text>
+          </Text>
+        </Box>
+      </UnstyledButton>
+    </li>
+  )
+}

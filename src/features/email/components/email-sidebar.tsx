@@ -1,0 +1,102 @@
+import { Badge, Box, Button, ColorSwatch, NavLink, Stack, Text } from '@mantine/core'
+import {
+  IconAlertOctagon,
+  IconFile,
+  IconInbox,
+  IconPencil,
+  IconSend,
+  IconStar,
+  IconTrash,
+  type Icon,
+} from '@tabler/icons-react'
+import {
+  emailLabels,
+  emailViews,
+  type EmailLabel,
+  type EmailView,
+  type EmailsResponse,
+} from '@/contract/email'
+import { labelColors, labelTitles, viewTitles } from '../email-text'
+
+const viewIcons: Record<EmailView, Icon> = {
+  inbox: IconInbox,
+  sent: IconSend,
+  draft: IconFile,
+  starred: IconStar,
+  spam: IconAlertOctagon,
+  trash: IconTrash,
+}
+
+interface EmailSidebarProps {
+  view: EmailView
+  label: EmailLabel | undefined
+  meta: EmailsResponse['emailsMeta'] | undefined
+  onView: (view: EmailView) => void
+  onLabel: (label: EmailLabel) => void
+  onCompose: () => void
+}
+
+/** Compose, the folders with their counts, and the labels. */
+export function EmailSidebar({ view, label, meta, onView, onLabel, onCompose }: EmailSidebarProps) {
+  const badgeOf = (folder: EmailView) =>
+    folder === 'inbox' || folder === 'draft' || folder === 'spam' ? meta?.[folder] : undefined
+  return (
+    <Stack gap="md">
+      <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={onCompose} fullWidth>
+        Compose
+      </Button>
+      <Box component="nav" aria-label="Mail folders">
+        {emailViews.map((folder) => {
+          const FolderIcon = viewIcons[folder]
+          const count = badgeOf(folder)
+          const unreadWord = folder === 'draft' ? 'drafts' : 'unread'
+          return (
+            <NavLink
+              key={folder}
+              component="button"
+              type="button"
+              label={viewTitles[folder]}
+              leftSection={<FolderIcon size={18} aria-hidden />}
+              active={!label && view === folder}
+              aria-current={!label && view === folder ? 'page' : undefined}
+              onClick={() => onView(folder)}
+              rightSection={
+                count ? (
+                  <Badge size="sm" variant="light" circle={count < 10} aria-hidden>
+                    {count}
+                  </Badge>
+                ) : undefined
+              }
+              aria-label={
+                count ? `${viewTitles[folder]}, ${String(count)} ${unreadWord}` : undefined
+              }
+            />
+          )
+        })}
+      </Box>
+      <Box component="nav" aria-labelledby="email-labels-heading">
+        <Text id="email-labels-heading" size="xs" tt="uppercase" fw={600} c="dimmed" px="sm" mb={4}>
+          Labels
+        </Text>
+        {emailLabels.map((name) => (
+          <NavLink
+            key={name}
+            component="button"
+            type="button"
+            label={labelTitles[name]}
+            leftSection={
+              <ColorSwatch
+                color={`var(--mantine-color-${labelColors[name]}-6)`}
+                size={10}
+                aria-hidden
+              />
+            }
+            active={label === name}
+            aria-current={label === name ? 'page' : undefined}
+            onClick={() => onLabel(name)}
+          />
+        ))}
+      </Box>
+    </Stack>
+  )
+}

@@ -1,0 +1,26 @@
+import { isEmailAddress, listTime, messageText } from './email-text'
+
+describe('messageText', () => {
+  it('gives the plain text of the HTML, without running or loading anything', () => {
+    const html =
+      '<p>Hello <strong>team</strong>,</p><script>window.__ran = true</script><img src="x" onerror="window.__ran = true">'
+    expect(messageText(html)).toBe('Hello team,')
+    expect((window as unknown as { __ran?: boolean }).__ran).toBeUndefined()
+  })
+})
+
+describe('listTime', () => {
+  it('shows the time for today and the day otherwise', () => {
+    const now = new Date('2026-11-20T18:00:00')
+    expect(listTime('2026-11-20T09:05:00', now)).toMatch(/09:05/)
+    expect(listTime('2026-11-02T09:05:00', now)).toBe('Nov 2')
+  })
+})
+
+describe('isEmailAddress', () => {
+  it('accepts addresses and refuses the rest', () => {
+    expect(isEmailAddress('marta.rossi@tavola.example')).toBe(true)
+    expect(isEmailAddress('marta')).toBe(false)
+    expect(isEmailAddress('a@b')).toBe(false)
+  })
+})

@@ -1,0 +1,52 @@
+import type { EmailLabel, EmailView } from '@/contract/email'
+
+/**
+ * The plain text of a mail's HTML, for the list's snippet. DOMParser builds an
+ * inert document: its scripts never run and its images never load.
+ */
+export function messageText(html: string): string {
+  const { body } = new DOMParser().parseFromString(html, 'text/html')
+  for (const hidden of body.querySelectorAll('script, style, template')) hidden.remove()
+  return body.textContent.replace(/\s+/g, ' ').trim()
+}
+
+const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString()
+
+/** Today's mail shows its time, older mail its day. */
+export function listTime(iso: string, now = new Date()): string {
+  const date = new Date(iso)
+  return sameDay(date, now)
+    ? date.toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' })
+    : date.toLocaleDateString('en', { day: 'numeric', month: 'short' })
+}
+
+export function fullTime(iso: string): string {
+  return new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' })
+}
+
+export const viewTitles: Record<EmailView, string> = {
+  inbox: 'Inbox',
+  sent: 'Sent',
+  draft: 'Draft',
+  starred: 'Starred',
+  spam: 'Spam',
+  trash: 'Trash',
+}
+
+export const labelTitles: Record<EmailLabel, string> = {
+  personal: 'Personal',
+  company: 'Company',
+  important: 'Important',
+  private: 'Private',
+}
+
+/** Mantine colours whose dot reads on both skins. */
+export const labelColors: Record<EmailLabel, string> = {
+  personal: 'green',
+  company: 'blue',
+  important: 'orange',
+  private: 'red',
+}
+
+/** A loose but honest address check for the compose form (the back end checks again). */
+export const isEmailAddress = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)

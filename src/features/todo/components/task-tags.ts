@@ -1,0 +1,18 @@
+import type { TaskTag } from '@/contract/todo'
+
+/** Each tag's badge colour: ones whose light badge text reaches WCAG AA in both skins. */
+export const tagColors: Record<TaskTag, string> = {
+  update: 'blue',
+  team: 'grape',
+  low: 'cyan',
+  medium: 'violet',
+  high: 'pink',
+}
+
+export const tagLabels: Record<TaskTag, string> = {
+  update: 'Update',
+  team: 'Team',
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+}

@@ -1,0 +1,190 @@
+import { ActionIcon, Button, Drawer, Group, Menu, Paper, TextInput, Title } from '@mantine/core'
+import { useDebouncedCallback, useDisclosure } from '@mantine/hooks'
+import { notifications } from '@mantine/notifications'
+import { IconArrowsSort, IconCheck, IconFilter, IconPlus, IconSearch } from '@tabler/icons-react'
+import { PageTitle } from '@/components/page-title'
+import { QueryError } from '@/components/query-error'
+import { taskSorts, type Task, type TaskSort } from '@/contract/todo'
+import { useDeleteTask } from '../api/delete-task'
+import { useTasks } from '../api/get-tasks'
+import { useUpdateTask } from '../api/update-task'
+import type { TodoSearch } from '../schemas'
+import { TaskDrawer } from './task-drawer'
+import { TaskList, TaskListSkeleton } from './task-list'
+import { TodoSidebar } from './todo-sidebar'
+import classes from './todo.module.css'
+
+const sortLabels: Record<TaskSort, string> = {
+  latest: 'Newest first',
+  'title-asc': 'Title A–Z',
+  'title-desc': 'Title Z–A',
+  assignee: 'Assignee',
+  'due-date': 'Due date',
+}
+
+interface TodoPageProps {
+  search: TodoSearch
+  /** Changes the URL's search params; `replace` for typing, so Back skips keystrokes. */
+  onSearchChange: (patch: Partial<TodoSearch>, options?: { replace?: boolean }) => void
+}
+
+/** The To-do app: views and tags, search, sort, the task list and the task drawer. */
+export function TodoPage({ search, onSearchChange }: TodoPageProps) {
+  const [filtersOpened, filters] = useDisclosure(false)
+  const tasks = useTasks({
+    filter: search.filter,
+    tag: search.tag,
+    q: search.q,
+    sortBy: search.sort,
+  })
+  const updateTask = useUpdateTask()
+  const deleteTask = useDeleteTask()
+  const setQuery = useDebouncedCallback(
+    (q: string) => onSearchChange({ q: q.trim() ? q : undefined }, { replace: true }),
+    250,
+  )
+
+  const editing =
+    typeof search.task === 'number'
+      ? tasks.data?.find((task) => task.id === search.task)
+      : undefined
+  const drawerOpened = search.task === 'new' || editing !== undefined
+
+  const failed = (error: Error) => notifications.show({ color: 'red', message: error.message })
+  const change = (task: Task, patch: Partial<Task>, message: string) =>
+    updateTask.mutate(
+      { id: task.id, ...patch },
+      { onSuccess: () => notifications.show({ color: 'green', message }), onError: failed },
+    )
+
+  const sidebar = (
+    <TodoSidebar
+      search={search}
+      onAdd={() => onSearchChange({ task: 'new' })}
+      onNavigate={filters.close}
+    />
+  )
+
+  return (
+    <>
+      <PageTitle title="To-do" />
+      <Title order={1} size="h3" mb="md">
+        To-do
+      </Title>
+      <div className={classes.layout}>
+        <Paper withBorder p="sm" className={classes.sidebar} visibleFrom="md">
+          {sidebar}
+        </Paper>
+        <Drawer
+          opened={filtersOpened}
+          onClose={filters.close}
+          title="Views and tags"
+          size={280}
+          closeButtonProps={{ 'aria-label': 'Close' }}
+        >
+          {sidebar}
+        </Drawer>
+        <Paper withBorder className={classes.main}>
+          <Group gap="xs" p="sm" wrap="nowrap">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              hiddenFrom="md"
+              aria-label="Views and tags"
+              onClick={filters.open}
+            >
+              <IconFilter size={18} aria-hidden />
+            </ActionIcon>
+            <TextInput
+              key={search.q === undefined ? 'empty' : 'search'}
+              type="search"
+              placeholder="Search tasks"
+              aria-label="Search tasks"
+              defaultValue={search.q ?? ''}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              style={{ flex: 1 }}
+            />
+            <ActionIcon
+              size="lg"
+              hiddenFrom="md"
+              aria-label="Add task"
+              onClick={() => onSearchChange({ task: 'new' })}
+            >
+              <IconPlus size={18} aria-hidden />
+            </ActionIcon>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button
+                  variant="default"
+                  leftSection={<IconArrowsSort size={16} aria-hidden />}
+                  aria-label={`Sort: ${sortLabels[search.sort ?? 'latest']}`}
+                >
+                  <span className={classes.sortLabel}>{sortLabels[search.sort ?? 'latest']}</span>
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>Sort by</Menu.Label>
+                {taskSorts.map((sort) => {
+                  const current = (search.sort ?? 'latest') === sort
+                  return (
+                    <Menu.Item
+                      key={sort}
+                      leftSection={
+                        <IconCheck size={14} aria-hidden style={{ opacity: current ? 1 : 0 }} />
+                      }
+                      onClick={() => onSearchChange({ sort: sort === 'latest' ? undefined : sort })}
+                    >
+                      {sortLabels[sort]}
+                    </Menu.Item>
+                  )
+                })}
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+          <div style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+            {tasks.isPending ? (
+              <TaskListSkeleton />
+            ) : tasks.isError ? (
+              <div style={{ padding: 'var(--mantine-spacing-md)' }}>
+                <QueryError error={tasks.error} onRetry={() => void tasks.refetch()} />
+              </div>
+            ) : (
+              <TaskList
+                tasks={tasks.data}
+                onOpen={(task) => onSearchChange({ task: task.id })}
+                onToggleCompleted={(task) =>
+                  change(
+                    task,
+                    { isCompleted: !task.isCompleted },
+                    task.isCompleted ? 'Task reopened' : 'Task completed',
+                  )
+                }
+                onToggleImportant={(task) =>
+                  change(
+                    task,
+                    { isImportant: !task.isImportant },
+                    task.isImportant ? 'No longer important' : 'Marked important',
+                  )
+                }
+                onDelete={(task) =>
+                  deleteTask.mutate(task.id, {
+                    onSuccess: () =>
+                      notifications.show({ color: 'green', message: 'Task moved to Deleted' }),
+                    onError: failed,
+                  })
+                }
+                onRestore={(task) => change(task, { isDeleted: false }, 'Task restored')}
+              />
+            )}
+          </div>
+        </Paper>
+      </div>
+      <TaskDrawer
+        opened={drawerOpened}
+        task={editing}
+        onClose={() => onSearchChange({ task: undefined })}
+      />
+    </>
+  )
+}

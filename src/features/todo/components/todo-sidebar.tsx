@@ -1,0 +1,82 @@
+import { Box, Button, ColorSwatch, NavLink, Stack, Text } from '@mantine/core'
+import { IconCheck, IconList, IconPlus, IconStar, IconTrash, type Icon } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { taskTags, type TaskFilter } from '@/contract/todo'
+import type { TodoSearch } from '../schemas'
+import { tagColors, tagLabels } from './task-tags'
+
+const views: readonly { filter: TaskFilter | undefined; label: string; icon: Icon }[] = [
+  { filter: undefined, label: 'All', icon: IconList },
+  { filter: 'important', label: 'Important', icon: IconStar },
+  { filter: 'completed', label: 'Completed', icon: IconCheck },
+  { filter: 'deleted', label: 'Deleted', icon: IconTrash },
+]
+
+interface TodoSidebarProps {
+  search: TodoSearch
+  onAdd: () => void
+  /** Called when a view or tag is chosen (the mobile drawer closes). */
+  onNavigate?: () => void
+}
+
+/** The views and tags of the To-do app, as links that keep the search and sort. */
+export function TodoSidebar({ search, onAdd, onNavigate }: TodoSidebarProps) {
+  return (
+    <Stack gap="md">
+      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd} fullWidth>
+        Add task
+      </Button>
+      <Box component="nav" aria-label="Task views">
+        {views.map(({ filter, label, icon: ViewIcon }) => {
+          const active = search.filter === filter
+          return (
+            <NavLink
+              key={label}
+              renderRoot={(props) => (
+                <Link {...props} to="/apps/todo" search={{ ...search, filter, task: undefined }} />
+              )}
+              label={label}
+              leftSection={<ViewIcon size={18} aria-hidden />}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          )
+        })}
+      </Box>
+      <Box component="nav" aria-labelledby="todo-tags-heading">
+        <Text id="todo-tags-heading" size="xs" fw={600} tt="uppercase" c="dimmed" px="sm" mb={4}>
+          Tags
+        </Text>
+        {taskTags.map((tag) => {
+          const active = search.tag === tag
+          return (
+            <NavLink
+              key={tag}
+              // Choosing the tag shown again removes it.
+              renderRoot={(props) => (
+                <Link
+                  {...props}
+                  to="/apps/todo"
+                  search={{ ...search, tag: active ? undefined : tag, task: undefined }}
+                />
+              )}
+              label={tagLabels[tag]}
+              leftSection={
+                <ColorSwatch
+                  color={`var(--mantine-color-${tagColors[tag]}-filled)`}
+                  size={10}
+                  withShadow={false}
+                  aria-hidden
+                />
+              }
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          )
+        })}
+      </Box>
+    </Stack>
+  )
+}

@@ -1,0 +1,81 @@
+import { Hono } from 'hono/tiny'
+import {
+  getChatQuerySchema,
+  sendMessageRequestSchema,
+  updateProfileUserRequestSchema,
+  type ChatContactWithChat,
+  type ChatMessage,
+} from '@/contract/chat'
+import { requireAbility, type MockEnv } from '../auth'
+import { PROFILE_USER_ID } from '../fixtures/chat'
+import { notFound, readBody, readQuery } from '../http'
+import type { Db } from '../store/db'
+
+function profileUserOf(db: Db) {
+  const profileUser = db.chatProfileUser.get(PROFILE_USER_ID)
+  if (!profileUser) notFound('Profile user')
+  return profileUser
+}
+
+const lastTime = (contact: ChatContactWithChat) => contact.chat.lastMessage?.time ?? ''
+
+/** The chat app (SPEC section 7, "Chat"): one profile user talking to staff and suppliers. */
+export const chatRoutes = new Hono<MockEnv>()
+  .get('/apps/chat/chats-and-contacts', requireAbility('read', 'Chat'), (c) => {
+    const { db } = c.var
+    const contacts = [...db.chatContacts.all()].sort((a, b) => a.fullName.localeCompare(b.fullName))
+    const chatsContacts = db.chats
+      .all()
+      .flatMap((chat): ChatContactWithChat[] => {
+        const contact = db.chatContacts.get(chat.userId)
+        if (!contact) return []
+        return [
+          {
+            ...contact,
+            chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: chat.chat.at(-1) },
+          },
+        ]
+      })
+      .sort((a, b) => lastTime(b).localeCompare(lastTime(a)))
+    return c.json({ chatsContacts, contacts, profileUser: profileUserOf(db) })
+  })
+  .get('/apps/chat/users/profile-user', requireAbility('read', 'Chat'), (c) =>
+    c.json({ profileUser: profileUserOf(c.var.db) }),
+  )
+  .post('/apps/chat/users/profile-user', requireAbility('update', 'Chat'), async (c) => {
+    const { status, settings } = await readBody(c, updateProfileUserRequestSchema)
+    const { db } = c.var
+    const current = profileUserOf(db)
+    const profileUser = db.chatProfileUser.update(current.id, {
+      status: status ?? current.status,
+      settings: { ...current.settings, ...settings },
+    })
+    return c.json({ profileUser })
+  })
+  .get('/apps/chat/get-chat', requireAbility('read', 'Chat'), (c) => {
+    const { id } = readQuery(c, getChatQuerySchema)
+    const { db } = c.var
+    const contact = db.chatContacts.get(id)
+    if (!contact) notFound('Contact')
+    const existing = db.chats.find((chat) => chat.userId === id)
+    // Opening a chat is reading it (SPEC section 4).
+    const chat = existing ? (db.chats.update(existing.id, { unseenMsgs: 0 }) ?? null) : null
+    return c.json({ chat, contact })
+  })
+  .post('/apps/chat/edit-msg', requireAbility('create', 'Chat'), async (c) => {
+    const { obj } = await readBody(c, sendMessageRequestSchema)
+    const { db } = c.var
+    if (!db.chatContacts.get(obj.contact)) notFound('Contact')
+    const newMessageData: ChatMessage = {
+      message: obj.message.trim(),
+      time: new Date().toISOString(),
+      senderId: profileUserOf(db).id,
+    }
+    const existing = db.chats.find((chat) => chat.userId === obj.contact)
+    if (existing) {
+      db.chats.update(existing.id, { chat: [...existing.chat, newMessageData] })
+      return c.json({ response: { newMessageData, id: existing.id } }, 201)
+    }
+    const chat = db.chats.insert({ userId: obj.contact, unseenMsgs: 0, chat: [newMessageData] })
+    return c.json({ response: { newMessageData, id: chat.id, chat } }, 201)
+  })

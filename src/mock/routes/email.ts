@@ -1,0 +1,116 @@
+import { Hono } from 'hono/tiny'
+import {
+  getEmailQuerySchema,
+  emailListQuerySchema,
+  paginateEmailQuerySchema,
+  sendEmailRequestSchema,
+  updateEmailsLabelRequestSchema,
+  updateEmailsRequestSchema,
+  type Email,
+  type EmailListQuery,
+} from '@/contract/email'
+import { requireAbility, type MockEnv } from '../auth'
+import { notFound, readBody, readQuery } from '../http'
+import type { Db } from '../store/db'
+
+/**
+ * Whether an email belongs to the list the user is looking at (SPEC section 4):
+ * a label shows that label outside trash; trash shows only trash; starred shows
+ * starred mail outside trash; any other folder shows its own mail (never trash).
+ * With neither folder nor label, the inbox.
+ */
+function inList(email: Email, { folder, label, q }: EmailListQuery): boolean {
+  if (q && !email.subject.toLowerCase().includes(q.trim().toLowerCase())) return false
+  if (label) return email.folder !== 'trash' && email.labels.includes(label)
+  const view = folder ?? 'inbox'
+  if (view === 'starred') return email.isStarred && email.folder !== 'trash'
+  return email.folder === view
+}
+
+/** The list, newest first (the store keeps the oldest first). */
+function listOf(db: Db, query: EmailListQuery): Email[] {
+  return db.emails
+    .all()
+    .filter((email) => inList(email, query))
+    .toReversed()
+}
+
+function emailsMeta(db: Db) {
+  const all = db.emails.all()
+  const count = (predicate: (email: Email) => boolean) => all.filter(predicate).length
+  return {
+    inbox: count((email) => email.folder === 'inbox' && !email.isRead),
+    draft: count((email) => email.folder === 'draft'),
+    spam: count((email) => email.folder === 'spam' && !email.isRead),
+  }
+}
+
+/** Every id must be known before anything changes: a request is applied whole or not at all. */
+function emailsById(db: Db, ids: readonly number[]): Email[] {
+  return [...new Set(ids)].map((id) => db.emails.get(id) ?? notFound('Email'))
+}
+
+/** The email app (SPEC section 7, "Email", plus `send-email`). */
+export const emailRoutes = new Hono<MockEnv>()
+  .get('/apps/email/emails', requireAbility('read', 'Email'), (c) => {
+    const query = readQuery(c, emailListQuerySchema)
+    return c.json({ emails: listOf(c.var.db, query), emailsMeta: emailsMeta(c.var.db) })
+  })
+  .post('/apps/email/update-emails', requireAbility('update', 'Email'), async (c) => {
+    const { emailIds, dataToUpdate } = await readBody(c, updateEmailsRequestSchema)
+    const emails = emailsById(c.var.db, emailIds)
+    const updated = emails.map((email) => c.var.db.emails.update(email.id, dataToUpdate) ?? email)
+    return c.json({ emails: updated })
+  })
+  .post('/apps/email/update-emails-label', requireAbility('update', 'Email'), async (c) => {
+    const { emailIds, label } = await readBody(c, updateEmailsLabelRequestSchema)
+    const emails = emailsById(c.var.db, emailIds)
+    const updated = emails.map((email) => {
+      const labels = email.labels.includes(label)
+        ? email.labels.filter((candidate) => candidate !== label)
+        : [...email.labels, label]
+      return c.var.db.emails.update(email.id, { labels }) ?? email
+    })
+    return c.json({ emails: updated })
+  })
+  .get('/apps/email/get-email', requireAbility('read', 'Email'), (c) => {
+    const { id, ...list } = readQuery(c, getEmailQuerySchema)
+    const email = c.var.db.emails.get(id) ?? notFound('Email')
+    // Neighbours are those of the list the user came from; a mail no longer in it has none.
+    const emails = listOf(c.var.db, list)
+    const index = emails.findIndex((candidate) => candidate.id === id)
+    return c.json({
+      email,
+      hasPreviousMail: index > 0,
+      hasNextMail: index >= 0 && index < emails.length - 1,
+    })
+  })
+  .get('/apps/email/paginate-email', requireAbility('read', 'Email'), (c) => {
+    const { dir, emailId, ...list } = readQuery(c, paginateEmailQuerySchema)
+    const emails = listOf(c.var.db, list)
+    const index = emails.findIndex((candidate) => candidate.id === emailId)
+    if (index < 0) notFound('Email')
+    const neighbour = emails[dir === 'previous' ? index - 1 : index + 1]
+    if (!neighbour) notFound('Email')
+    return c.json({ email: neighbour })
+  })
+  .post('/apps/email/send-email', requireAbility('create', 'Email'), async (c) => {
+    const { draft, to, ...rest } = await readBody(c, sendEmailRequestSchema)
+    const { db, account } = c.var
+    const email = db.emails.insert({
+      ...rest,
+      from: { email: account.email, name: account.fullName, avatar: account.avatar },
+      to: to.map((address) => ({
+        email: address,
+        name: db.accounts.find((candidate) => candidate.email === address)?.fullName ?? address,
+      })),
+      attachments: [],
+      isStarred: false,
+      labels: [],
+      time: new Date().toISOString(),
+      replies: [],
+      folder: draft ? 'draft' : 'sent',
+      isRead: true,
+    })
+    return c.json({ email }, 201)
+  })

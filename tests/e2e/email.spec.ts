@@ -1,0 +1,242 @@
+import type { Page } from '@playwright/test'
+import {
+  COLOR_SCHEME_KEY,
+  expect,
+  expectNoAxeViolations,
+  LAYOUT_KEY,
+  signIn,
+  test,
+} from './fixtures'
+
+/** The mock's store lives in the page: every test starts from the sample mailbox. */
+async function openEmail(page: Page) {
+  await signIn(page, 'admin')
+  await page.goto('/apps/email')
+  await expect(page.getByRole('list', { name: 'Inbox' })).toBeVisible()
+}
+
+const folders = (page: Page) => page.getByRole('navigation', { name: 'Mail folders' })
+const labels = (page: Page) => page.getByRole('navigation', { name: 'Labels' })
+const mailList = (page: Page) => page.getByRole('list').filter({ has: page.getByRole('listitem') })
+const row = (page: Page, subject: string) => page.getByRole('listitem').filter({ hasText: subject })
+
+test('opening an unread inbox mail shows it and drops the inbox badge', async ({ page }) => {
+  await openEmail(page)
+  await expect(folders(page).getByRole('button', { name: 'Inbox, 6 unread' })).toBeVisible()
+  const unread = row(page, 'Walk-in fridge temperature log')
+  await expect(unread.getByRole('button', { name: /^Unread: Kenji Sato/ })).toBeVisible()
+
+  await unread.getByRole('button', { name: /^Unread: Kenji Sato/ }).click()
+  await expect(page).toHaveURL(/[?&]id=2\b/)
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Walk-in fridge temperature log' }),
+  ).toBeVisible()
+  await expect(page.getByText('The walk-in read 6 °C at 7:00 this morning.')).toBeVisible()
+  await expect(folders(page).getByRole('button', { name: 'Inbox, 5 unread' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Back to the list' }).click()
+  await expect(
+    row(page, 'Walk-in fridge temperature log').getByRole('button', { name: /^Kenji Sato/ }),
+  ).toBeVisible()
+})
+
+test('previous and next move through the list the mail was opened from', async ({ page }) => {
+  await openEmail(page)
+  await folders(page).getByRole('button', { name: /^Spam/ }).click()
+  await row(page, 'Your account needs attention')
+    .getByRole('button', { name: /Prize Centre/ })
+    .click()
+  await expect(page.getByRole('button', { name: 'Previous mail' })).toBeDisabled()
+  await page.getByRole('button', { name: 'Next mail' }).click()
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Cheap truffles, limited offer' }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Previous mail' })).toBeEnabled()
+  // Opening it by "next" read it too: one unread spam is left.
+  await expect(folders(page).getByRole('button', { name: 'Spam, 1 unread' })).toBeVisible()
+})
+
+test('a starred mail shows under Starred', async ({ page }) => {
+  await openEmail(page)
+  await page.getByRole('button', { name: 'Star “Rota for next week”' }).click()
+  await expect(page.getByRole('button', { name: 'Unstar “Rota for next week”' })).toBeVisible()
+  await folders(page).getByRole('button', { name: 'Starred' }).click()
+  await expect(page).toHaveURL(/folder=starred/)
+  await expect(row(page, 'Rota for next week')).toBeVisible()
+  // A starred mail in trash stays out of the starred view.
+  await expect(row(page, 'Glassware breakage report')).toHaveCount(0)
+})
+
+test('a deleted mail shows only in Trash', async ({ page }) => {
+  await openEmail(page)
+  await page.getByRole('checkbox', { name: 'Select “Broken chair at table 12”' }).check()
+  await expect(page.getByText('1 selected')).toBeVisible()
+  await page.getByRole('button', { name: 'Delete' }).click()
+  await expect(row(page, 'Broken chair at table 12')).toHaveCount(0)
+
+  await folders(page).getByRole('button', { name: 'Trash' }).click()
+  await expect(row(page, 'Broken chair at table 12')).toBeVisible()
+  await folders(page).getByRole('button', { name: 'Starred' }).click()
+  await expect(mailList(page)).toBeVisible()
+  await expect(row(page, 'Broken chair at table 12')).toHaveCount(0)
+})
+
+test('bulk: select all, mark unread, then read', async ({ page }) => {
+  await openEmail(page)
+  await page.getByRole('checkbox', { name: 'Select all' }).check()
+  await expect(page.getByText('14 selected')).toBeVisible()
+  await page.getByRole('button', { name: 'Mark as unread' }).click()
+  await expect(folders(page).getByRole('button', { name: 'Inbox, 14 unread' })).toBeVisible()
+  await page.getByRole('checkbox', { name: 'Select all' }).check()
+  await page.getByRole('button', { name: 'Mark as read' }).click()
+  await expect(folders(page).getByRole('button', { name: 'Inbox', exact: true })).toBeVisible()
+})
+
+test('a label can be added and removed', async ({ page }) => {
+  await openEmail(page)
+  await page.getByRole('checkbox', { name: 'Select “Seasonal produce list”' }).check()
+  await page.getByRole('button', { name: 'Toggle label' }).click()
+  await page.getByRole('menuitem', { name: 'Important' }).click()
+  await expect(
+    row(page, 'Seasonal produce list').getByRole('img', { name: 'Label Important' }),
+  ).toBeVisible()
+
+  await labels(page).getByRole('button', { name: 'Important' }).click()
+  await expect(page).toHaveURL(/label=important/)
+  await expect(row(page, 'Seasonal produce list')).toBeVisible()
+
+  await page.getByRole('checkbox', { name: 'Select “Seasonal produce list”' }).check()
+  await page.getByRole('button', { name: 'Toggle label' }).click()
+  await page.getByRole('menuitem', { name: 'Important' }).click()
+  await expect(row(page, 'Seasonal produce list')).toHaveCount(0)
+})
+
+test('search finds mail by subject and keeps the text in the URL', async ({ page }) => {
+  await openEmail(page)
+  await page.getByRole('searchbox', { name: 'Search mail by subject' }).fill('TASTING')
+  await expect(page).toHaveURL(/q=TASTING/)
+  await expect(page.getByRole('listitem')).toHaveCount(1)
+  await expect(row(page, 'Tasting menu for Saturday')).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search mail by subject' }).fill('no such mail')
+  await expect(page.getByText('No mail here')).toBeVisible()
+})
+
+test('a composed mail is sent and shows in Sent; a draft in Draft', async ({ page }) => {
+  await openEmail(page)
+  await page.getByRole('button', { name: 'Compose' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New message' })
+  await expect(dialog).toBeVisible()
+
+  // A wrong address is refused before anything is sent.
+  const to = dialog.getByRole('combobox', { name: 'To' })
+  await to.fill('marta')
+  await to.press('Enter')
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  await expect(dialog.getByText('Not an email address: marta')).toBeVisible()
+  await to.press('Backspace')
+
+  await to.fill('marta.rossi@tavola.example')
+  await to.press('Enter')
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill('Extra covers on Sunday')
+  const message = dialog.getByRole('textbox', { name: 'Message' })
+  await message.click()
+  await message.pressSequentially('We have 12 more covers for lunch.')
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Mail sent')).toBeVisible()
+
+  await folders(page).getByRole('button', { name: 'Sent' }).click()
+  await row(page, 'Extra covers on Sunday')
+    .getByRole('button', { name: /^To: marta/ })
+    .click()
+  await expect(page.getByText('We have 12 more covers for lunch.')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Compose' }).click()
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill('Unfinished thought')
+  await dialog.getByRole('button', { name: 'Save draft' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(folders(page).getByRole('button', { name: 'Draft, 4 drafts' })).toBeVisible()
+})
+
+test('a mail whose HTML carries a script and an onerror handler shows without running them', async ({
+  page,
+}) => {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await openEmail(page)
+  await folders(page).getByRole('button', { name: /^Spam/ }).click()
+  await row(page, 'You have won a free espresso machine')
+    .getByRole('button', { name: /Prize Centre/ })
+    .click()
+  await expect(page.getByText('Click here to claim your prize!')).toBeVisible()
+  const article = page.getByRole('article', { name: 'Message from Prize Centre' })
+  await expect(article.locator('script')).toHaveCount(0)
+  await expect(article.locator('[onerror]')).toHaveCount(0)
+  // Give a would-be handler time to fire.
+  await page.waitForTimeout(300)
+  const ran = await page.evaluate(() => {
+    const globals = window as unknown as Record<string, unknown>
+    return [globals.__emailScriptRan, globals.__emailOnerrorRan]
+  })
+  expect(ran).toEqual([undefined, undefined])
+  expect(dialogs).toEqual([])
+})
+
+test('the list and an open mail have no axe violations', async ({ page }) => {
+  await openEmail(page)
+  await expectNoAxeViolations(page)
+  await row(page, 'Tasting menu for Saturday')
+    .getByRole('button', { name: /^Marta Rossi/ })
+    .click()
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Tasting menu for Saturday' }),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: /tasting-menu\.pdf/ })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('at 375 px the folders are in a drawer and list and mail are separate views', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await openEmail(page)
+  await expect(folders(page)).toBeHidden()
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Folders and labels' }).click()
+  await folders(page).getByRole('button', { name: 'Sent' }).click()
+  await expect(page.getByRole('list', { name: 'Sent' })).toBeVisible()
+  await row(page, 'Staff meeting on Monday').getByRole('button', { name: /^To:/ }).click()
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Staff meeting on Monday' }),
+  ).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Sent' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Back to the list' }).click()
+  await expect(page.getByRole('list', { name: 'Sent' })).toBeVisible()
+})
+
+test('the dark skin right to left has no axe violations, list and mail', async ({ page }) => {
+  await page.addInitScript(
+    ({ mantineKey, layoutKey }) => {
+      localStorage.setItem(mantineKey, 'dark')
+      localStorage.setItem(layoutKey, JSON.stringify({ skin: 'dark', direction: 'rtl' }))
+    },
+    { mantineKey: COLOR_SCHEME_KEY, layoutKey: LAYOUT_KEY },
+  )
+  await openEmail(page)
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expectNoAxeViolations(page)
+  await row(page, 'Tasting menu for Saturday')
+    .getByRole('button', { name: /^Marta Rossi/ })
+    .click()
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Tasting menu for Saturday' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+})
