@@ -65,7 +65,7 @@ export const navigation: readonly NavItem[] = [
     to: '/apps/todo',
     ability: ['read', 'Todo'],
   },
-  { kind: 'section', key: 'appsAndPages', labelKey: 'nav.appsAndPages' },
+  { kind: 'section', key: 'pages', labelKey: 'nav.pages' },
   {
     kind: 'group',
     key: 'authentication',

@@ -90,8 +90,8 @@ test.describe('layout customizer', () => {
     await choose(drawer, 'Menu layout', 'Horizontal')
     await page.keyboard.press('Escape')
     const topMenu = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' })
-    await expect(topMenu.getByRole('button', { name: 'Apps & Pages' })).toBeVisible()
-    await topMenu.getByRole('button', { name: 'Apps & Pages' }).click()
+    await expect(topMenu.getByRole('button', { name: 'Pages', exact: true })).toBeVisible()
+    await topMenu.getByRole('button', { name: 'Pages', exact: true }).click()
     await page.getByRole('menuitem', { name: 'Access Control' }).click()
     await expect(page).toHaveURL('/access-control')
 
@@ -205,7 +205,7 @@ test.describe('narrow screens', () => {
     )
     await page.reload()
     await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Apps & Pages' }),
+      page.getByRole('banner').getByRole('button', { name: 'Pages', exact: true }),
     ).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
     await sideMenu(page).getByRole('button', { name: 'Page Layouts' }).click()

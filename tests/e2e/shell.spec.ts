@@ -102,21 +102,21 @@ test.describe('side menu', () => {
     const expand = page.getByRole('button', { name: 'Expand menu' })
     const collapse = page.getByRole('button', { name: 'Collapse menu' })
     await expect(expand).toBeVisible()
-    await expect(sideMenu(page).getByText('Apps & Pages')).toHaveCount(0)
+    await expect(sideMenu(page).getByText('Pages', { exact: true })).toHaveCount(0)
 
     await expand.click()
     await expect(collapse).toBeVisible()
-    await expect(sideMenu(page).getByText('Apps & Pages')).toBeVisible()
+    await expect(sideMenu(page).getByText('Pages', { exact: true })).toBeVisible()
 
     await page.reload()
     await expect(collapse).toBeVisible()
-    await expect(sideMenu(page).getByText('Apps & Pages')).toBeVisible()
+    await expect(sideMenu(page).getByText('Pages', { exact: true })).toBeVisible()
 
     await collapse.click()
     await expect(expand).toBeVisible()
     await page.reload()
     await expect(expand).toBeVisible()
-    await expect(sideMenu(page).getByText('Apps & Pages')).toHaveCount(0)
+    await expect(sideMenu(page).getByText('Pages', { exact: true })).toHaveCount(0)
   })
 
   test('its groups open and close from the keyboard', async ({ page }) => {
@@ -167,7 +167,7 @@ test.describe('side menu', () => {
     await expect(close).toHaveAttribute('aria-expanded', 'true')
     // On a phone the menu always shows its labels, whatever the desktop collapsed state.
     await expect(homeLink).toBeInViewport()
-    await expect(sideMenu(page).getByText('Apps & Pages')).toBeVisible()
+    await expect(sideMenu(page).getByText('Pages', { exact: true })).toBeVisible()
     expect(await scrollWidth()).toBeLessThanOrEqual(375)
 
     await sideMenu(page).getByRole('link', { name: 'Access Control' }).click()

@@ -9,6 +9,7 @@ import { endSession, startSession } from '@/lib/session'
 import { startMockBackend, type MockBackend } from '@/test/mock-backend'
 import { stubNetwork, type StubbedNetwork } from '@/test/network'
 import { renderWithProviders } from '@/test/render'
+import { markOpenedEmailRead } from '../api/mark-opened-read'
 import { EmailApp, type EmailSearch } from './email-app'
 
 let backend: MockBackend
@@ -41,25 +42,29 @@ afterEach(() => {
 })
 
 /** The app with its search params held in state, as the route holds them in the URL. */
+/** Stands in for the route: keeps the search in state and, like its loader, marks an opened mail read. */
 function renderEmail(initial: EmailSearch = {}) {
   const seen: EmailSearch[] = []
+  const queryClient = createQueryClient()
   function Harness() {
     const [search, setSearch] = useState<EmailSearch>(initial)
     return (
       <EmailApp
         search={search}
-        onSearch={(next) =>
+        onSearch={(next) => {
+          const { id, folder, label, q } = { ...search, ...next }
+          if (id !== undefined) void markOpenedEmailRead(queryClient, id, { folder, label, q })
           setSearch((previous) => {
             const merged = { ...previous, ...next }
             seen.push(merged)
             return merged
           })
-        }
+        }}
       />
     )
   }
   renderWithProviders(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <Harness />
     </QueryClientProvider>,
   )

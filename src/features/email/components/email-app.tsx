@@ -49,11 +49,8 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
     toggleLabel: (emailIds, label) => updateLabel.mutate({ emailIds, label }, { onError: failed }),
   }
 
-  // Opening an unread mail marks it read, so the folder's badge drops.
-  const open = (email: Email) => {
-    if (!email.isRead) actions.update([email.id], { isRead: true })
-    onSearch({ id: email.id })
-  }
+  // The route marks the opened mail read (markOpenedEmailRead), however it was opened.
+  const open = (email: Email) => onSearch({ id: email.id })
 
   const paginate = (dir: 'previous' | 'next', from: Email) => {
     paginateEmail(dir, from.id, list).then(({ email }) => open(email), failed)

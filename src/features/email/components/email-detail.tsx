@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Anchor,
   Badge,
   Box,
   Card,
@@ -241,15 +240,16 @@ function MessageCard({ email }: { email: EmailReply }) {
           <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {email.attachments.map((file) => (
               <li key={file.fileName}>
-                <Anchor href={file.url} download={file.fileName} size="sm">
-                  <Group gap={4} wrap="nowrap">
-                    <IconPaperclip size={14} aria-hidden />
+                {/* The sample data has no files behind its attachments (docs/decisions.md): named, not linked. */}
+                <Group gap={4} wrap="nowrap">
+                  <IconPaperclip size={14} aria-hidden />
+                  <Text span size="sm">
                     {file.fileName}
-                    <Text span size="xs" c="dimmed">
-                      ({file.size})
-                    </Text>
-                  </Group>
-                </Anchor>
+                  </Text>
+                  <Text span size="xs" c="dimmed">
+                    ({file.size})
+                  </Text>
+                </Group>
               </li>
             ))}
           </Group>

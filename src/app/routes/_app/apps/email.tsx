@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { emailLabelSchema, emailViewSchema } from '@/contract/email'
+import { markOpenedEmailRead } from '@/features/email/api/mark-opened-read'
 import { EmailApp, type EmailSearch } from '@/features/email/components/email-app'
 import { requireAbility } from '../../../guards'
 
@@ -15,6 +16,9 @@ const emailSearchSchema = z.object({
 export const Route = createFileRoute('/_app/apps/email')({
   validateSearch: emailSearchSchema,
   beforeLoad: requireAbility('read', 'Email'),
+  loaderDeps: ({ search: { id, folder, label, q } }) => ({ id, folder, label, q }),
+  loader: ({ deps: { id, ...list }, context: { queryClient } }) =>
+    id === undefined ? undefined : markOpenedEmailRead(queryClient, id, list),
   component: EmailRoute,
 })
 
