@@ -4,6 +4,9 @@ import { PageTitle } from '@/components/page-title'
 import { useAuthUser } from '@/lib/session'
 
 const builtPages = [
+  { to: '/apps/email', label: 'Email: folders, labels, compose' },
+  { to: '/apps/chat', label: 'Chat with the team and suppliers' },
+  { to: '/apps/todo', label: 'To-do: tasks, tags and due dates' },
   { to: '/access-control', label: 'Access control: what your account may do' },
   { to: '/pages/login-v1', label: 'Sign-in pages (v1 and v2)' },
   { to: '/pages/register-v2', label: 'Register pages (v1 and v2)' },
@@ -21,7 +24,7 @@ export function HomePage() {
       </Title>
       <Card withBorder padding="lg">
         <Stack gap="sm">
-          <Text>The dashboard apps are on their way. These pages are ready now:</Text>
+          <Text>More apps are on their way. These are ready now:</Text>
           <List spacing="xs">
             {builtPages.map((page) => (
               <List.Item key={page.to}>
