@@ -90,6 +90,18 @@ test('a deleted mail shows only in Trash', async ({ page }) => {
   await expect(row(page, 'Broken chair at table 12')).toHaveCount(0)
 })
 
+test('selected mails move to the folder chosen, and leave the inbox', async ({ page }) => {
+  await openEmail(page)
+  await page.getByRole('checkbox', { name: 'Select “Broken chair at table 12”' }).check()
+  await page.getByRole('button', { name: 'Move to folder' }).click()
+  await page.getByRole('menuitem', { name: 'Spam' }).click()
+  await expect(row(page, 'Broken chair at table 12')).toHaveCount(0)
+
+  await folders(page).getByRole('button', { name: /^Spam/ }).click()
+  await expect(row(page, 'Broken chair at table 12')).toBeVisible()
+  await expect(page).toHaveURL(/[?&]folder=spam\b/)
+})
+
 test('bulk: select all, mark unread, then read', async ({ page }) => {
   await openEmail(page)
   await page.getByRole('checkbox', { name: 'Select all' }).check()
