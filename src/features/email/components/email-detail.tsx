@@ -4,10 +4,8 @@ import {
   Box,
   Card,
   Center,
-  ColorSwatch,
   Group,
   Loader,
-  Menu,
   Stack,
   Text,
   Title,
@@ -21,16 +19,16 @@ import {
   IconPaperclip,
   IconStar,
   IconStarFilled,
-  IconTag,
   IconTrash,
 } from '@tabler/icons-react'
 import { SafeHtml } from '@/components/safe-html'
 import { QueryError } from '@/components/query-error'
 import { UserAvatar } from '@/components/user-avatar'
-import { emailLabels, type Email, type EmailListQuery, type EmailReply } from '@/contract/email'
+import { type Email, type EmailListQuery, type EmailReply } from '@/contract/email'
 import { useEmail } from '../api/get-email'
 import { fullTime, labelColors, labelTitles } from '../email-text'
 import type { EmailBulkActions } from './email-list'
+import { LabelMenu } from './label-menu'
 import classes from './email.module.css'
 
 interface EmailDetailProps extends EmailBulkActions {
@@ -75,32 +73,11 @@ export function EmailDetail({
                 <IconStar size={18} aria-hidden />
               )}
             </ActionIcon>
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label="Labels">
-                  <IconTag size={18} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {emailLabels.map((label) => (
-                  <Menu.Item
-                    key={label}
-                    role="menuitemcheckbox"
-                    aria-checked={email.labels.includes(label)}
-                    leftSection={
-                      <ColorSwatch
-                        color={`var(--mantine-color-${labelColors[label]}-6)`}
-                        size={10}
-                        aria-hidden
-                      />
-                    }
-                    onClick={() => toggleLabel([email.id], label)}
-                  >
-                    {labelTitles[label]}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <LabelMenu
+              label="Labels"
+              isChecked={(label) => email.labels.includes(label)}
+              onToggle={(label) => toggleLabel([email.id], label)}
+            />
             <Tooltip label="Mark as unread">
               <ActionIcon
                 variant="subtle"

@@ -19,14 +19,14 @@ import {
   IconPaperclip,
   IconStar,
   IconStarFilled,
-  IconTag,
   IconTrash,
 } from '@tabler/icons-react'
 import { useState } from 'react'
 import { UserAvatar } from '@/components/user-avatar'
-import { emailFolders, emailLabels, type Email, type EmailLabel } from '@/contract/email'
+import { emailFolders, type Email, type EmailLabel } from '@/contract/email'
 import { labelColors, labelTitles, listTime, messageText, viewTitles } from '../email-text'
 import classes from './email.module.css'
+import { LabelMenu } from './label-menu'
 
 export interface EmailBulkActions {
   update: (
@@ -126,30 +126,10 @@ export function EmailList({
                 ))}
               </Menu.Dropdown>
             </Menu>
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label="Toggle label">
-                  <IconTag size={18} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {emailLabels.map((label) => (
-                  <Menu.Item
-                    key={label}
-                    leftSection={
-                      <ColorSwatch
-                        color={`var(--mantine-color-${labelColors[label]}-6)`}
-                        size={10}
-                        aria-hidden
-                      />
-                    }
-                    onClick={() => act(() => toggleLabel(selected, label))}
-                  >
-                    {labelTitles[label]}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <LabelMenu
+              label="Toggle label"
+              onToggle={(label) => act(() => toggleLabel(selected, label))}
+            />
             <Tooltip label="Delete">
               <ActionIcon
                 variant="subtle"
