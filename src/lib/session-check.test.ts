@@ -1,4 +1,4 @@
-import { loginResponseSchema, refreshResponseSchema, type LoginResponse } from '@/contract/auth'
+import { refreshResponseSchema, type LoginResponse } from '@/contract/auth'
 import { startMockBackend, type MockBackend } from '@/test/mock-backend'
 import { stubNetwork, type StubbedNetwork } from '@/test/network'
 import { tamperSignature } from '@/test/tokens'
@@ -28,13 +28,8 @@ afterEach(() => {
 })
 
 /** Signs in on the mock directly (not through the modules under test). */
-async function signIn(credentials: { email: string; password: string }): Promise<LoginResponse> {
-  const response = await backend.app.request('/jwt/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(credentials),
-  })
-  return loginResponseSchema.parse(await response.json())
+function signIn(credentials: { email: string; password: string }): Promise<LoginResponse> {
+  return backend.signIn(credentials.email, credentials.password)
 }
 
 /** Puts a session in browser storage, then loads the modules as the app does at start-up. */

@@ -1,3 +1,4 @@
+import { loginResponseSchema, type LoginResponse } from '@/contract/auth'
 import { createMockApp, type MockApp } from '@/mock/app'
 import { installMock } from '@/mock/install'
 import { createDb, type Db } from '@/mock/store/db'
@@ -13,6 +14,8 @@ export interface MockBackend {
   /** Every request the mock app was offered, in order (path below the API base). */
   readonly calls: MockCall[]
   count(method: string, path: string): number
+  /** Signs in through `POST /jwt/login` and returns the answer (it does not start a session). */
+  signIn(email: string, password: string): Promise<LoginResponse>
   dispose(): void
 }
 
@@ -36,6 +39,14 @@ export function startMockBackend(apiBase: string = window.location.origin): Mock
     app,
     calls,
     count: (method, path) => calls.filter((c) => c.method === method && c.path === path).length,
+    async signIn(email, password) {
+      const response = await app.request('/jwt/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      })
+      return loginResponseSchema.parse(await response.json())
+    },
     dispose,
   }
 }

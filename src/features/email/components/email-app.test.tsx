@@ -2,8 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { loginResponseSchema } from '@/contract/auth'
-import { apiRequest } from '@/lib/api-client'
 import { createQueryClient } from '@/lib/query-client'
 import { endSession, startSession } from '@/lib/session'
 import { startMockBackend, type MockBackend } from '@/test/mock-backend'
@@ -16,13 +14,7 @@ let backend: MockBackend
 let network: StubbedNetwork
 
 async function signIn(email: string, password: string) {
-  const session = await apiRequest('/jwt/login', {
-    method: 'POST',
-    body: { email, password },
-    schema: loginResponseSchema,
-    auth: false,
-  })
-  startSession(session)
+  startSession(await backend.signIn(email, password))
 }
 
 beforeEach(async () => {

@@ -2,7 +2,6 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { loginResponseSchema } from '@/contract/auth'
 import { initI18n } from '@/lib/i18n'
 import { endSession, startSession } from '@/lib/session'
 import { startMockBackend, type MockBackend } from '@/test/mock-backend'
@@ -37,12 +36,7 @@ afterEach(() => {
 })
 
 async function signInAs(email: string, password: string) {
-  const response = await backend.app.request('/jwt/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  startSession(loginResponseSchema.parse(await response.json()))
+  startSession(await backend.signIn(email, password))
 }
 
 function renderDialog() {

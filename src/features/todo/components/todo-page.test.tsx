@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import { loginResponseSchema } from '@/contract/auth'
 import { endSession, startSession } from '@/lib/session'
 import { startMockBackend, type MockBackend } from '@/test/mock-backend'
 import { stubNetwork, type StubbedNetwork } from '@/test/network'
@@ -47,12 +46,7 @@ afterEach(() => {
 })
 
 async function signInAs(email: string, password: string) {
-  const response = await backend.app.request('/jwt/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  startSession(loginResponseSchema.parse(await response.json()))
+  startSession(await backend.signIn(email, password))
 }
 
 function renderPage(search: TodoSearch = {}) {
