@@ -3,35 +3,68 @@ import { HTTPException } from 'hono/http-exception'
 import { authMessages } from '@/contract/auth'
 import type { MockEnv } from './auth'
 import { authRoutes } from './routes/auth'
-import { emailRoutes } from './routes/email'
-import { chatRoutes } from './routes/chat'
 import { mockAdminRoutes } from './routes/mock-admin'
 import { searchRoutes } from './routes/search'
-import { todoRoutes } from './routes/todo'
 import { createDb, type Db } from './store/db'
 
 /** Set on the 404 the mock gives for paths it has no route for, so the page lets them through. */
 export const UNMATCHED_HEADER = 'x-mock-unmatched'
 
-/** The mock back end: a real Hono app over an in-memory store. */
-export function createMockApp(db: Db = createDb()) {
-  const app = new Hono<MockEnv>()
-  app.use(async (c, next) => {
-    c.set('db', db)
-    await next()
-  })
-  app.route('/', authRoutes)
-  app.route('/', mockAdminRoutes)
-  app.route('/', searchRoutes)
-  app.route('/', emailRoutes)
-  app.route('/', chatRoutes)
-  app.route('/', todoRoutes)
+type Routes = Hono<MockEnv>
 
+/**
+ * Each app's routes, with the path prefixes they answer. They are loaded on the
+ * first request under a prefix, so an app's schemas and sample data are their
+ * own chunk and never weigh on the sign-in page.
+ */
+const appRoutes: readonly { prefixes: readonly string[]; load: () => Promise<Routes> }[] = [
+  { prefixes: ['/apps/email/'], load: () => import('./routes/email').then((m) => m.emailRoutes) },
+  { prefixes: ['/apps/chat/'], load: () => import('./routes/chat').then((m) => m.chatRoutes) },
+  { prefixes: ['/apps/todo/'], load: () => import('./routes/todo').then((m) => m.todoRoutes) },
+]
+
+function answerErrors(app: Routes): Routes {
   app.notFound((c) => c.json({ error: 'Not found' }, 404, { [UNMATCHED_HEADER]: '1' }))
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse()
     console.warn('[mock] unexpected failure', error)
     return c.json({ error: authMessages.unexpected }, 500)
+  })
+  return app
+}
+
+/** Puts the store in every request's context. */
+function serve(db: Db, ...routes: Routes[]): Routes {
+  const app = new Hono<MockEnv>()
+  app.use(async (c, next) => {
+    c.set('db', db)
+    await next()
+  })
+  for (const route of routes) app.route('/', route)
+  return answerErrors(app)
+}
+
+/** The mock back end: a real Hono app over an in-memory store. */
+export function createMockApp(db: Db = createDb()) {
+  const loaded = new Map<(typeof appRoutes)[number], Promise<Routes>>()
+  const core = serve(db, authRoutes, mockAdminRoutes, searchRoutes)
+  const app = answerErrors(new Hono<MockEnv>())
+  app.all('*', async (c) => {
+    const entry = appRoutes.find(({ prefixes }) => prefixes.some((p) => c.req.path.startsWith(p)))
+    if (!entry) return core.fetch(c.req.raw)
+    let routes = loaded.get(entry)
+    if (!routes) {
+      routes = entry.load().then(
+        (loadedRoutes) => serve(db, loadedRoutes),
+        (error: unknown) => {
+          // A chunk that failed to load (offline, a new deploy) is tried again next time.
+          loaded.delete(entry)
+          throw error
+        },
+      )
+      loaded.set(entry, routes)
+    }
+    return (await routes).fetch(c.req.raw)
   })
   return app
 }

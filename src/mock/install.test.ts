@@ -1,3 +1,4 @@
+import { Hono } from 'hono/tiny'
 import { stubNetwork, type StubbedNetwork } from '@/test/network'
 import { createMockApp } from './app'
 import { installMock } from './install'
@@ -122,7 +123,7 @@ describe('installMock', () => {
   })
 
   it('keeps the query string when routing', async () => {
-    const app = createMockApp(createDb())
+    const app = new Hono()
     const seen: string[] = []
     app.get('/echo', (c) => {
       seen.push(new URL(c.req.url).search)

@@ -8,7 +8,8 @@ export interface InstallOptions {
   apiBase: string
   /** Added before every answer, to see loading states. */
   delayMs?: number
-  app?: MockApp
+  /** What answers: the mock app, or in tests anything with the same `fetch`. */
+  app?: Pick<MockApp, 'fetch'>
 }
 
 /**

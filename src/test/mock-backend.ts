@@ -2,6 +2,24 @@ import { loginResponseSchema, type LoginResponse } from '@/contract/auth'
 import { createMockApp, type MockApp } from '@/mock/app'
 import { installMock } from '@/mock/install'
 import { createDb, type Db } from '@/mock/store/db'
+import { chatsTable } from '@/mock/fixtures/chat'
+import { emailsTable } from '@/mock/fixtures/emails'
+import { tasksTable } from '@/mock/fixtures/todo'
+
+/** The apps' collections, for UI tests that check what a change did to the store. */
+function tablesOf(db: Db) {
+  return {
+    get chats() {
+      return db.table(chatsTable)
+    },
+    get emails() {
+      return db.table(emailsTable)
+    },
+    get tasks() {
+      return db.table(tasksTable)
+    },
+  }
+}
 
 export interface MockCall {
   method: string
@@ -10,6 +28,7 @@ export interface MockCall {
 
 export interface MockBackend {
   db: Db
+  tables: ReturnType<typeof tablesOf>
   app: MockApp
   /** Every request the mock app was offered, in order (path below the API base). */
   readonly calls: MockCall[]
@@ -36,6 +55,7 @@ export function startMockBackend(apiBase: string = window.location.origin): Mock
   const dispose = installMock({ apiBase, app })
   return {
     db,
+    tables: tablesOf(db),
     app,
     calls,
     count: (method, path) => calls.filter((c) => c.method === method && c.path === path).length,

@@ -9,7 +9,12 @@ import {
 import { errorBodySchema } from '@/contract/errors'
 import { tamperSignature } from '@/test/tokens'
 import { createMockApp } from '../app'
-import { PROFILE_USER_ID } from '../fixtures/chat'
+import {
+  chatContactsTable,
+  chatProfileUserTable,
+  chatsTable,
+  PROFILE_USER_ID,
+} from '../fixtures/chat'
 import { createDb, type Db } from '../store/db'
 
 const ADMIN = { email: 'admin@demo.com', password: 'admin' }
@@ -56,15 +61,15 @@ async function chatsAndContacts(token: string) {
 
 /** A contact of the sample data without a chat. */
 function contactWithoutChat() {
-  const contact = db.chatContacts
+  const contact = db.table(chatContactsTable)
     .all()
-    .find((candidate) => !db.chats.find((chat) => chat.userId === candidate.id))
+    .find((candidate) => !db.table(chatsTable).find((chat) => chat.userId === candidate.id))
   if (!contact) throw new Error('every contact has a chat')
   return contact
 }
 
 function chatWithUnseen() {
-  const chat = db.chats.all().find((candidate) => candidate.unseenMsgs > 0)
+  const chat = db.table(chatsTable).all().find((candidate) => candidate.unseenMsgs > 0)
   if (!chat) throw new Error('no chat with unseen messages')
   return chat
 }
@@ -83,11 +88,11 @@ describe('GET /apps/chat/chats-and-contacts', () => {
       'isTwoStepAuthVerificationEnabled',
     ])
 
-    expect(chatsContacts.length).toBe(db.chats.all().length)
+    expect(chatsContacts.length).toBe(db.table(chatsTable).all().length)
     const times = chatsContacts.map((contact) => contact.chat.lastMessage?.time ?? '')
     expect(times).toEqual([...times].sort().reverse())
     for (const contact of chatsContacts) {
-      const chat = db.chats.get(contact.chat.id)
+      const chat = db.table(chatsTable).get(contact.chat.id)
       expect(chat?.userId).toBe(contact.id)
       expect(contact.chat.unseenMsgs).toBe(chat?.unseenMsgs)
       expect(contact.chat.lastMessage).toEqual(chat?.chat.at(-1))
@@ -96,8 +101,8 @@ describe('GET /apps/chat/chats-and-contacts', () => {
   })
 
   it('is the same sample data in every new store', () => {
-    expect(createDb().chats.all()).toEqual(db.chats.all())
-    expect(createDb().chatContacts.all()).toEqual(db.chatContacts.all())
+    expect(createDb().table(chatsTable).all()).toEqual(db.table(chatsTable).all())
+    expect(createDb().table(chatContactsTable).all()).toEqual(db.table(chatContactsTable).all())
   })
 
   it('answers 401 without a token, or with a damaged one', async () => {
@@ -120,7 +125,7 @@ describe('GET /apps/chat/users/profile-user', () => {
     const response = await get('/apps/chat/users/profile-user', await tokenOf(ADMIN))
     expect(response.status).toBe(200)
     const { profileUser } = profileUserResponseSchema.parse(await response.json())
-    expect(profileUser).toEqual(db.chatProfileUser.get(PROFILE_USER_ID))
+    expect(profileUser).toEqual(db.table(chatProfileUserTable).get(PROFILE_USER_ID))
   })
 
   it('answers 401 without a token and 403 to the client', async () => {
@@ -131,7 +136,7 @@ describe('GET /apps/chat/users/profile-user', () => {
 
 describe('POST /apps/chat/users/profile-user', () => {
   it('saves the status and the settings given, keeping the others', async () => {
-    const before = db.chatProfileUser.get(PROFILE_USER_ID)
+    const before = db.table(chatProfileUserTable).get(PROFILE_USER_ID)
     const response = await post(
       '/apps/chat/users/profile-user',
       { status: 'busy', settings: { isNotificationsOn: true } },
@@ -144,7 +149,7 @@ describe('POST /apps/chat/users/profile-user', () => {
       isTwoStepAuthVerificationEnabled: before?.settings.isTwoStepAuthVerificationEnabled,
       isNotificationsOn: true,
     })
-    expect(db.chatProfileUser.get(PROFILE_USER_ID)).toEqual(profileUser)
+    expect(db.table(chatProfileUserTable).get(PROFILE_USER_ID)).toEqual(profileUser)
   })
 
   it.each([
@@ -157,16 +162,16 @@ describe('POST /apps/chat/users/profile-user', () => {
     ['an unknown field', { fullName: 'Mallory' }, 'fullName'],
     ['an unknown setting', { settings: { darkMode: true } }, 'settings.darkMode'],
   ])('answers 400 for %s, naming the field, and changes nothing', async (_, body, field) => {
-    const before = db.chatProfileUser.all()
+    const before = db.table(chatProfileUserTable).all()
     const response = await post('/apps/chat/users/profile-user', body, await tokenOf(ADMIN))
     expect(response.status).toBe(400)
     const { error } = errorBodySchema.parse(await response.json())
     expect(typeof error === 'object' && error[field]).toBeTruthy()
-    expect(db.chatProfileUser.all()).toBe(before)
+    expect(db.table(chatProfileUserTable).all()).toBe(before)
   })
 
   it('answers 401 without a token and 403 to the client, changing nothing', async () => {
-    const before = db.chatProfileUser.all()
+    const before = db.table(chatProfileUserTable).all()
     expect((await post('/apps/chat/users/profile-user', { status: 'away' })).status).toBe(401)
     const forbidden = await post(
       '/apps/chat/users/profile-user',
@@ -174,7 +179,7 @@ describe('POST /apps/chat/users/profile-user', () => {
       await tokenOf(CLIENT),
     )
     expect(forbidden.status).toBe(403)
-    expect(db.chatProfileUser.all()).toBe(before)
+    expect(db.table(chatProfileUserTable).all()).toBe(before)
   })
 })
 
@@ -185,9 +190,9 @@ describe('GET /apps/chat/get-chat', () => {
     const response = await get(`/apps/chat/get-chat?id=${unseen.userId}`, token)
     expect(response.status).toBe(200)
     const { chat, contact } = getChatResponseSchema.parse(await response.json())
-    expect(contact).toEqual(db.chatContacts.get(unseen.userId))
+    expect(contact).toEqual(db.table(chatContactsTable).get(unseen.userId))
     expect(chat).toEqual({ ...unseen, unseenMsgs: 0 })
-    expect(db.chats.get(unseen.id)?.unseenMsgs).toBe(0)
+    expect(db.table(chatsTable).get(unseen.id)?.unseenMsgs).toBe(0)
 
     const { chatsContacts } = await chatsAndContacts(token)
     expect(chatsContacts.find((c) => c.id === unseen.userId)?.chat.unseenMsgs).toBe(0)
@@ -195,11 +200,11 @@ describe('GET /apps/chat/get-chat', () => {
 
   it('answers chat null for a contact without a chat, creating none', async () => {
     const contact = contactWithoutChat()
-    const before = db.chats.all()
+    const before = db.table(chatsTable).all()
     const response = await get(`/apps/chat/get-chat?id=${contact.id}`, await tokenOf(ADMIN))
     expect(response.status).toBe(200)
     expect(getChatResponseSchema.parse(await response.json())).toEqual({ chat: null, contact })
-    expect(db.chats.all()).toBe(before)
+    expect(db.table(chatsTable).all()).toBe(before)
   })
 
   it('answers 404 for an unknown contact', async () => {
@@ -214,12 +219,12 @@ describe('GET /apps/chat/get-chat', () => {
     ['zero', '?id=0'],
     ['a fraction', '?id=1.5'],
   ])('answers 400 for %s', async (_, query) => {
-    const before = db.chats.all()
+    const before = db.table(chatsTable).all()
     const response = await get(`/apps/chat/get-chat${query}`, await tokenOf(ADMIN))
     expect(response.status).toBe(400)
     const { error } = errorBodySchema.parse(await response.json())
     expect(typeof error === 'object' && error.id).toBeTruthy()
-    expect(db.chats.all()).toBe(before)
+    expect(db.table(chatsTable).all()).toBe(before)
   })
 
   it('answers 401 without a token and 403 to the client, resetting nothing', async () => {
@@ -227,14 +232,14 @@ describe('GET /apps/chat/get-chat', () => {
     expect((await get(`/apps/chat/get-chat?id=${unseen.userId}`)).status).toBe(401)
     const forbidden = await get(`/apps/chat/get-chat?id=${unseen.userId}`, await tokenOf(CLIENT))
     expect(forbidden.status).toBe(403)
-    expect(db.chats.get(unseen.id)?.unseenMsgs).toBe(unseen.unseenMsgs)
+    expect(db.table(chatsTable).get(unseen.id)?.unseenMsgs).toBe(unseen.unseenMsgs)
   })
 })
 
 describe('POST /apps/chat/edit-msg', () => {
   it('appends the message to an existing chat, sent by the profile user now', async () => {
     const token = await tokenOf(ADMIN)
-    const existing = db.chats.get(1)
+    const existing = db.table(chatsTable).get(1)
     if (!existing) throw new Error('no chat 1')
     const startedAt = Date.now()
     const response = await send(
@@ -253,7 +258,7 @@ describe('POST /apps/chat/edit-msg', () => {
     expect(new Date(time).toISOString()).toBe(answer.newMessageData.time)
     expect(time).toBeGreaterThanOrEqual(startedAt - 1000)
     expect(time).toBeLessThanOrEqual(Date.now() + 1000)
-    expect(db.chats.get(existing.id)?.chat).toEqual([...existing.chat, answer.newMessageData])
+    expect(db.table(chatsTable).get(existing.id)?.chat).toEqual([...existing.chat, answer.newMessageData])
 
     const { chatsContacts } = await chatsAndContacts(token)
     expect(chatsContacts[0]?.id).toBe(existing.userId)
@@ -263,7 +268,7 @@ describe('POST /apps/chat/edit-msg', () => {
   it('creates the chat for a contact without one, with a fresh id that is never reused', async () => {
     const token = await tokenOf(ADMIN)
     const contact = contactWithoutChat()
-    const highest = Math.max(...db.chats.all().map((chat) => chat.id))
+    const highest = Math.max(...db.table(chatsTable).all().map((chat) => chat.id))
     const response = await send({ obj: { contact: contact.id, message: 'Welcome aboard!' } }, token)
     expect(response.status).toBe(201)
     const { response: answer } = sendMessageResponseSchema.parse(await response.json())
@@ -274,7 +279,7 @@ describe('POST /apps/chat/edit-msg', () => {
       unseenMsgs: 0,
       chat: [answer.newMessageData],
     })
-    expect(db.chats.get(answer.id)).toEqual(answer.chat)
+    expect(db.table(chatsTable).get(answer.id)).toEqual(answer.chat)
 
     const opened = getChatResponseSchema.parse(
       await (await get(`/apps/chat/get-chat?id=${contact.id}`, token)).json(),
@@ -283,7 +288,7 @@ describe('POST /apps/chat/edit-msg', () => {
 
     // After a reset (the new chat is gone) the next new chat still gets a new id.
     db.reset()
-    expect(db.chats.get(answer.id)).toBeUndefined()
+    expect(db.table(chatsTable).get(answer.id)).toBeUndefined()
     const again = await send({ obj: { contact: contact.id, message: 'Hello again' } }, token)
     const second = sendMessageResponseSchema.parse(await again.json()).response
     expect(second.chat).toBeDefined()
@@ -311,34 +316,34 @@ describe('POST /apps/chat/edit-msg', () => {
     ['an unknown field', { obj: { contact: 2, message: 'Hi', senderId: 5 } }, 'obj.senderId'],
     ['an unknown top-level field', { obj: { contact: 2, message: 'Hi' }, time: 'x' }, 'time'],
   ])('answers 400 for %s, naming the field, and changes nothing', async (_, body, field) => {
-    const before = db.chats.all()
+    const before = db.table(chatsTable).all()
     const response = await send(body, await tokenOf(ADMIN))
     expect(response.status).toBe(400)
     const { error } = errorBodySchema.parse(await response.json())
     expect(typeof error === 'object' && error[field]).toBeTruthy()
-    expect(db.chats.all()).toBe(before)
+    expect(db.table(chatsTable).all()).toBe(before)
   })
 
   it('answers 400 for a body that is not JSON, and changes nothing', async () => {
-    const before = db.chats.all()
+    const before = db.table(chatsTable).all()
     const response = await send('{"obj": ', await tokenOf(ADMIN))
     expect(response.status).toBe(400)
-    expect(db.chats.all()).toBe(before)
+    expect(db.table(chatsTable).all()).toBe(before)
   })
 
   it('answers 404 for an unknown contact, and changes nothing', async () => {
-    const before = db.chats.all()
+    const before = db.table(chatsTable).all()
     const response = await send({ obj: { contact: 9999, message: 'Hi' } }, await tokenOf(ADMIN))
     expect(response.status).toBe(404)
     expect(errorBodySchema.parse(await response.json()).error).toBe('Contact not found')
-    expect(db.chats.all()).toBe(before)
+    expect(db.table(chatsTable).all()).toBe(before)
   })
 
   it('answers 401 without a token and 403 to the client, changing nothing', async () => {
-    const before = db.chats.all()
+    const before = db.table(chatsTable).all()
     expect((await send({ obj: { contact: 2, message: 'Hi' } })).status).toBe(401)
     const forbidden = await send({ obj: { contact: 2, message: 'Hi' } }, await tokenOf(CLIENT))
     expect(forbidden.status).toBe(403)
-    expect(db.chats.all()).toBe(before)
+    expect(db.table(chatsTable).all()).toBe(before)
   })
 })

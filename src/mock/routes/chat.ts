@@ -7,12 +7,17 @@ import {
   type ChatMessage,
 } from '@/contract/chat'
 import { requireAbility, type MockEnv } from '../auth'
-import { PROFILE_USER_ID } from '../fixtures/chat'
+import {
+  chatContactsTable,
+  chatProfileUserTable,
+  chatsTable,
+  PROFILE_USER_ID,
+} from '../fixtures/chat'
 import { notFound, readBody, readQuery } from '../http'
 import type { Db } from '../store/db'
 
 function profileUserOf(db: Db) {
-  const profileUser = db.chatProfileUser.get(PROFILE_USER_ID)
+  const profileUser = db.table(chatProfileUserTable).get(PROFILE_USER_ID)
   if (!profileUser) notFound('Profile user')
   return profileUser
 }
@@ -23,11 +28,11 @@ const lastTime = (contact: ChatContactWithChat) => contact.chat.lastMessage?.tim
 export const chatRoutes = new Hono<MockEnv>()
   .get('/apps/chat/chats-and-contacts', requireAbility('read', 'Chat'), (c) => {
     const { db } = c.var
-    const contacts = [...db.chatContacts.all()].sort((a, b) => a.fullName.localeCompare(b.fullName))
-    const chatsContacts = db.chats
+    const contacts = [...db.table(chatContactsTable).all()].sort((a, b) => a.fullName.localeCompare(b.fullName))
+    const chatsContacts = db.table(chatsTable)
       .all()
       .flatMap((chat): ChatContactWithChat[] => {
-        const contact = db.chatContacts.get(chat.userId)
+        const contact = db.table(chatContactsTable).get(chat.userId)
         if (!contact) return []
         return [
           {
@@ -46,7 +51,7 @@ export const chatRoutes = new Hono<MockEnv>()
     const { status, settings } = await readBody(c, updateProfileUserRequestSchema)
     const { db } = c.var
     const current = profileUserOf(db)
-    const profileUser = db.chatProfileUser.update(current.id, {
+    const profileUser = db.table(chatProfileUserTable).update(current.id, {
       status: status ?? current.status,
       settings: { ...current.settings, ...settings },
     })
@@ -55,27 +60,27 @@ export const chatRoutes = new Hono<MockEnv>()
   .get('/apps/chat/get-chat', requireAbility('read', 'Chat'), (c) => {
     const { id } = readQuery(c, getChatQuerySchema)
     const { db } = c.var
-    const contact = db.chatContacts.get(id)
+    const contact = db.table(chatContactsTable).get(id)
     if (!contact) notFound('Contact')
-    const existing = db.chats.find((chat) => chat.userId === id)
+    const existing = db.table(chatsTable).find((chat) => chat.userId === id)
     // Opening a chat is reading it (SPEC section 4).
-    const chat = existing ? (db.chats.update(existing.id, { unseenMsgs: 0 }) ?? null) : null
+    const chat = existing ? (db.table(chatsTable).update(existing.id, { unseenMsgs: 0 }) ?? null) : null
     return c.json({ chat, contact })
   })
   .post('/apps/chat/edit-msg', requireAbility('create', 'Chat'), async (c) => {
     const { obj } = await readBody(c, sendMessageRequestSchema)
     const { db } = c.var
-    if (!db.chatContacts.get(obj.contact)) notFound('Contact')
+    if (!db.table(chatContactsTable).get(obj.contact)) notFound('Contact')
     const newMessageData: ChatMessage = {
       message: obj.message.trim(),
       time: new Date().toISOString(),
       senderId: profileUserOf(db).id,
     }
-    const existing = db.chats.find((chat) => chat.userId === obj.contact)
+    const existing = db.table(chatsTable).find((chat) => chat.userId === obj.contact)
     if (existing) {
-      db.chats.update(existing.id, { chat: [...existing.chat, newMessageData] })
+      db.table(chatsTable).update(existing.id, { chat: [...existing.chat, newMessageData] })
       return c.json({ response: { newMessageData, id: existing.id } }, 201)
     }
-    const chat = db.chats.insert({ userId: obj.contact, unseenMsgs: 0, chat: [newMessageData] })
+    const chat = db.table(chatsTable).insert({ userId: obj.contact, unseenMsgs: 0, chat: [newMessageData] })
     return c.json({ response: { newMessageData, id: chat.id, chat } }, 201)
   })

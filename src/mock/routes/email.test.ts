@@ -11,7 +11,7 @@ import {
 import { errorBodySchema } from '@/contract/errors'
 import { tamperSignature } from '@/test/tokens'
 import { createMockApp } from '../app'
-import { seedEmails } from '../fixtures/emails'
+import { emailsTable, seedEmails } from '../fixtures/emails'
 import { createDb, type Db } from '../store/db'
 
 const ADMIN = { email: 'admin@demo.com', password: 'admin' }
@@ -79,7 +79,7 @@ const seed = seedEmails()
 const ids = (emails: readonly Email[]) => emails.map((email) => email.id)
 /** Newest first, as the list answers. */
 const expected = (predicate: (email: Email) => boolean) => ids(seed.filter(predicate).toReversed())
-const snapshot = () => JSON.stringify(db.emails.all())
+const snapshot = () => JSON.stringify(db.table(emailsTable).all())
 
 describe('sample data', () => {
   it('has 24+ emails over every folder and label, starred, unread, attachments and replies', () => {
@@ -190,9 +190,9 @@ describe('POST /apps/email/update-emails', () => {
     const { emails } = updatedEmailsResponseSchema.parse(await response.json())
     expect(ids(emails)).toEqual([2, 3])
     for (const id of [2, 3]) {
-      expect(db.emails.get(id)).toMatchObject({ isRead: true, isStarred: true, folder: 'spam' })
+      expect(db.table(emailsTable).get(id)).toMatchObject({ isRead: true, isStarred: true, folder: 'spam' })
     }
-    expect(db.emails.get(4)).toEqual(seed[3])
+    expect(db.table(emailsTable).get(4)).toEqual(seed[3])
   })
 
   it('marking an inbox mail read drops the inbox count', async () => {
@@ -249,8 +249,8 @@ describe('POST /apps/email/update-emails', () => {
 describe('POST /apps/email/update-emails-label', () => {
   it('adds the label where absent and removes it where present, per email', async () => {
     // Email 1 has "important", email 3 has not.
-    expect(db.emails.get(1)?.labels).toContain('important')
-    expect(db.emails.get(3)?.labels).not.toContain('important')
+    expect(db.table(emailsTable).get(1)?.labels).toContain('important')
+    expect(db.table(emailsTable).get(3)?.labels).not.toContain('important')
     const response = await post('/apps/email/update-emails-label', {
       emailIds: [1, 3],
       label: 'important',
@@ -258,12 +258,12 @@ describe('POST /apps/email/update-emails-label', () => {
     expect(response.status).toBe(200)
     const { emails } = updatedEmailsResponseSchema.parse(await response.json())
     expect(emails.map((email) => email.labels.includes('important'))).toEqual([false, true])
-    expect(db.emails.get(1)?.labels).toEqual(['company'])
-    expect(db.emails.get(3)?.labels).toEqual(['company', 'important'])
+    expect(db.table(emailsTable).get(1)?.labels).toEqual(['company'])
+    expect(db.table(emailsTable).get(3)?.labels).toEqual(['company', 'important'])
 
     await post('/apps/email/update-emails-label', { emailIds: [1, 3], label: 'important' })
-    expect(db.emails.get(1)?.labels).toContain('important')
-    expect(db.emails.get(3)?.labels).toEqual(['company'])
+    expect(db.table(emailsTable).get(1)?.labels).toContain('important')
+    expect(db.table(emailsTable).get(3)?.labels).toEqual(['company'])
   })
 
   it('answers 400 for an unknown label, 404 for an unknown id, store unchanged', async () => {
@@ -442,6 +442,6 @@ describe('POST /mock/reset', () => {
   it('restores the sample mailbox', async () => {
     await post('/apps/email/update-emails', { emailIds: [1], dataToUpdate: { folder: 'trash' } })
     db.reset()
-    expect(db.emails.all()).toEqual(seed)
+    expect(db.table(emailsTable).all()).toEqual(seed)
   })
 })

@@ -12,6 +12,7 @@ import {
 import { requireAbility, type MockEnv } from '../auth'
 import { notFound, readBody, readQuery } from '../http'
 import type { Db } from '../store/db'
+import { emailsTable } from '../fixtures/emails'
 
 /**
  * Whether an email belongs to the list the user is looking at (SPEC section 4):
@@ -29,14 +30,14 @@ function inList(email: Email, { folder, label, q }: EmailListQuery): boolean {
 
 /** The list, newest first (the store keeps the oldest first). */
 function listOf(db: Db, query: EmailListQuery): Email[] {
-  return db.emails
+  return db.table(emailsTable)
     .all()
     .filter((email) => inList(email, query))
     .toReversed()
 }
 
 function emailsMeta(db: Db) {
-  const all = db.emails.all()
+  const all = db.table(emailsTable).all()
   const count = (predicate: (email: Email) => boolean) => all.filter(predicate).length
   return {
     inbox: count((email) => email.folder === 'inbox' && !email.isRead),
@@ -47,7 +48,7 @@ function emailsMeta(db: Db) {
 
 /** Every id must be known before anything changes: a request is applied whole or not at all. */
 function emailsById(db: Db, ids: readonly number[]): Email[] {
-  return [...new Set(ids)].map((id) => db.emails.get(id) ?? notFound('Email'))
+  return [...new Set(ids)].map((id) => db.table(emailsTable).get(id) ?? notFound('Email'))
 }
 
 /** The email app (SPEC section 7, "Email", plus `send-email`). */
@@ -59,7 +60,7 @@ export const emailRoutes = new Hono<MockEnv>()
   .post('/apps/email/update-emails', requireAbility('update', 'Email'), async (c) => {
     const { emailIds, dataToUpdate } = await readBody(c, updateEmailsRequestSchema)
     const emails = emailsById(c.var.db, emailIds)
-    const updated = emails.map((email) => c.var.db.emails.update(email.id, dataToUpdate) ?? email)
+    const updated = emails.map((email) => c.var.db.table(emailsTable).update(email.id, dataToUpdate) ?? email)
     return c.json({ emails: updated })
   })
   .post('/apps/email/update-emails-label', requireAbility('update', 'Email'), async (c) => {
@@ -69,13 +70,13 @@ export const emailRoutes = new Hono<MockEnv>()
       const labels = email.labels.includes(label)
         ? email.labels.filter((candidate) => candidate !== label)
         : [...email.labels, label]
-      return c.var.db.emails.update(email.id, { labels }) ?? email
+      return c.var.db.table(emailsTable).update(email.id, { labels }) ?? email
     })
     return c.json({ emails: updated })
   })
   .get('/apps/email/get-email', requireAbility('read', 'Email'), (c) => {
     const { id, ...list } = readQuery(c, getEmailQuerySchema)
-    const email = c.var.db.emails.get(id) ?? notFound('Email')
+    const email = c.var.db.table(emailsTable).get(id) ?? notFound('Email')
     // Neighbours are those of the list the user came from; a mail no longer in it has none.
     const emails = listOf(c.var.db, list)
     const index = emails.findIndex((candidate) => candidate.id === id)
@@ -97,7 +98,7 @@ export const emailRoutes = new Hono<MockEnv>()
   .post('/apps/email/send-email', requireAbility('create', 'Email'), async (c) => {
     const { draft, to, ...rest } = await readBody(c, sendEmailRequestSchema)
     const { db, account } = c.var
-    const email = db.emails.insert({
+    const email = db.table(emailsTable).insert({
       ...rest,
       from: { email: account.email, name: account.fullName, avatar: account.avatar },
       to: to.map((address) => ({

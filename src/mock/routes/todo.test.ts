@@ -3,6 +3,7 @@ import { errorBodySchema } from '@/contract/errors'
 import { taskResponseSchema, tasksResponseSchema, type Task } from '@/contract/todo'
 import { createMockApp } from '../app'
 import { createDb, type Db } from '../store/db'
+import { tasksTable } from '../fixtures/todo'
 
 const ADMIN = { email: 'admin@demo.com', password: 'admin' }
 const CLIENT = { email: 'client@demo.com', password: 'client' }
@@ -52,7 +53,7 @@ async function list(query = '', token = admin): Promise<Task[]> {
 }
 
 const ids = (tasks: readonly Task[]) => tasks.map((task) => task.id)
-const snapshot = () => structuredClone(db.tasks.all())
+const snapshot = () => structuredClone(db.table(tasksTable).all())
 
 const newTask = {
   title: 'Sharpen the knives',
@@ -65,7 +66,7 @@ const newTask = {
 
 describe('the sample tasks', () => {
   it('has 18+ tasks over every tag, some completed, important and deleted', () => {
-    const tasks = db.tasks.all()
+    const tasks = db.table(tasksTable).all()
     expect(tasks.length).toBeGreaterThanOrEqual(18)
     for (const tag of ['update', 'team', 'low', 'medium', 'high'])
       expect(tasks.some((task) => task.tags.includes(tag as Task['tags'][number]))).toBe(true)
@@ -76,14 +77,14 @@ describe('the sample tasks', () => {
   })
 
   it('is the same on every load', () => {
-    expect(createDb().tasks.all()).toEqual(db.tasks.all())
+    expect(createDb().table(tasksTable).all()).toEqual(db.table(tasksTable).all())
   })
 })
 
 describe('GET /apps/todo/tasks', () => {
   it('answers {tasks}: every task not deleted, newest first (id descending)', async () => {
     const tasks = await list()
-    const expected = db.tasks
+    const expected = db.table(tasksTable)
       .all()
       .filter((task) => !task.isDeleted)
       .map((task) => task.id)
@@ -100,11 +101,11 @@ describe('GET /apps/todo/tasks', () => {
     const tasks = await list(`?filter=${filter}`)
     expect(tasks.length).toBeGreaterThan(0)
     expect(tasks.every(belongs)).toBe(true)
-    expect(tasks.length).toBe(db.tasks.all().filter(belongs).length)
+    expect(tasks.length).toBe(db.table(tasksTable).all().filter(belongs).length)
   })
 
   it('keeps deleted tasks out of the important and completed views', async () => {
-    db.tasks.update(1, { isImportant: true, isCompleted: true, isDeleted: true })
+    db.table(tasksTable).update(1, { isImportant: true, isCompleted: true, isDeleted: true })
     expect(ids(await list('?filter=important'))).not.toContain(1)
     expect(ids(await list('?filter=completed'))).not.toContain(1)
     expect(ids(await list('?filter=deleted'))).toContain(1)
@@ -117,7 +118,7 @@ describe('GET /apps/todo/tasks', () => {
       expect(tasks.length).toBeGreaterThan(0)
       expect(tasks.every((task) => task.tags.includes(tag) && !task.isDeleted)).toBe(true)
       expect(tasks.length).toBe(
-        db.tasks.all().filter((task) => task.tags.includes(tag) && !task.isDeleted).length,
+        db.table(tasksTable).all().filter((task) => task.tags.includes(tag) && !task.isDeleted).length,
       )
     },
   )
@@ -181,13 +182,13 @@ describe('GET /apps/todo/tasks', () => {
 
 describe('POST /apps/todo/add-tasks', () => {
   it('adds the task with a fresh id and answers 201 {task}', async () => {
-    const before = db.tasks.all().length
+    const before = db.table(tasksTable).all().length
     const response = await post('/apps/todo/add-tasks', { task: newTask }, admin)
     expect(response.status).toBe(201)
     const { task } = taskResponseSchema.parse(await response.json())
     expect(task).toMatchObject({ ...newTask, isCompleted: false, isDeleted: false })
-    expect(task.id).toBe(Math.max(...db.tasks.all().map((t) => t.id)))
-    expect(db.tasks.all().length).toBe(before + 1)
+    expect(task.id).toBe(Math.max(...db.table(tasksTable).all().map((t) => t.id)))
+    expect(db.table(tasksTable).all().length).toBe(before + 1)
     expect(ids(await list())[0]).toBe(task.id)
   })
 
@@ -227,7 +228,7 @@ describe('POST /apps/todo/add-tasks', () => {
     expect(response.status).toBe(400)
     const { error } = errorBodySchema.parse(await response.json())
     expect(Object.keys(error).sort()).toEqual(fields)
-    expect(db.tasks.all()).toEqual(before)
+    expect(db.table(tasksTable).all()).toEqual(before)
   })
 
   it('answers 401 without a token and 403 for the client account', async () => {
@@ -235,7 +236,7 @@ describe('POST /apps/todo/add-tasks', () => {
     expect((await post('/apps/todo/add-tasks', { task: newTask })).status).toBe(401)
     const response = await post('/apps/todo/add-tasks', { task: newTask }, await tokenOf(CLIENT))
     expect(response.status).toBe(403)
-    expect(db.tasks.all()).toEqual(before)
+    expect(db.table(tasksTable).all()).toEqual(before)
   })
 })
 
@@ -251,7 +252,7 @@ describe('POST /apps/todo/update-task', () => {
     const { task } = taskResponseSchema.parse(await response.json())
     const original = before.find((t) => t.id === 3)
     expect(task).toEqual({ ...original, isCompleted: true, title: 'Update the allergen list' })
-    expect(db.tasks.all().filter((t) => t.id !== 3)).toEqual(before.filter((t) => t.id !== 3))
+    expect(db.table(tasksTable).all().filter((t) => t.id !== 3)).toEqual(before.filter((t) => t.id !== 3))
     expect(ids(await list('?filter=completed'))).toContain(3)
   })
 
@@ -273,7 +274,7 @@ describe('POST /apps/todo/update-task', () => {
     const response = await post('/apps/todo/update-task', { task: { id: 999, title: 'x' } }, admin)
     expect(response.status).toBe(404)
     expect(errorBodySchema.parse(await response.json()).error).toBe('Task not found')
-    expect(db.tasks.all()).toEqual(before)
+    expect(db.table(tasksTable).all()).toEqual(before)
   })
 
   it.each([
@@ -292,7 +293,7 @@ describe('POST /apps/todo/update-task', () => {
     expect(response.status).toBe(400)
     const { error } = errorBodySchema.parse(await response.json())
     expect(Object.keys(error).sort()).toEqual(fields)
-    expect(db.tasks.all()).toEqual(before)
+    expect(db.table(tasksTable).all()).toEqual(before)
   })
 
   it('answers 401 without a token and 403 for the client account', async () => {
@@ -304,12 +305,12 @@ describe('POST /apps/todo/update-task', () => {
 
 describe('DELETE /apps/todo/delete-task', () => {
   it('marks the task deleted, keeps it, and answers {task}', async () => {
-    const count = db.tasks.all().length
+    const count = db.table(tasksTable).all().length
     const response = await remove(1, admin)
     expect(response.status).toBe(200)
     const { task } = taskResponseSchema.parse(await response.json())
     expect(task).toMatchObject({ id: 1, isDeleted: true })
-    expect(db.tasks.all().length).toBe(count)
+    expect(db.table(tasksTable).all().length).toBe(count)
     expect(ids(await list())).not.toContain(1)
     expect(ids(await list('?filter=deleted'))).toContain(1)
   })
@@ -320,12 +321,12 @@ describe('DELETE /apps/todo/delete-task', () => {
     const bad = await remove('abc', admin)
     expect(bad.status).toBe(400)
     expect(Object.keys(errorBodySchema.parse(await bad.json()).error)).toEqual(['taskId'])
-    expect(db.tasks.all()).toEqual(before)
+    expect(db.table(tasksTable).all()).toEqual(before)
   })
 
   it('answers 401 without a token and 403 for the client account', async () => {
     expect((await remove(1)).status).toBe(401)
     expect((await remove(1, await tokenOf(CLIENT))).status).toBe(403)
-    expect(db.tasks.get(1)?.isDeleted).toBe(false)
+    expect(db.table(tasksTable).get(1)?.isDeleted).toBe(false)
   })
 })

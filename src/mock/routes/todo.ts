@@ -10,6 +10,7 @@ import {
 } from '@/contract/todo'
 import { requireAbility, type MockEnv } from '../auth'
 import { notFound, readBody, readQuery } from '../http'
+import { tasksTable } from '../fixtures/todo'
 
 const newestFirst = (a: Task, b: Task) => b.id - a.id
 
@@ -54,25 +55,25 @@ export function selectTasks(tasks: readonly Task[], query: TasksQuery): Task[] {
 export const todoRoutes = new Hono<MockEnv>()
   .get('/apps/todo/tasks', requireAbility('read', 'Todo'), (c) => {
     const query = readQuery(c, tasksQuerySchema)
-    return c.json({ tasks: selectTasks(c.var.db.tasks.all(), query) })
+    return c.json({ tasks: selectTasks(c.var.db.table(tasksTable).all(), query) })
   })
   .post('/apps/todo/add-tasks', requireAbility('create', 'Todo'), async (c) => {
     const { task } = await readBody(c, addTaskRequestSchema)
-    const created = c.var.db.tasks.insert({ ...task, isDeleted: false })
+    const created = c.var.db.table(tasksTable).insert({ ...task, isDeleted: false })
     return c.json({ task: created }, 201)
   })
   .post('/apps/todo/update-task', requireAbility('update', 'Todo'), async (c) => {
     const {
       task: { id, ...patch },
     } = await readBody(c, updateTaskRequestSchema)
-    const updated = c.var.db.tasks.update(id, patch)
+    const updated = c.var.db.table(tasksTable).update(id, patch)
     if (!updated) notFound('Task')
     return c.json({ task: updated })
   })
   .delete('/apps/todo/delete-task', requireAbility('delete', 'Todo'), (c) => {
     const { taskId } = readQuery(c, deleteTaskQuerySchema)
     // A soft delete: the task stays, under the Deleted view, until restored.
-    const deleted = c.var.db.tasks.update(taskId, { isDeleted: true })
+    const deleted = c.var.db.table(tasksTable).update(taskId, { isDeleted: true })
     if (!deleted) notFound('Task')
     return c.json({ task: deleted })
   })

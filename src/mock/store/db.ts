@@ -1,34 +1,37 @@
-import type { Chat, ChatContact, ProfileUser } from '@/contract/chat'
-import type { Task } from '@/contract/todo'
-import type { Email } from '@/contract/email'
 import { seedAccounts, type AccountRecord } from '../fixtures/accounts'
-import { seedEmails } from '../fixtures/emails'
-import { seedChatContacts, seedChats, seedProfileUser } from '../fixtures/chat'
-import { seedTasks } from '../fixtures/todo'
-import { createCollection } from './collection'
+import { createCollection, type Collection, type WithId } from './collection'
 import { createSearchPages, type KeyValueStorage } from './search-pages'
+import type { TableDef } from './table'
 
 export interface DbOptions {
   /** Where the data that outlives a page reload is kept (the browser's localStorage); none in tests. */
   storage?: KeyValueStorage
 }
 
-/** The mock back end's whole state. Later apps add their collections here. */
+/**
+ * The mock back end's whole state. Accounts and search pages, which sign-in and
+ * the navbar need, exist from the start; every app's collections are created
+ * from their `TableDef` on first use (`db.table(def)`).
+ */
 export function createDb(options: DbOptions = {}) {
-  const collections = {
+  const core = {
     accounts: createCollection<AccountRecord>(seedAccounts),
     searchPages: createSearchPages(options.storage),
-    emails: createCollection<Email>(seedEmails),
-    chatContacts: createCollection<ChatContact>(seedChatContacts),
-    chats: createCollection<Chat>(seedChats),
-    chatProfileUser: createCollection<ProfileUser>(seedProfileUser),
-    tasks: createCollection<Task>(seedTasks),
   }
+  const tables = new Map<string, Collection<WithId>>()
   return {
-    ...collections,
+    ...core,
+    table<T extends WithId>(def: TableDef<T>): Collection<T> {
+      let table = tables.get(def.name)
+      if (!table) {
+        table = createCollection<WithId>(def.seed)
+        tables.set(def.name, table)
+      }
+      return table as Collection<T>
+    },
     /** Restores every collection to its seed; ids keep counting up. */
     reset() {
-      for (const collection of Object.values(collections)) collection.reset()
+      for (const collection of [...Object.values(core), ...tables.values()]) collection.reset()
     },
   }
 }

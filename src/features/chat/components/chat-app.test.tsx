@@ -107,7 +107,7 @@ describe('ChatApp', () => {
         'unread',
       ),
     )
-    expect(backend.db.chats.find((chat) => chat.userId === 5)?.unseenMsgs).toBe(0)
+    expect(backend.tables.chats.find((chat) => chat.userId === 5)?.unseenMsgs).toBe(0)
   })
 
   it('sends with Enter, keeps Shift+Enter as a new line, and shows text as text', async () => {
@@ -122,7 +122,7 @@ describe('ChatApp', () => {
     const bubbles = within(log).getAllByTestId('chat-message')
     expect(bubbles.at(-1)?.textContent).toBe('<b>Peas</b>\nnot asparagus')
     expect(log.querySelector('b')).toBeNull()
-    expect(backend.db.chats.get(1)?.chat.at(-1)?.message).toBe('<b>Peas</b>\nnot asparagus')
+    expect(backend.tables.chats.get(1)?.chat.at(-1)?.message).toBe('<b>Peas</b>\nnot asparagus')
   })
 
   it('filters chats and contacts by the search text', async () => {

@@ -93,7 +93,7 @@ describe('EmailApp', () => {
     await waitFor(() =>
       expect(within(folders()).getByRole('button', { name: 'Inbox, 5 unread' })).toBeVisible(),
     )
-    expect(backend.db.emails.get(2)?.isRead).toBe(true)
+    expect(backend.tables.emails.get(2)?.isRead).toBe(true)
   })
 
   it('moves the selected mails to trash', async () => {
@@ -108,8 +108,8 @@ describe('EmailApp', () => {
     await waitFor(() =>
       expect(screen.getByRole('list', { name: 'Inbox' }).querySelectorAll('li')).toHaveLength(12),
     )
-    expect(backend.db.emails.get(11)?.folder).toBe('trash')
-    expect(backend.db.emails.get(3)?.folder).toBe('trash')
+    expect(backend.tables.emails.get(11)?.folder).toBe('trash')
+    expect(backend.tables.emails.get(3)?.folder).toBe('trash')
   }, 20_000)
 
   // The script and onerror mail is checked in Chromium (tests/e2e/email.spec.ts): happy-dom

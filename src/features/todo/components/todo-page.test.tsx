@@ -97,7 +97,7 @@ describe('TodoPage', () => {
     const box = await screen.findByRole('checkbox', { name: 'Done: Check the fire extinguishers' })
     expect(box).not.toBeChecked()
     await user.click(box)
-    await vi.waitFor(() => expect(backend.db.tasks.get(14)?.isCompleted).toBe(true))
+    await vi.waitFor(() => expect(backend.tables.tasks.get(14)?.isCompleted).toBe(true))
     expect(
       await screen.findByRole('checkbox', { name: 'Done: Check the fire extinguishers' }),
     ).toBeChecked()
