@@ -28,7 +28,8 @@ export function Providers({
         forceColorScheme={useLayout('skin') === 'dark' ? 'dark' : 'light'}
       >
         <LayoutSync />
-        <Notifications position="top-right" autoClose={3000} limit={2} />
+        {/* Above drawers and modals (200), below menus and popovers (300), so a toast never hides an open navbar menu. */}
+        <Notifications position="top-right" autoClose={3000} limit={2} zIndex={250} />
         <QueryClientProvider client={queryClient}>
           <CurrentAbilityProvider>{children}</CurrentAbilityProvider>
         </QueryClientProvider>
