@@ -61,7 +61,8 @@ async function chatsAndContacts(token: string) {
 
 /** A contact of the sample data without a chat. */
 function contactWithoutChat() {
-  const contact = db.table(chatContactsTable)
+  const contact = db
+    .table(chatContactsTable)
     .all()
     .find((candidate) => !db.table(chatsTable).find((chat) => chat.userId === candidate.id))
   if (!contact) throw new Error('every contact has a chat')
@@ -69,7 +70,10 @@ function contactWithoutChat() {
 }
 
 function chatWithUnseen() {
-  const chat = db.table(chatsTable).all().find((candidate) => candidate.unseenMsgs > 0)
+  const chat = db
+    .table(chatsTable)
+    .all()
+    .find((candidate) => candidate.unseenMsgs > 0)
   if (!chat) throw new Error('no chat with unseen messages')
   return chat
 }
@@ -258,7 +262,10 @@ describe('POST /apps/chat/edit-msg', () => {
     expect(new Date(time).toISOString()).toBe(answer.newMessageData.time)
     expect(time).toBeGreaterThanOrEqual(startedAt - 1000)
     expect(time).toBeLessThanOrEqual(Date.now() + 1000)
-    expect(db.table(chatsTable).get(existing.id)?.chat).toEqual([...existing.chat, answer.newMessageData])
+    expect(db.table(chatsTable).get(existing.id)?.chat).toEqual([
+      ...existing.chat,
+      answer.newMessageData,
+    ])
 
     const { chatsContacts } = await chatsAndContacts(token)
     expect(chatsContacts[0]?.id).toBe(existing.userId)
@@ -268,7 +275,12 @@ describe('POST /apps/chat/edit-msg', () => {
   it('creates the chat for a contact without one, with a fresh id that is never reused', async () => {
     const token = await tokenOf(ADMIN)
     const contact = contactWithoutChat()
-    const highest = Math.max(...db.table(chatsTable).all().map((chat) => chat.id))
+    const highest = Math.max(
+      ...db
+        .table(chatsTable)
+        .all()
+        .map((chat) => chat.id),
+    )
     const response = await send({ obj: { contact: contact.id, message: 'Welcome aboard!' } }, token)
     expect(response.status).toBe(201)
     const { response: answer } = sendMessageResponseSchema.parse(await response.json())

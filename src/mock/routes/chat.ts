@@ -28,8 +28,11 @@ const lastTime = (contact: ChatContactWithChat) => contact.chat.lastMessage?.tim
 export const chatRoutes = new Hono<MockEnv>()
   .get('/apps/chat/chats-and-contacts', requireAbility('read', 'Chat'), (c) => {
     const { db } = c.var
-    const contacts = [...db.table(chatContactsTable).all()].sort((a, b) => a.fullName.localeCompare(b.fullName))
-    const chatsContacts = db.table(chatsTable)
+    const contacts = [...db.table(chatContactsTable).all()].sort((a, b) =>
+      a.fullName.localeCompare(b.fullName),
+    )
+    const chatsContacts = db
+      .table(chatsTable)
       .all()
       .flatMap((chat): ChatContactWithChat[] => {
         const contact = db.table(chatContactsTable).get(chat.userId)
@@ -64,7 +67,9 @@ export const chatRoutes = new Hono<MockEnv>()
     if (!contact) notFound('Contact')
     const existing = db.table(chatsTable).find((chat) => chat.userId === id)
     // Opening a chat is reading it (SPEC section 4).
-    const chat = existing ? (db.table(chatsTable).update(existing.id, { unseenMsgs: 0 }) ?? null) : null
+    const chat = existing
+      ? (db.table(chatsTable).update(existing.id, { unseenMsgs: 0 }) ?? null)
+      : null
     return c.json({ chat, contact })
   })
   .post('/apps/chat/edit-msg', requireAbility('create', 'Chat'), async (c) => {
@@ -81,6 +86,8 @@ export const chatRoutes = new Hono<MockEnv>()
       db.table(chatsTable).update(existing.id, { chat: [...existing.chat, newMessageData] })
       return c.json({ response: { newMessageData, id: existing.id } }, 201)
     }
-    const chat = db.table(chatsTable).insert({ userId: obj.contact, unseenMsgs: 0, chat: [newMessageData] })
+    const chat = db
+      .table(chatsTable)
+      .insert({ userId: obj.contact, unseenMsgs: 0, chat: [newMessageData] })
     return c.json({ response: { newMessageData, id: chat.id, chat } }, 201)
   })

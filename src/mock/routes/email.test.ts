@@ -190,7 +190,11 @@ describe('POST /apps/email/update-emails', () => {
     const { emails } = updatedEmailsResponseSchema.parse(await response.json())
     expect(ids(emails)).toEqual([2, 3])
     for (const id of [2, 3]) {
-      expect(db.table(emailsTable).get(id)).toMatchObject({ isRead: true, isStarred: true, folder: 'spam' })
+      expect(db.table(emailsTable).get(id)).toMatchObject({
+        isRead: true,
+        isStarred: true,
+        folder: 'spam',
+      })
     }
     expect(db.table(emailsTable).get(4)).toEqual(seed[3])
   })

@@ -30,7 +30,8 @@ function inList(email: Email, { folder, label, q }: EmailListQuery): boolean {
 
 /** The list, newest first (the store keeps the oldest first). */
 function listOf(db: Db, query: EmailListQuery): Email[] {
-  return db.table(emailsTable)
+  return db
+    .table(emailsTable)
     .all()
     .filter((email) => inList(email, query))
     .toReversed()
@@ -60,7 +61,9 @@ export const emailRoutes = new Hono<MockEnv>()
   .post('/apps/email/update-emails', requireAbility('update', 'Email'), async (c) => {
     const { emailIds, dataToUpdate } = await readBody(c, updateEmailsRequestSchema)
     const emails = emailsById(c.var.db, emailIds)
-    const updated = emails.map((email) => c.var.db.table(emailsTable).update(email.id, dataToUpdate) ?? email)
+    const updated = emails.map(
+      (email) => c.var.db.table(emailsTable).update(email.id, dataToUpdate) ?? email,
+    )
     return c.json({ emails: updated })
   })
   .post('/apps/email/update-emails-label', requireAbility('update', 'Email'), async (c) => {

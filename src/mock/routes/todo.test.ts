@@ -84,7 +84,8 @@ describe('the sample tasks', () => {
 describe('GET /apps/todo/tasks', () => {
   it('answers {tasks}: every task not deleted, newest first (id descending)', async () => {
     const tasks = await list()
-    const expected = db.table(tasksTable)
+    const expected = db
+      .table(tasksTable)
       .all()
       .filter((task) => !task.isDeleted)
       .map((task) => task.id)
@@ -118,7 +119,10 @@ describe('GET /apps/todo/tasks', () => {
       expect(tasks.length).toBeGreaterThan(0)
       expect(tasks.every((task) => task.tags.includes(tag) && !task.isDeleted)).toBe(true)
       expect(tasks.length).toBe(
-        db.table(tasksTable).all().filter((task) => task.tags.includes(tag) && !task.isDeleted).length,
+        db
+          .table(tasksTable)
+          .all()
+          .filter((task) => task.tags.includes(tag) && !task.isDeleted).length,
       )
     },
   )
@@ -187,7 +191,14 @@ describe('POST /apps/todo/add-tasks', () => {
     expect(response.status).toBe(201)
     const { task } = taskResponseSchema.parse(await response.json())
     expect(task).toMatchObject({ ...newTask, isCompleted: false, isDeleted: false })
-    expect(task.id).toBe(Math.max(...db.table(tasksTable).all().map((t) => t.id)))
+    expect(task.id).toBe(
+      Math.max(
+        ...db
+          .table(tasksTable)
+          .all()
+          .map((t) => t.id),
+      ),
+    )
     expect(db.table(tasksTable).all().length).toBe(before + 1)
     expect(ids(await list())[0]).toBe(task.id)
   })
@@ -252,7 +263,12 @@ describe('POST /apps/todo/update-task', () => {
     const { task } = taskResponseSchema.parse(await response.json())
     const original = before.find((t) => t.id === 3)
     expect(task).toEqual({ ...original, isCompleted: true, title: 'Update the allergen list' })
-    expect(db.table(tasksTable).all().filter((t) => t.id !== 3)).toEqual(before.filter((t) => t.id !== 3))
+    expect(
+      db
+        .table(tasksTable)
+        .all()
+        .filter((t) => t.id !== 3),
+    ).toEqual(before.filter((t) => t.id !== 3))
     expect(ids(await list('?filter=completed'))).toContain(3)
   })
 
