@@ -29,6 +29,7 @@ import { Route as PagesRegisterV1RouteImport } from './routes/pages/register-v1'
 import { Route as PagesRegisterV2RouteImport } from './routes/pages/register-v2'
 import { Route as PagesResetPasswordV1RouteImport } from './routes/pages/reset-password-v1'
 import { Route as PagesResetPasswordV2RouteImport } from './routes/pages/reset-password-v2'
+import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
 import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
@@ -37,6 +38,19 @@ import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/pag
 import { Route as AppPageLayoutLayoutBoxedRouteImport } from './routes/_app/page-layout/layout-boxed'
 import { Route as AppPageLayoutLayoutEmptyRouteImport } from './routes/_app/page-layout/layout-empty'
 import { Route as AppPageLayoutWithoutMenuRouteImport } from './routes/_app/page-layout/without-menu'
+import { Route as AppAppsInvoiceIndexRouteImport } from './routes/_app/apps/invoice/index'
+import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
+import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
+import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppsInvoicePrintIdRouteImport } from './routes/apps/invoice/print/$id'
+import { Route as AppAppsInvoiceEditIndexRouteImport } from './routes/_app/apps/invoice/edit/index'
+import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/invoice/edit/$id'
+import { Route as AppAppsInvoicePreviewIndexRouteImport } from './routes/_app/apps/invoice/preview/index'
+import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/invoice/preview/$id'
+import { Route as AppAppsUserEditIndexRouteImport } from './routes/_app/apps/user/edit/index'
+import { Route as AppAppsUserEditIdRouteImport } from './routes/_app/apps/user/edit/$id'
+import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps/user/view/index'
+import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -136,6 +150,11 @@ const PagesResetPasswordV2Route = PagesResetPasswordV2RouteImport.update({
   path: '/pages/reset-password-v2',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
+  id: '/apps/calendar',
+  path: '/apps/calendar',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsChatRoute = AppAppsChatRouteImport.update({
   id: '/apps/chat',
   path: '/apps/chat',
@@ -181,6 +200,72 @@ const AppPageLayoutWithoutMenuRoute =
     path: '/page-layout/without-menu',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAppsInvoiceIndexRoute = AppAppsInvoiceIndexRouteImport.update({
+  id: '/apps/invoice/',
+  path: '/apps/invoice/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvoiceAddRoute = AppAppsInvoiceAddRouteImport.update({
+  id: '/apps/invoice/add',
+  path: '/apps/invoice/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvoiceListRoute = AppAppsInvoiceListRouteImport.update({
+  id: '/apps/invoice/list',
+  path: '/apps/invoice/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
+  id: '/apps/user/list',
+  path: '/apps/user/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppsInvoicePrintIdRoute = AppsInvoicePrintIdRouteImport.update({
+  id: '/apps/invoice/print/$id',
+  path: '/apps/invoice/print/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppAppsInvoiceEditIndexRoute = AppAppsInvoiceEditIndexRouteImport.update({
+  id: '/apps/invoice/edit/',
+  path: '/apps/invoice/edit/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvoiceEditIdRoute = AppAppsInvoiceEditIdRouteImport.update({
+  id: '/apps/invoice/edit/$id',
+  path: '/apps/invoice/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvoicePreviewIndexRoute =
+  AppAppsInvoicePreviewIndexRouteImport.update({
+    id: '/apps/invoice/preview/',
+    path: '/apps/invoice/preview/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsInvoicePreviewIdRoute = AppAppsInvoicePreviewIdRouteImport.update({
+  id: '/apps/invoice/preview/$id',
+  path: '/apps/invoice/preview/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsUserEditIndexRoute = AppAppsUserEditIndexRouteImport.update({
+  id: '/apps/user/edit/',
+  path: '/apps/user/edit/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsUserEditIdRoute = AppAppsUserEditIdRouteImport.update({
+  id: '/apps/user/edit/$id',
+  path: '/apps/user/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsUserViewIndexRoute = AppAppsUserViewIndexRouteImport.update({
+  id: '/apps/user/view/',
+  path: '/apps/user/view/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
+  id: '/apps/user/view/$id',
+  path: '/apps/user/view/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -201,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRoute
   '/apps/todo': typeof AppAppsTodoRoute
@@ -209,6 +295,19 @@ export interface FileRoutesByFullPath {
   '/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
+  '/apps/user/list': typeof AppAppsUserListRoute
+  '/apps/invoice/print/$id': typeof AppsInvoicePrintIdRoute
+  '/apps/invoice/': typeof AppAppsInvoiceIndexRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
+  '/apps/user/edit/$id': typeof AppAppsUserEditIdRoute
+  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
+  '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
+  '/apps/user/edit/': typeof AppAppsUserEditIndexRoute
+  '/apps/user/view/': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -229,6 +328,7 @@ export interface FileRoutesByTo {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRoute
   '/apps/todo': typeof AppAppsTodoRoute
@@ -237,6 +337,19 @@ export interface FileRoutesByTo {
   '/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
+  '/apps/user/list': typeof AppAppsUserListRoute
+  '/apps/invoice/print/$id': typeof AppsInvoicePrintIdRoute
+  '/apps/invoice': typeof AppAppsInvoiceIndexRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
+  '/apps/user/edit/$id': typeof AppAppsUserEditIdRoute
+  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/invoice/edit': typeof AppAppsInvoiceEditIndexRoute
+  '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
+  '/apps/user/edit': typeof AppAppsUserEditIndexRoute
+  '/apps/user/view': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -260,6 +373,7 @@ export interface FileRoutesById {
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
   '/_app/': typeof AppIndexRoute
+  '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/email': typeof AppAppsEmailRoute
   '/_app/apps/todo': typeof AppAppsTodoRoute
@@ -268,6 +382,19 @@ export interface FileRoutesById {
   '/_app/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
   '/_app/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/_app/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
+  '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
+  '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/apps/invoice/print/$id': typeof AppsInvoicePrintIdRoute
+  '/_app/apps/invoice/': typeof AppAppsInvoiceIndexRoute
+  '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
+  '/_app/apps/user/edit/$id': typeof AppAppsUserEditIdRoute
+  '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/_app/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
+  '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
+  '/_app/apps/user/edit/': typeof AppAppsUserEditIndexRoute
+  '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -290,6 +417,7 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/apps/calendar'
     | '/apps/chat'
     | '/apps/email'
     | '/apps/todo'
@@ -298,6 +426,19 @@ export interface FileRouteTypes {
     | '/page-layout/layout-boxed'
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
+    | '/apps/user/list'
+    | '/apps/invoice/print/$id'
+    | '/apps/invoice/'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
+    | '/apps/user/edit/$id'
+    | '/apps/user/view/$id'
+    | '/apps/invoice/edit/'
+    | '/apps/invoice/preview/'
+    | '/apps/user/edit/'
+    | '/apps/user/view/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -318,6 +459,7 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/apps/calendar'
     | '/apps/chat'
     | '/apps/email'
     | '/apps/todo'
@@ -326,6 +468,19 @@ export interface FileRouteTypes {
     | '/page-layout/layout-boxed'
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
+    | '/apps/user/list'
+    | '/apps/invoice/print/$id'
+    | '/apps/invoice'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
+    | '/apps/user/edit/$id'
+    | '/apps/user/view/$id'
+    | '/apps/invoice/edit'
+    | '/apps/invoice/preview'
+    | '/apps/user/edit'
+    | '/apps/user/view'
   id:
     | '__root__'
     | '/_app'
@@ -348,6 +503,7 @@ export interface FileRouteTypes {
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
     | '/_app/'
+    | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/email'
     | '/_app/apps/todo'
@@ -356,6 +512,19 @@ export interface FileRouteTypes {
     | '/_app/page-layout/layout-boxed'
     | '/_app/page-layout/layout-empty'
     | '/_app/page-layout/without-menu'
+    | '/_app/apps/invoice/add'
+    | '/_app/apps/invoice/list'
+    | '/_app/apps/user/list'
+    | '/apps/invoice/print/$id'
+    | '/_app/apps/invoice/'
+    | '/_app/apps/invoice/edit/$id'
+    | '/_app/apps/invoice/preview/$id'
+    | '/_app/apps/user/edit/$id'
+    | '/_app/apps/user/view/$id'
+    | '/_app/apps/invoice/edit/'
+    | '/_app/apps/invoice/preview/'
+    | '/_app/apps/user/edit/'
+    | '/_app/apps/user/view/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -374,6 +543,7 @@ export interface RootRouteChildren {
   PagesRegisterV2Route: typeof PagesRegisterV2Route
   PagesResetPasswordV1Route: typeof PagesResetPasswordV1Route
   PagesResetPasswordV2Route: typeof PagesResetPasswordV2Route
+  AppsInvoicePrintIdRoute: typeof AppsInvoicePrintIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -518,6 +688,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesResetPasswordV2RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/apps/calendar': {
+      id: '/_app/apps/calendar'
+      path: '/apps/calendar'
+      fullPath: '/apps/calendar'
+      preLoaderRoute: typeof AppAppsCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/chat': {
       id: '/_app/apps/chat'
       path: '/apps/chat'
@@ -574,12 +751,104 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPageLayoutWithoutMenuRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/invoice/': {
+      id: '/_app/apps/invoice/'
+      path: '/apps/invoice'
+      fullPath: '/apps/invoice/'
+      preLoaderRoute: typeof AppAppsInvoiceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/add': {
+      id: '/_app/apps/invoice/add'
+      path: '/apps/invoice/add'
+      fullPath: '/apps/invoice/add'
+      preLoaderRoute: typeof AppAppsInvoiceAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/list': {
+      id: '/_app/apps/invoice/list'
+      path: '/apps/invoice/list'
+      fullPath: '/apps/invoice/list'
+      preLoaderRoute: typeof AppAppsInvoiceListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/user/list': {
+      id: '/_app/apps/user/list'
+      path: '/apps/user/list'
+      fullPath: '/apps/user/list'
+      preLoaderRoute: typeof AppAppsUserListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/apps/invoice/print/$id': {
+      id: '/apps/invoice/print/$id'
+      path: '/apps/invoice/print/$id'
+      fullPath: '/apps/invoice/print/$id'
+      preLoaderRoute: typeof AppsInvoicePrintIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/apps/invoice/edit/': {
+      id: '/_app/apps/invoice/edit/'
+      path: '/apps/invoice/edit'
+      fullPath: '/apps/invoice/edit/'
+      preLoaderRoute: typeof AppAppsInvoiceEditIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/edit/$id': {
+      id: '/_app/apps/invoice/edit/$id'
+      path: '/apps/invoice/edit/$id'
+      fullPath: '/apps/invoice/edit/$id'
+      preLoaderRoute: typeof AppAppsInvoiceEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/preview/': {
+      id: '/_app/apps/invoice/preview/'
+      path: '/apps/invoice/preview'
+      fullPath: '/apps/invoice/preview/'
+      preLoaderRoute: typeof AppAppsInvoicePreviewIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/preview/$id': {
+      id: '/_app/apps/invoice/preview/$id'
+      path: '/apps/invoice/preview/$id'
+      fullPath: '/apps/invoice/preview/$id'
+      preLoaderRoute: typeof AppAppsInvoicePreviewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/user/edit/': {
+      id: '/_app/apps/user/edit/'
+      path: '/apps/user/edit'
+      fullPath: '/apps/user/edit/'
+      preLoaderRoute: typeof AppAppsUserEditIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/user/edit/$id': {
+      id: '/_app/apps/user/edit/$id'
+      path: '/apps/user/edit/$id'
+      fullPath: '/apps/user/edit/$id'
+      preLoaderRoute: typeof AppAppsUserEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/user/view/': {
+      id: '/_app/apps/user/view/'
+      path: '/apps/user/view'
+      fullPath: '/apps/user/view/'
+      preLoaderRoute: typeof AppAppsUserViewIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/user/view/$id': {
+      id: '/_app/apps/user/view/$id'
+      path: '/apps/user/view/$id'
+      fullPath: '/apps/user/view/$id'
+      preLoaderRoute: typeof AppAppsUserViewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsEmailRoute: typeof AppAppsEmailRoute
   AppAppsTodoRoute: typeof AppAppsTodoRoute
@@ -588,11 +857,24 @@ interface AppRouteChildren {
   AppPageLayoutLayoutBoxedRoute: typeof AppPageLayoutLayoutBoxedRoute
   AppPageLayoutLayoutEmptyRoute: typeof AppPageLayoutLayoutEmptyRoute
   AppPageLayoutWithoutMenuRoute: typeof AppPageLayoutWithoutMenuRoute
+  AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
+  AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
+  AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppAppsInvoiceIndexRoute: typeof AppAppsInvoiceIndexRoute
+  AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
+  AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
+  AppAppsUserEditIdRoute: typeof AppAppsUserEditIdRoute
+  AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+  AppAppsInvoiceEditIndexRoute: typeof AppAppsInvoiceEditIndexRoute
+  AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
+  AppAppsUserEditIndexRoute: typeof AppAppsUserEditIndexRoute
+  AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsEmailRoute: AppAppsEmailRoute,
   AppAppsTodoRoute: AppAppsTodoRoute,
@@ -601,6 +883,18 @@ const AppRouteChildren: AppRouteChildren = {
   AppPageLayoutLayoutBoxedRoute: AppPageLayoutLayoutBoxedRoute,
   AppPageLayoutLayoutEmptyRoute: AppPageLayoutLayoutEmptyRoute,
   AppPageLayoutWithoutMenuRoute: AppPageLayoutWithoutMenuRoute,
+  AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
+  AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
+  AppAppsUserListRoute: AppAppsUserListRoute,
+  AppAppsInvoiceIndexRoute: AppAppsInvoiceIndexRoute,
+  AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
+  AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
+  AppAppsUserEditIdRoute: AppAppsUserEditIdRoute,
+  AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+  AppAppsInvoiceEditIndexRoute: AppAppsInvoiceEditIndexRoute,
+  AppAppsInvoicePreviewIndexRoute: AppAppsInvoicePreviewIndexRoute,
+  AppAppsUserEditIndexRoute: AppAppsUserEditIndexRoute,
+  AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -635,6 +929,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagesRegisterV2Route: PagesRegisterV2Route,
   PagesResetPasswordV1Route: PagesResetPasswordV1Route,
   PagesResetPasswordV2Route: PagesResetPasswordV2Route,
+  AppsInvoicePrintIdRoute: AppsInvoicePrintIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -21,6 +21,18 @@ const appRoutes: readonly { prefixes: readonly string[]; load: () => Promise<Rou
   { prefixes: ['/apps/email/'], load: () => import('./routes/email').then((m) => m.emailRoutes) },
   { prefixes: ['/apps/chat/'], load: () => import('./routes/chat').then((m) => m.chatRoutes) },
   { prefixes: ['/apps/todo/'], load: () => import('./routes/todo').then((m) => m.todoRoutes) },
+  {
+    prefixes: ['/apps/invoice/', '/api/invoice/'],
+    load: () => import('./routes/invoices').then((m) => m.invoiceRoutes),
+  },
+  {
+    prefixes: ['/apps/calendar/'],
+    load: () => import('./routes/calendar').then((m) => m.calendarRoutes),
+  },
+  {
+    prefixes: ['/api/users/', '/apps/users/'],
+    load: () => import('./routes/users').then((m) => m.usersRoutes),
+  },
 ]
 
 function answerErrors(app: Routes): Routes {

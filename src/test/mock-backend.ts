@@ -5,6 +5,9 @@ import { createDb, type Db } from '@/mock/store/db'
 import { chatsTable } from '@/mock/fixtures/chat'
 import { emailsTable } from '@/mock/fixtures/emails'
 import { tasksTable } from '@/mock/fixtures/todo'
+import { invoicesTable } from '@/mock/fixtures/invoices'
+import { usersTable } from '@/mock/fixtures/users'
+import { calendarEventsTable } from '@/mock/fixtures/calendar'
 
 /** The apps' collections, for UI tests that check what a change did to the store. */
 function tablesOf(db: Db) {
@@ -17,6 +20,15 @@ function tablesOf(db: Db) {
     },
     get tasks() {
       return db.table(tasksTable)
+    },
+    get invoices() {
+      return db.table(invoicesTable)
+    },
+    get users() {
+      return db.table(usersTable)
+    },
+    get calendarEvents() {
+      return db.table(calendarEventsTable)
     },
   }
 }

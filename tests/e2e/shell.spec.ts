@@ -4,7 +4,7 @@ import { accounts, expect, loginForm, signIn, test } from './fixtures'
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 
 /** Presses Tab until `target` has the focus (at most `limit` times), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, limit = 15) {
+async function tabTo(page: Page, target: Locator, limit = 40) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab')
     if (await target.evaluate((el) => el === document.activeElement)) return

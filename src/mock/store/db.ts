@@ -1,5 +1,6 @@
 import { seedAccounts, type AccountRecord } from '../fixtures/accounts'
 import { createCollection, type Collection, type WithId } from './collection'
+import { createPersistedCollection } from './persisted-collection'
 import { createSearchPages, type KeyValueStorage } from './search-pages'
 import type { TableDef } from './table'
 
@@ -24,7 +25,10 @@ export function createDb(options: DbOptions = {}) {
     table<T extends WithId>(def: TableDef<T>): Collection<T> {
       let table = tables.get(def.name)
       if (!table) {
-        table = createCollection<WithId>(def.seed)
+        table =
+          def.persist && options.storage
+            ? createPersistedCollection<T>(def.name, def.seed, options.storage, def.persist)
+            : createCollection<T>(def.seed)
         tables.set(def.name, table)
       }
       return table as Collection<T>

@@ -1,4 +1,5 @@
 import type { WithId } from './collection'
+import type { PersistOptions } from './persisted-collection'
 
 /**
  * Names an app's collection and how to seed it. The definition lives beside
@@ -8,8 +9,14 @@ import type { WithId } from './collection'
 export interface TableDef<T extends WithId> {
   readonly name: string
   readonly seed: () => T[]
+  /** Set for a table whose changes outlive a reload (kept in browser storage when the db has one). */
+  readonly persist?: PersistOptions<T>
 }
 
-export function defineTable<T extends WithId>(name: string, seed: () => T[]): TableDef<T> {
-  return { name, seed }
+export function defineTable<T extends WithId>(
+  name: string,
+  seed: () => T[],
+  options: { persist?: PersistOptions<T> } = {},
+): TableDef<T> {
+  return { name, seed, ...options }
 }

@@ -7,6 +7,7 @@ const builtPages = [
   { to: '/apps/email', label: 'Email: folders, labels, compose' },
   { to: '/apps/chat', label: 'Chat with the team and suppliers' },
   { to: '/apps/todo', label: 'To-do: tasks, tags and due dates' },
+  { to: '/apps/calendar', label: 'Calendar: events by category, drag to move' },
   { to: '/access-control', label: 'Access control: what your account may do' },
   { to: '/pages/login-v1', label: 'Sign-in pages (v1 and v2)' },
   { to: '/pages/register-v2', label: 'Register pages (v1 and v2)' },

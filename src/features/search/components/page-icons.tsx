@@ -1,8 +1,10 @@
 import {
   IconAlertTriangle,
+  IconCalendar,
   IconChecklist,
   IconComponents,
   IconFile,
+  IconFileDollar,
   IconLayout,
   IconListSearch,
   IconMail,
@@ -10,6 +12,7 @@ import {
   IconMessages,
   IconShieldLock,
   IconSmartHome,
+  IconUsers,
   type Icon,
   type IconProps,
 } from '@tabler/icons-react'
@@ -18,8 +21,10 @@ import { createElement } from 'react'
 /** The Tabler icons a page item may name (its `icon` field), by Tabler name. */
 export const pageIcons: Readonly<Record<string, Icon>> = {
   'alert-triangle': IconAlertTriangle,
+  calendar: IconCalendar,
   checklist: IconChecklist,
   components: IconComponents,
+  'file-dollar': IconFileDollar,
   layout: IconLayout,
   'list-search': IconListSearch,
   mail: IconMail,
@@ -27,6 +32,7 @@ export const pageIcons: Readonly<Record<string, Icon>> = {
   messages: IconMessages,
   'shield-lock': IconShieldLock,
   'smart-home': IconSmartHome,
+  users: IconUsers,
 }
 
 /** The icon of a page item; a plain page for a name the app does not know. */

@@ -1,0 +1,170 @@
+import { z } from 'zod/mini'
+
+/** SPEC sections 3 and 9: the calendars (categories) an event belongs to, in the filter's order. */
+export const calendarCategories = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'] as const
+export const calendarCategorySchema = z.enum(calendarCategories)
+export type CalendarCategory = z.infer<typeof calendarCategorySchema>
+
+export const EVENT_TITLE_MAX = 120
+export const EVENT_TEXT_MAX = 2000
+export const EVENT_GUESTS_MAX = 20
+
+/**
+ * People the drawer suggests as guests (no call in SPEC section 7 lists
+ * people for the calendar); any other name may be typed.
+ */
+export const calendarGuestSuggestions = [
+  'Marco Rossi',
+  'Giulia Bianchi',
+  'Luca Ferrari',
+  'Sofia Romano',
+  'Elena Costa',
+  'Ahmed Karim',
+] as const
+
+const id = z.number().check(z.int(), z.positive())
+
+/** An all-day event's days are `YYYY-MM-DD`; a timed event's moments ISO date-times with offset. */
+const moment = z.union(
+  [z.iso.date(), z.iso.datetime({ offset: true })],
+  'Use a day (YYYY-MM-DD) or a date-time with offset',
+)
+
+const isHttpAddress = (value: string) => {
+  if (value === '') return true
+  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return false
+  return true
+}
+
+const eventFields = {
+  title: z.string().check(z.trim(), z.minLength(1, 'Enter a title'), z.maxLength(EVENT_TITLE_MAX)),
+  /** A link for the event (a booking page, a video call); '' for none. */
+  url: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(500),
+      z.refine(isHttpAddress, 'Use an address starting with http:// or https://'),
+    ),
+  start: moment,
+  /** Not before `start`; for an all-day event the last day (inclusive). */
+  end: moment,
+  allDay: z.boolean(),
+}
+
+const guest = z.string().check(z.trim(), z.minLength(1), z.maxLength(80))
+
+const extendedPropsFields = {
+  calendar: calendarCategorySchema,
+  guests: z.array(guest).check(
+    z.maxLength(EVENT_GUESTS_MAX),
+    z.refine((guests) => new Set(guests).size === guests.length, 'Give each guest once'),
+  ),
+  location: z.string().check(z.trim(), z.maxLength(200)),
+  description: z.string().check(z.maxLength(EVENT_TEXT_MAX)),
+}
+
+export const eventExtendedPropsSchema = z.object(extendedPropsFields)
+export type EventExtendedProps = z.infer<typeof eventExtendedPropsSchema>
+
+/** SPEC section 3, "Calendar event", plus the drawer's guests, location and description. */
+export const calendarEventSchema = z.object({
+  id,
+  ...eventFields,
+  extendedProps: eventExtendedPropsSchema,
+})
+export type CalendarEvent = z.infer<typeof calendarEventSchema>
+
+/**
+ * `GET /apps/calendar/events` query: `calendars`, repeated, the categories to
+ * show. None given shows nothing (SPEC section 4: events are filtered by the
+ * selected categories, and none may be selected).
+ */
+export const eventsQuerySchema = z.object({
+  calendars: z.pipe(
+    z._default(z.union([calendarCategorySchema, z.array(calendarCategorySchema)]), []),
+    z.transform((value): CalendarCategory[] => (Array.isArray(value) ? value : [value])),
+  ),
+})
+export type EventsQuery = z.input<typeof eventsQuerySchema>
+
+export const eventsResponseSchema = z.object({ events: z.array(calendarEventSchema) })
+export type EventsResponse = z.infer<typeof eventsResponseSchema>
+
+/** A new event: the id is the server's; `url`, `allDay` and the extras may be left out. */
+export const newEventSchema = z.strictObject({
+  title: eventFields.title,
+  url: z._default(eventFields.url, ''),
+  start: eventFields.start,
+  end: eventFields.end,
+  allDay: z._default(eventFields.allDay, false),
+  extendedProps: z.strictObject({
+    calendar: extendedPropsFields.calendar,
+    guests: z._default(extendedPropsFields.guests, []),
+    location: z._default(extendedPropsFields.location, ''),
+    description: z._default(extendedPropsFields.description, ''),
+  }),
+})
+export type NewEvent = z.input<typeof newEventSchema>
+
+/** `POST /apps/calendar/add-event`. */
+export const addEventRequestSchema = z.strictObject({ event: newEventSchema })
+export type AddEventRequest = z.input<typeof addEventRequestSchema>
+
+/** A change to an event: its id and only the fields that change (extendedProps field by field). */
+export const eventPatchSchema = z.strictObject({
+  id,
+  title: z.optional(eventFields.title),
+  url: z.optional(eventFields.url),
+  start: z.optional(eventFields.start),
+  end: z.optional(eventFields.end),
+  allDay: z.optional(eventFields.allDay),
+  extendedProps: z.optional(
+    z.strictObject({
+      calendar: z.optional(extendedPropsFields.calendar),
+      guests: z.optional(extendedPropsFields.guests),
+      location: z.optional(extendedPropsFields.location),
+      description: z.optional(extendedPropsFields.description),
+    }),
+  ),
+})
+export type EventPatch = z.infer<typeof eventPatchSchema>
+
+/** `POST /apps/calendar/update-event`. */
+export const updateEventRequestSchema = z.strictObject({ event: eventPatchSchema })
+export type UpdateEventRequest = z.infer<typeof updateEventRequestSchema>
+
+/** `DELETE /apps/calendar/remove-event?id=`. */
+export const removeEventQuerySchema = z.object({
+  id: z.coerce.number().check(z.int(), z.positive()),
+})
+
+/** The answer of add, update and remove: the event as it is (or was, for remove). */
+export const eventResponseSchema = z.object({ event: calendarEventSchema })
+export type EventResponse = z.infer<typeof eventResponseSchema>
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value)
+
+/**
+ * The checks across fields an event must pass as a whole (after a change is
+ * applied): all-day events use days, timed events date-times, and the end is
+ * not before the start. Answers the field at fault and why, or nothing.
+ */
+export function eventTimesProblem(
+  event: Pick<CalendarEvent, 'start' | 'end' | 'allDay'>,
+): { field: 'start' | 'end'; message: string } | undefined {
+  for (const field of ['start', 'end'] as const) {
+    if (event.allDay !== isDay(event[field])) {
+      return {
+        field,
+        message: event.allDay
+          ? 'Use a day (YYYY-MM-DD) for an all-day event'
+          : 'Use a date-time with offset for an event that is not all day',
+      }
+    }
+  }
+  const before = event.allDay
+    ? event.end < event.start
+    : Date.parse(event.end) < Date.parse(event.start)
+  return before ? { field: 'end', message: 'The end must not be before the start' } : undefined
+}

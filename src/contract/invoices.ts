@@ -1,0 +1,260 @@
+import { z } from 'zod/mini'
+
+/** SPEC section 3, "Invoice": the statuses an invoice may have. */
+export const invoiceStatuses = [
+  'Paid',
+  'Downloaded',
+  'Sent',
+  'Draft',
+  'Partial Payment',
+  'Past Due',
+] as const
+export const invoiceStatusSchema = z.enum(invoiceStatuses)
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>
+
+/** SPEC section 9: invoices are listed 10 to a page unless another size is asked for. */
+export const INVOICES_PER_PAGE = 10
+export const INVOICES_PER_PAGE_MAX = 100
+export const INVOICE_ITEMS_MAX = 50
+export const INVOICE_NOTE_MAX = 2000
+/** The largest amount a price, line or payment may be: keeps totals exact in cents. */
+export const MONEY_MAX = 10_000_000
+
+/** A dollar amount as text: `$724`, `-$205.75`, `$1,024.50`. */
+export const MONEY_TEXT = /^-?\$?-?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/
+
+const id = z.number().check(z.int(), z.positive())
+const text = (max: number, message = 'Required') =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max))
+
+/**
+ * A balance or amount as SPEC section 3 has it: a number, or a dollar string,
+ * possibly negative. Turns either into a number of dollars; NaN for text that
+ * is not an amount.
+ */
+export function parseMoney(value: number | string): number {
+  if (typeof value === 'number') return value
+  const trimmed = value.trim()
+  if (!MONEY_TEXT.test(trimmed)) return Number.NaN
+  const negative = trimmed.includes('-')
+  const amount = Number(trimmed.replace(/[-$,]/g, ''))
+  // -0 would print as "-$0.00".
+  return negative && amount !== 0 ? -amount : amount
+}
+
+/** Rounds to whole cents, the way every amount is kept. */
+export function roundCents(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 100) / 100
+}
+
+export const invoiceClientSchema = z.object({
+  name: text(80, 'Choose a client'),
+  company: text(120),
+  companyEmail: z.email('Use a valid email'),
+  country: text(60),
+  contact: text(40),
+  address: text(200),
+})
+export type InvoiceClient = z.infer<typeof invoiceClientSchema>
+
+/** One line of an invoice (not in SPEC: added so invoices can be built and edited line by line). */
+export const invoiceItemSchema = z.object({
+  description: text(120, 'Describe the item'),
+  quantity: z
+    .number('Enter a quantity')
+    .check(
+      z.int('Use a whole number'),
+      z.minimum(1, 'At least 1'),
+      z.maximum(10_000, 'At most 10,000'),
+    ),
+  price: z
+    .number('Enter a price')
+    .check(z.minimum(0, 'Cannot be negative'), z.maximum(MONEY_MAX, 'Too large')),
+})
+export type InvoiceItem = z.infer<typeof invoiceItemSchema>
+
+/** A percentage from 0 to 100 (discount and tax). */
+const percent = z
+  .number('Enter a percentage')
+  .check(z.minimum(0, 'Cannot be negative'), z.maximum(100, 'At most 100'))
+
+const day = (message: string) => z.iso.date(message)
+
+/** SPEC section 3, "Invoice", with the optional extras this app adds (items, discount, tax, note). */
+export const invoiceSchema = z.object({
+  id,
+  /** The day it was issued, `YYYY-MM-DD`. */
+  issuedDate: day('Choose the issue date'),
+  client: invoiceClientSchema,
+  service: z.string(),
+  total: z.number(),
+  /** The client's picture address; '' shows the initials. */
+  avatar: z.string(),
+  invoiceStatus: invoiceStatusSchema,
+  /** What is still owed: a number or a dollar string (`"$724"`, `"-$205.75"`); 0 means paid. */
+  balance: z.union([z.number(), z.string().check(z.regex(MONEY_TEXT))]),
+  dueDate: day('Choose the due date'),
+  items: z.optional(z.array(invoiceItemSchema)),
+  /** Percent of the subtotal taken off. */
+  discount: z.optional(percent),
+  /** Percent added to the subtotal after the discount. */
+  tax: z.optional(percent),
+  note: z.optional(z.string().check(z.maxLength(INVOICE_NOTE_MAX))),
+})
+export type Invoice = z.infer<typeof invoiceSchema>
+
+/** SPEC section 3, "Payment details": where to pay, and what is due (a number of dollars). */
+export const paymentDetailsSchema = z.object({
+  totalDue: z.number(),
+  bankName: z.string(),
+  country: z.string(),
+  iban: z.string(),
+  swiftCode: z.string(),
+})
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>
+
+const positiveInt = z.coerce.number().check(z.int('Use a whole number'), z.positive('At least 1'))
+
+/** `GET /apps/invoice/invoices` query; unknown keys are ignored. */
+export const invoicesQuerySchema = z.object({
+  q: z.optional(z.string().check(z.maxLength(200))),
+  status: z.optional(invoiceStatusSchema),
+  perPage: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int('Use a whole number'),
+        z.positive('At least 1'),
+        z.maximum(INVOICES_PER_PAGE_MAX, `At most ${String(INVOICES_PER_PAGE_MAX)}`),
+      ),
+    INVOICES_PER_PAGE,
+  ),
+  page: z._default(positiveInt, 1),
+})
+// A type, not an interface: the API client takes it as a plain record of query values.
+export type InvoicesQuery = {
+  q?: string
+  status?: InvoiceStatus
+  perPage?: number
+  page?: number
+}
+
+/**
+ * `allData` is every invoice matching `q` and `status` before paging (so
+ * `total === allData.length`); `invoices` is the page asked for.
+ */
+export const invoicesResponseSchema = z.object({
+  allData: z.array(invoiceSchema),
+  invoices: z.array(invoiceSchema),
+  total: z.number(),
+})
+export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>
+
+export const invoiceResponseSchema = z.object({ invoice: invoiceSchema })
+export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>
+
+export const invoiceDetailsResponseSchema = z.object({
+  invoice: invoiceSchema,
+  paymentDetails: paymentDetailsSchema,
+})
+export type InvoiceDetailsResponse = z.infer<typeof invoiceDetailsResponseSchema>
+
+export const clientsResponseSchema = z.object({ clients: z.array(invoiceClientSchema) })
+
+/** `DELETE /apps/invoice/delete?id=`. */
+export const deleteInvoiceQuerySchema = z.object({ id: positiveInt })
+
+/**
+ * What a person fills in to add or edit an invoice. The server computes
+ * `total` (and the balance and service) from it; the status of a new invoice is Draft.
+ */
+const invoiceFields = {
+  issuedDate: day('Choose the issue date'),
+  dueDate: day('Choose the due date'),
+  client: z.strictObject(invoiceClientSchema.shape),
+  items: z
+    .array(z.strictObject(invoiceItemSchema.shape))
+    .check(
+      z.minLength(1, 'Add at least one item'),
+      z.maxLength(INVOICE_ITEMS_MAX, `At most ${String(INVOICE_ITEMS_MAX)} items`),
+    ),
+  discount: percent,
+  tax: percent,
+  note: z.string().check(z.maxLength(INVOICE_NOTE_MAX)),
+}
+
+const dueNotBeforeIssue = (invoice: { issuedDate: string; dueDate: string }) =>
+  invoice.dueDate >= invoice.issuedDate
+
+export const invoiceDraftSchema = z
+  .strictObject(invoiceFields)
+  .check(
+    z.refine(dueNotBeforeIssue, { message: 'Due on or after the issue date', path: ['dueDate'] }),
+  )
+export type InvoiceDraft = z.infer<typeof invoiceDraftSchema>
+
+/** `POST /apps/invoice/add-invoice`. */
+export const addInvoiceRequestSchema = z.strictObject({ invoice: invoiceDraftSchema })
+
+/** `POST /apps/invoice/update-invoice`: the whole editable invoice, with its id. */
+export const updateInvoiceRequestSchema = z.strictObject({
+  invoice: z
+    .strictObject({ id, ...invoiceFields })
+    .check(
+      z.refine(dueNotBeforeIssue, { message: 'Due on or after the issue date', path: ['dueDate'] }),
+    ),
+})
+export type InvoiceUpdate = z.infer<typeof updateInvoiceRequestSchema>['invoice']
+
+export const paymentMethods = ['Bank transfer', 'Card', 'Cash', 'Cheque'] as const
+
+/** `POST /apps/invoice/add-payment`: takes `amount` off the balance. */
+export const addPaymentRequestSchema = z.strictObject({
+  id,
+  amount: z
+    .number('Enter an amount')
+    .check(z.positive('Must be more than 0'), z.maximum(MONEY_MAX, 'Too large')),
+  date: day('Choose the payment date'),
+  method: z.enum(paymentMethods),
+  note: z._default(z.string().check(z.maxLength(500)), ''),
+})
+export type AddPaymentRequest = z.input<typeof addPaymentRequestSchema>
+
+/** `POST /apps/invoice/send-invoice`. */
+export const sendInvoiceRequestSchema = z.strictObject({
+  id,
+  to: z.email('Use a valid email'),
+  subject: text(200, 'Enter a subject'),
+  message: text(5000, 'Enter a message'),
+})
+export type SendInvoiceRequest = z.infer<typeof sendInvoiceRequestSchema>
+
+export interface InvoiceTotals {
+  subtotal: number
+  discount: number
+  tax: number
+  total: number
+}
+
+/**
+ * The totals of an invoice's lines: subtotal, the discount (percent of the
+ * subtotal), tax (percent of what is left) and the total, each in whole cents.
+ * Lines with a missing or non-finite quantity or price count as 0, so a
+ * half-filled form still shows a total.
+ */
+export function invoiceTotals(
+  items: readonly { quantity: number | string | null; price: number | string | null }[],
+  discountPercent: number | string | null,
+  taxPercent: number | string | null,
+): InvoiceTotals {
+  const num = (value: number | string | null) => {
+    const parsed = typeof value === 'number' ? value : Number(value ?? 0)
+    return Number.isFinite(parsed) ? parsed : 0
+  }
+  const subtotal = roundCents(
+    items.reduce((sum, item) => sum + num(item.quantity) * num(item.price), 0),
+  )
+  const discount = roundCents((subtotal * num(discountPercent)) / 100)
+  const tax = roundCents(((subtotal - discount) * num(taxPercent)) / 100)
+  return { subtotal, discount, tax, total: roundCents(subtotal - discount + tax) }
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod/mini'
+
+/** SPEC section 3, "User": the roles, plans and statuses a user may have. */
+export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const
+export const userRoleSchema = z.enum(userRoles)
+export type UserRole = z.infer<typeof userRoleSchema>
+
+export const userPlans = ['basic', 'team', 'company', 'enterprise'] as const
+export const userPlanSchema = z.enum(userPlans)
+export type UserPlan = z.infer<typeof userPlanSchema>
+
+export const userStatuses = ['active', 'inactive', 'pending'] as const
+export const userStatusSchema = z.enum(userStatuses)
+export type UserStatus = z.infer<typeof userStatusSchema>
+
+/** The languages a user may speak (the edit page's "information" tab). */
+export const userLanguages = [
+  'English',
+  'German',
+  'French',
+  'Portuguese',
+  'Italian',
+  'Spanish',
+  'Dutch',
+] as const
+export const userGenders = ['female', 'male', 'other'] as const
+
+/** The social links of the edit page's "social" tab (SPEC section 3, account settings' names). */
+export const userSocialNetworks = [
+  'twitter',
+  'facebook',
+  'instagram',
+  'linkedIn',
+  'google',
+  'quora',
+] as const
+export type UserSocialNetwork = (typeof userSocialNetworks)[number]
+
+/** Page sizes of `GET /api/users/list/data`; 10 is the default (SPEC section 9). */
+export const USERS_PER_PAGE = 10
+export const USERS_MAX_PER_PAGE = 100
+
+const id = z.number().check(z.int(), z.positive())
+const text = (max: number, message: string) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max))
+
+const socialLink = z.url({ protocol: /^https?$/, error: 'Enter a web address (https://…)' })
+
+/** The fields a client may set on a user (everything but its id). */
+export const userFields = {
+  fullName: text(80, 'Enter a full name'),
+  /** 3–30 letters, digits, `.`, `_` or `-`; unique (case-insensitively). */
+  username: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(3, 'Use at least 3 characters'),
+      z.maxLength(30, 'Use at most 30 characters'),
+      z.regex(/^[A-Za-z0-9._-]+$/, 'Use only letters, digits, ".", "_" and "-"'),
+    ),
+  /** Unique (case-insensitively). */
+  email: z.email('Enter a valid email address'),
+  company: text(80, 'Enter a company'),
+  country: text(60, 'Choose a country'),
+  /** A phone number: digits, spaces, `+`, `(`, `)`, `-`. */
+  contact: z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number (6–20 digits, spaces, + ( ) -)'),
+    ),
+  role: userRoleSchema,
+  currentPlan: userPlanSchema,
+  status: userStatusSchema,
+  /** A picture address; '' shows the initials. */
+  avatar: z.string().check(z.maxLength(500)),
+  // The optional fields of the edit page's "information" and "social" tabs.
+  /** Date of birth, `YYYY-MM-DD`. */
+  dob: z.optional(z.iso.date('Enter a date')),
+  language: z.optional(z.enum(userLanguages)),
+  gender: z.optional(z.enum(userGenders)),
+  website: z.optional(socialLink),
+  social: z.optional(
+    z.strictObject({
+      twitter: z.optional(socialLink),
+      facebook: z.optional(socialLink),
+      instagram: z.optional(socialLink),
+      linkedIn: z.optional(socialLink),
+      google: z.optional(socialLink),
+      quora: z.optional(socialLink),
+    }),
+  ),
+}
+
+/** SPEC section 3, "User", plus the optional information and social fields. */
+export const userSchema = z.object({ id, ...userFields })
+export type User = z.infer<typeof userSchema>
+export type UserSocialLinks = NonNullable<User['social']>
+
+/** `GET /api/users/list/data` query: every parameter optional; unknown keys are ignored. */
+export const usersQuerySchema = z.object({
+  /** Case-insensitive substring of the username or the full name. */
+  q: z.optional(z.string().check(z.maxLength(200))),
+  role: z.optional(userRoleSchema),
+  currentPlan: z.optional(userPlanSchema),
+  status: z.optional(userStatusSchema),
+  perPage: z._default(
+    z.coerce.number().check(z.int(), z.positive(), z.maximum(USERS_MAX_PER_PAGE)),
+    USERS_PER_PAGE,
+  ),
+  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+})
+export type UsersQuery = Partial<z.infer<typeof usersQuerySchema>>
+
+export const usersResponseSchema = z.object({
+  users: z.array(userSchema),
+  /** How many users match the filters, over every page. */
+  total: z.number().check(z.int(), z.nonnegative()),
+})
+export type UsersResponse = z.infer<typeof usersResponseSchema>
+
+/** `GET /api/users/list/all-data`: every user, in list order. */
+export const allUsersResponseSchema = z.object({ users: z.array(userSchema) })
+
+/** `GET /api/users/user?id=` and `DELETE /apps/users/delete?id=`. */
+export const userIdQuerySchema = z.object({
+  id: z.coerce.number().check(z.int(), z.positive()),
+})
+
+/**
+ * A new user: the id is the server's. `status` defaults to `pending` (the
+ * person has not signed in yet) and `avatar` to '' (initials).
+ */
+export const newUserSchema = z.strictObject({
+  fullName: userFields.fullName,
+  username: userFields.username,
+  email: userFields.email,
+  company: userFields.company,
+  country: userFields.country,
+  contact: userFields.contact,
+  role: userFields.role,
+  currentPlan: userFields.currentPlan,
+  status: z._default(userFields.status, 'pending'),
+  avatar: z._default(userFields.avatar, ''),
+  dob: userFields.dob,
+  language: userFields.language,
+  gender: userFields.gender,
+  website: userFields.website,
+  social: userFields.social,
+})
+export type NewUser = z.input<typeof newUserSchema>
+
+/** `POST /apps/users/add-user`. */
+export const addUserRequestSchema = z.strictObject({ user: newUserSchema })
+
+/**
+ * A change to a user: its id and only the fields that change. An optional
+ * field sent as `null` is cleared.
+ */
+export const userPatchSchema = z.strictObject({
+  id,
+  fullName: z.optional(userFields.fullName),
+  username: z.optional(userFields.username),
+  email: z.optional(userFields.email),
+  company: z.optional(userFields.company),
+  country: z.optional(userFields.country),
+  contact: z.optional(userFields.contact),
+  role: z.optional(userFields.role),
+  currentPlan: z.optional(userFields.currentPlan),
+  status: z.optional(userFields.status),
+  avatar: z.optional(userFields.avatar),
+  dob: z.optional(z.nullable(userFields.dob)),
+  language: z.optional(z.nullable(userFields.language)),
+  gender: z.optional(z.nullable(userFields.gender)),
+  website: z.optional(z.nullable(userFields.website)),
+  social: z.optional(z.nullable(userFields.social)),
+})
+export type UserPatch = z.input<typeof userPatchSchema>
+
+/** `POST /apps/users/update-user` (added to SPEC section 7: saving the edit page). */
+export const updateUserRequestSchema = z.strictObject({ user: userPatchSchema })
+
+/** The answer of user, add, update and delete: the user as it now is (or was). */
+export const userResponseSchema = z.object({ user: userSchema })
+export type UserResponse = z.infer<typeof userResponseSchema>
+
+/** The uniqueness messages (SPEC section 8's wording for register). */
+export const userTakenMessages = {
+  username: 'This username is already in use.',
+  email: 'This email is already in use.',
+} as const

@@ -1,0 +1,241 @@
+import type {
+  DateSelectArg,
+  DatesSetArg,
+  EventApi,
+  EventClickArg,
+  EventDropArg,
+  EventInput,
+  EventMountArg,
+} from '@fullcalendar/core'
+import dayGridPlugin from '@fullcalendar/daygrid'
+import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction'
+import listPlugin from '@fullcalendar/list'
+import FullCalendar from '@fullcalendar/react'
+import timeGridPlugin from '@fullcalendar/timegrid'
+import { ActionIcon, Button, Group, SegmentedControl, Title, useDirection } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
+import dayjs from 'dayjs'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { CalendarEvent } from '@/contract/calendar'
+import { calendarViews, type CalendarView as ViewName } from '../schemas'
+import classes from './calendar.module.css'
+import { categoryColor } from './event-colors'
+
+const fcViews: Record<ViewName, string> = {
+  month: 'dayGridMonth',
+  week: 'timeGridWeek',
+  day: 'timeGridDay',
+  list: 'listMonth',
+}
+const viewLabels: Record<ViewName, string> = {
+  month: 'Month',
+  week: 'Week',
+  day: 'Day',
+  list: 'List',
+}
+const viewUnits: Record<ViewName, string> = {
+  month: 'month',
+  week: 'week',
+  day: 'day',
+  list: 'month',
+}
+const viewOfType = (type: string): ViewName =>
+  calendarViews.find((view) => fcViews[view] === type) ?? 'month'
+
+/** Where an event is after a drag or resize, in the contract's terms. */
+export interface EventTimes {
+  start: string
+  end: string
+  allDay: boolean
+}
+
+/** An event's new times from FullCalendar (its all-day end is exclusive; ours is the last day). */
+export function timesOf(event: Pick<EventApi, 'start' | 'end' | 'allDay'>): EventTimes | undefined {
+  if (!event.start) return undefined
+  const start = dayjs(event.start)
+  if (event.allDay) {
+    const last = event.end ? dayjs(event.end).subtract(1, 'day') : start
+    return {
+      start: start.format('YYYY-MM-DD'),
+      end: (last.isBefore(start) ? start : last).format('YYYY-MM-DD'),
+      allDay: true,
+    }
+  }
+  // A timed event without an end (dropped from the all-day row) lasts an hour.
+  const end = event.end ? dayjs(event.end) : start.add(1, 'hour')
+  return { start: start.format(), end: end.format(), allDay: false }
+}
+
+function toInput(event: CalendarEvent): EventInput {
+  const color = categoryColor(event.extendedProps.calendar)
+  return {
+    id: String(event.id),
+    title: event.title,
+    start: event.start,
+    // FullCalendar's all-day end is the day after the last.
+    end: event.allDay ? dayjs(event.end).add(1, 'day').format('YYYY-MM-DD') : event.end,
+    allDay: event.allDay,
+    backgroundColor: color,
+    borderColor: color,
+    textColor: '#fff',
+    extendedProps: { calendar: event.extendedProps.calendar },
+  }
+}
+
+interface CalendarViewProps {
+  view: ViewName
+  /** A day of the visible range (`YYYY-MM-DD`); none: today. */
+  date: string | undefined
+  events: readonly CalendarEvent[]
+  /** The visible range changed (a button, a day's link): the new view and a day inside it. */
+  onRangeChange: (range: { view: ViewName; date: string }) => void
+  /** A day was clicked or a range dragged over: add an event there. */
+  onSelect: (times: EventTimes) => void
+  onEventOpen: (id: number) => void
+  /** An event was dragged or resized; `revert` puts it back (the change failed). */
+  onEventMove: (id: number, times: EventTimes, revert: () => void) => void
+}
+
+/** FullCalendar with our own toolbar (Mantine buttons, so it follows the theme and wraps). */
+export function CalendarView({
+  view,
+  date,
+  events,
+  onRangeChange,
+  onSelect,
+  onEventOpen,
+  onEventMove,
+}: CalendarViewProps) {
+  const calendarRef = useRef<FullCalendar>(null)
+  const { dir } = useDirection()
+  // On a phone, seven columns only have room for one-letter day names.
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false
+  const [title, setTitle] = useState('')
+  const inputs = useMemo(() => events.map(toInput), [events])
+  const api = () => calendarRef.current?.getApi()
+
+  // Follows an address changed from outside (back and forward, a link): FullCalendar keeps its own state.
+  useEffect(() => {
+    const calendar = calendarRef.current?.getApi()
+    if (!calendar) return
+    const target = date ?? dayjs().format('YYYY-MM-DD')
+    const { currentStart, currentEnd, type } = calendar.view
+    if (type !== fcViews[view]) {
+      calendar.changeView(fcViews[view], target)
+    } else if (
+      dayjs(target).isBefore(currentStart, 'day') ||
+      !dayjs(target).isBefore(currentEnd, 'day')
+    ) {
+      calendar.gotoDate(target)
+    }
+  }, [view, date])
+
+  const datesSet = (arg: DatesSetArg) => {
+    setTitle(arg.view.title)
+    onRangeChange({
+      view: viewOfType(arg.view.type),
+      date: dayjs(arg.view.calendar.getDate()).format('YYYY-MM-DD'),
+    })
+  }
+  const select = (arg: DateSelectArg) => {
+    arg.view.calendar.unselect()
+    const times = timesOf({ start: arg.start, end: arg.end, allDay: arg.allDay })
+    if (times) onSelect(times)
+  }
+  const eventClick = (arg: EventClickArg) => {
+    arg.jsEvent.preventDefault()
+    onEventOpen(Number(arg.event.id))
+  }
+  const move = (arg: EventDropArg | EventResizeDoneArg) => {
+    const times = timesOf(arg.event)
+    if (times) onEventMove(Number(arg.event.id), times, arg.revert)
+    else arg.revert()
+  }
+  const eventDidMount = (arg: EventMountArg) => {
+    // FullCalendar makes events focusable (Enter opens them); say what they are.
+    if (arg.el.tagName === 'A') {
+      arg.el.setAttribute('role', 'button')
+      arg.el.setAttribute('aria-haspopup', 'dialog')
+    }
+  }
+
+  const unit = viewUnits[view]
+  const Previous = dir === 'rtl' ? IconChevronRight : IconChevronLeft
+  const Next = dir === 'rtl' ? IconChevronLeft : IconChevronRight
+
+  return (
+    <div className={classes.calendar}>
+      <Group justify="space-between" gap="sm" p="sm" className={classes.toolbar}>
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={`Previous ${unit}`}
+            onClick={() => api()?.prev()}
+          >
+            <Previous size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={`Next ${unit}`}
+            onClick={() => api()?.next()}
+          >
+            <Next size={18} aria-hidden />
+          </ActionIcon>
+          <Button variant="default" onClick={() => api()?.today()}>
+            Today
+          </Button>
+        </Group>
+        <Title order={2} size="h4" aria-live="polite" className={classes.title}>
+          {title}
+        </Title>
+        <SegmentedControl
+          aria-label="Calendar view"
+          value={view}
+          onChange={(value) => {
+            const next = calendarViews.find((v) => v === value)
+            if (next) api()?.changeView(fcViews[next])
+          }}
+          data={calendarViews.map((v) => ({ value: v, label: viewLabels[v] }))}
+        />
+      </Group>
+      <FullCalendar
+        ref={calendarRef}
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        initialView={fcViews[view]}
+        initialDate={date}
+        headerToolbar={false}
+        direction={dir}
+        height={view === 'week' || view === 'day' ? 720 : 'auto'}
+        events={inputs}
+        editable
+        selectable
+        navLinks
+        dayMaxEvents={3}
+        eventDisplay="block"
+        views={{
+          // Month cells are narrow: the title says more than a clipped time.
+          dayGridMonth: {
+            displayEventTime: false,
+            dayHeaderFormat: { weekday: narrow ? 'narrow' : 'short' },
+          },
+          timeGridWeek: {
+            dayHeaderFormat: narrow
+              ? { weekday: 'narrow', day: 'numeric' }
+              : { weekday: 'short', day: 'numeric', month: 'numeric', omitCommas: true },
+          },
+        }}
+        eventInteractive
+        nowIndicator
+        datesSet={datesSet}
+        select={select}
+        eventClick={eventClick}
+        eventDrop={move}
+        eventResize={move}
+        eventDidMount={eventDidMount}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,291 @@
+import '@mantine/dates/styles.layer.css'
+import {
+  Alert,
+  Button,
+  Drawer,
+  Group,
+  Select,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core'
+import { DatePickerInput, DateTimePicker } from '@mantine/dates'
+import { schemaResolver, useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import { IconCalendar, IconTrash } from '@tabler/icons-react'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import {
+  calendarCategories,
+  calendarGuestSuggestions,
+  EVENT_GUESTS_MAX,
+  type CalendarEvent,
+} from '@/contract/calendar'
+import { ApiError } from '@/lib/api-client'
+import { useAddEvent } from '../api/add-event'
+import { useRemoveEvent } from '../api/remove-event'
+import { useUpdateEvent } from '../api/update-event'
+import { eventFormSchema, type EventFormValues } from '../schemas'
+import type { EventTimes } from './calendar-view'
+
+/** What the drawer is for: a new event (maybe over chosen days or times), or an existing one. */
+export type EventDrawerTarget =
+  { kind: 'new'; times?: EventTimes } | { kind: 'edit'; event: CalendarEvent }
+
+interface EventDrawerProps {
+  target: EventDrawerTarget | undefined
+  onClose: () => void
+}
+
+/** Adds, edits or deletes an event in a side drawer. */
+export function EventDrawer({ target, onClose }: EventDrawerProps) {
+  const event = target?.kind === 'edit' ? target.event : undefined
+  return (
+    <Drawer
+      opened={target !== undefined}
+      onClose={onClose}
+      position="right"
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={event ? 'Edit event' : 'Add event'}
+    >
+      {target && (
+        // Keyed, so each event (or new range) opens with its own values and a fresh form.
+        <EventForm
+          key={event ? event.id : `new-${target.kind === 'new' ? (target.times?.start ?? '') : ''}`}
+          target={target}
+          onDone={onClose}
+        />
+      )}
+    </Drawer>
+  )
+}
+
+const DAY = 'YYYY-MM-DD'
+const MOMENT = 'YYYY-MM-DD HH:mm:ss'
+
+const pickerValue = (value: string, allDay: boolean) =>
+  allDay ? value.slice(0, 10) : dayjs(value).format(MOMENT)
+
+function initialValues(target: EventDrawerTarget): EventFormValues {
+  if (target.kind === 'edit') {
+    const { event } = target
+    return {
+      title: event.title,
+      calendar: event.extendedProps.calendar,
+      start: pickerValue(event.start, event.allDay),
+      end: pickerValue(event.end, event.allDay),
+      allDay: event.allDay,
+      url: event.url,
+      guests: event.extendedProps.guests,
+      location: event.extendedProps.location,
+      description: event.extendedProps.description,
+    }
+  }
+  const times = target.times ?? {
+    start: dayjs().format(DAY),
+    end: dayjs().format(DAY),
+    allDay: true,
+  }
+  return {
+    title: '',
+    calendar: null,
+    start: pickerValue(times.start, times.allDay),
+    end: pickerValue(times.end, times.allDay),
+    allDay: times.allDay,
+    url: '',
+    guests: [],
+    location: '',
+    description: '',
+  }
+}
+
+// Module-level, so React calls it once when the confirmation appears (not on every render).
+const focusOnMount = (element: HTMLElement | null) => element?.focus()
+
+const topFields = ['title', 'url', 'start', 'end'] as const
+const extendedFields = ['calendar', 'guests', 'location', 'description'] as const
+
+function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () => void }) {
+  const event = target.kind === 'edit' ? target.event : undefined
+  const addEvent = useAddEvent()
+  const updateEvent = useUpdateEvent({ silent: true })
+  const removeEvent = useRemoveEvent()
+  const [confirming, setConfirming] = useState(false)
+  const form = useForm<EventFormValues>({
+    initialValues: initialValues(target),
+    validate: schemaResolver(eventFormSchema, { sync: true }),
+  })
+
+  const setAllDay = (allDay: boolean) => {
+    const { start, end } = form.getValues()
+    const day = (value: string | null, fallback: string) => (value ?? fallback).slice(0, 10)
+    const today = dayjs().format(DAY)
+    form.setValues({
+      allDay,
+      start: allDay ? day(start, today) : `${day(start, today)} 09:00:00`,
+      end: allDay ? day(end, today) : `${day(end ?? start, today)} 10:00:00`,
+    })
+  }
+
+  const submit = form.onSubmit((values) => {
+    const fields = {
+      title: values.title.trim(),
+      url: values.url.trim(),
+      allDay: values.allDay,
+      start: values.allDay ? dayjs(values.start).format(DAY) : dayjs(values.start).format(),
+      end: values.allDay ? dayjs(values.end).format(DAY) : dayjs(values.end).format(),
+      extendedProps: {
+        calendar: values.calendar ?? 'ETC',
+        guests: values.guests,
+        location: values.location.trim(),
+        description: values.description,
+      },
+    }
+    const onError = (error: Error) => {
+      let shown = false
+      if (error instanceof ApiError && error.status === 400) {
+        for (const field of topFields) {
+          const message = error.fieldError(`event.${field}`)
+          if (message) form.setFieldError(field, message)
+          shown ||= Boolean(message)
+        }
+        for (const field of extendedFields) {
+          const message = error.fieldError(`event.extendedProps.${field}`)
+          if (message) form.setFieldError(field, message)
+          shown ||= Boolean(message)
+        }
+      }
+      if (!shown) {
+        notifications.show({
+          color: 'red',
+          title: 'The change was not saved',
+          message: error.message,
+        })
+      }
+    }
+    const done = (message: string) => () => {
+      notifications.show({ color: 'green', message })
+      onDone()
+    }
+    if (event) {
+      updateEvent.mutate({ id: event.id, ...fields }, { onSuccess: done('Event updated'), onError })
+    } else {
+      addEvent.mutate(fields, { onSuccess: done('Event added'), onError })
+    }
+  })
+
+  const remove = () => {
+    if (!event) return
+    removeEvent.mutate(event.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: 'Event deleted' })
+        onDone()
+      },
+    })
+  }
+
+  const { allDay } = form.getValues()
+  const Picker = allDay ? DatePickerInput : DateTimePicker
+  const pickerProps = {
+    required: true,
+    valueFormat: allDay ? 'D MMM YYYY' : 'D MMM YYYY HH:mm',
+    leftSection: <IconCalendar size={16} aria-hidden />,
+    ...(allDay ? {} : { withSeconds: false }),
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+        <Select
+          label="Calendar"
+          required
+          data={[...calendarCategories]}
+          allowDeselect={false}
+          {...form.getInputProps('calendar')}
+        />
+        <Switch
+          label="All day"
+          checked={allDay}
+          onChange={(e) => setAllDay(e.currentTarget.checked)}
+        />
+        <Picker
+          key={`start-${String(allDay)}`}
+          label="Start"
+          {...pickerProps}
+          {...form.getInputProps('start')}
+        />
+        <Picker
+          key={`end-${String(allDay)}`}
+          label={allDay ? 'End (last day)' : 'End'}
+          {...pickerProps}
+          {...form.getInputProps('end')}
+        />
+        <TextInput
+          label="Event URL"
+          type="url"
+          placeholder="https://"
+          {...form.getInputProps('url')}
+        />
+        <TagsInput
+          label="Guests"
+          description="Choose from the team or type a name, then Enter"
+          data={[...calendarGuestSuggestions]}
+          maxTags={EVENT_GUESTS_MAX}
+          clearable
+          {...form.getInputProps('guests')}
+        />
+        <TextInput label="Location" {...form.getInputProps('location')} />
+        <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
+        {confirming && event ? (
+          <Alert color="red" variant="light" title="Delete this event?">
+            <Stack gap="sm">
+              <Text size="sm">“{event.title}” will be removed for good.</Text>
+              <Group gap="xs" justify="flex-end">
+                <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
+                  Keep it
+                </Button>
+                <Button
+                  color="red"
+                  size="xs"
+                  loading={removeEvent.isPending}
+                  onClick={remove}
+                  ref={focusOnMount}
+                >
+                  Delete event
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
+        <Group justify="space-between">
+          {event ? (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setConfirming(true)}
+              disabled={confirming}
+            >
+              Delete
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="xs">
+            <Button variant="default" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={addEvent.isPending || updateEvent.isPending}>
+              {event ? 'Save' : 'Add'}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

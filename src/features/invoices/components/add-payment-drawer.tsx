@@ -1,0 +1,141 @@
+import '@mantine/dates/styles.layer.css'
+import { Button, Drawer, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core'
+import { DatePickerInput } from '@mantine/dates'
+import { schemaResolver, useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import { IconCalendar } from '@tabler/icons-react'
+import dayjs from 'dayjs'
+import { z } from 'zod/mini'
+import {
+  addPaymentRequestSchema,
+  parseMoney,
+  paymentMethods,
+  type Invoice,
+} from '@/contract/invoices'
+import { ApiError } from '@/lib/api-client'
+import { useAddPayment } from '../api/add-payment'
+import { formatBalance, formatMoney } from '../money'
+
+const paymentFormSchema = z.object({
+  amount: addPaymentRequestSchema.shape.amount,
+  date: addPaymentRequestSchema.shape.date,
+  method: z.enum(paymentMethods, 'Choose a method'),
+  note: z.string().check(z.maxLength(500)),
+})
+interface PaymentFormValues {
+  amount: number | string
+  date: string
+  method: string | null
+  note: string
+}
+const fields = ['amount', 'date', 'method', 'note'] as const
+
+/** "Add payment": the amount is taken off the balance. */
+export function AddPaymentDrawer({
+  invoice,
+  opened,
+  onClose,
+}: {
+  invoice: Invoice
+  opened: boolean
+  onClose: () => void
+}) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      title="Add payment"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <PaymentForm
+        key={`${String(invoice.id)}-${String(opened)}`}
+        invoice={invoice}
+        onDone={onClose}
+      />
+    </Drawer>
+  )
+}
+
+function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
+  const addPayment = useAddPayment()
+  const owed = parseMoney(invoice.balance)
+  const form = useForm<PaymentFormValues>({
+    initialValues: {
+      amount: owed > 0 ? owed : '',
+      date: dayjs().format('YYYY-MM-DD'),
+      method: 'Bank transfer',
+      note: '',
+    },
+    validate: schemaResolver(paymentFormSchema, { sync: true }),
+  })
+  const submit = form.onSubmit((values) => {
+    const payment = paymentFormSchema.parse(values)
+    addPayment.mutate(
+      { id: invoice.id, ...payment },
+      {
+        onSuccess: ({ invoice: updated }) => {
+          notifications.show({
+            color: 'green',
+            message: `Payment of ${formatMoney(payment.amount)} added; balance ${formatBalance(updated.balance)}`,
+          })
+          onDone()
+        },
+        onError: (error) => {
+          let shown = false
+          if (error instanceof ApiError && error.status === 400)
+            for (const field of fields) {
+              const message = error.fieldError(field)
+              if (message) {
+                form.setFieldError(field, message)
+                shown = true
+              }
+            }
+          if (!shown) notifications.show({ color: 'red', message: error.message })
+        },
+      },
+    )
+  })
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm">
+          Balance now: <strong>{formatBalance(invoice.balance)}</strong>
+        </Text>
+        <NumberInput
+          label="Amount"
+          required
+          prefix="$"
+          decimalScale={2}
+          thousandSeparator=","
+          min={0}
+          data-autofocus
+          {...form.getInputProps('amount')}
+        />
+        <DatePickerInput
+          label="Payment date"
+          required
+          valueFormat="D MMM YYYY"
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          {...form.getInputProps('date')}
+        />
+        <Select
+          label="Payment method"
+          required
+          data={paymentMethods}
+          allowDeselect={false}
+          {...form.getInputProps('method')}
+        />
+        <Textarea label="Internal note" autosize minRows={2} {...form.getInputProps('note')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={addPayment.isPending}>
+            Add payment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,131 @@
+import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { IconDownload, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
+import type { Invoice } from '@/contract/invoices'
+import { config } from '@/lib/config'
+import { useDeleteInvoice } from '../api/delete-invoice'
+import { invoiceQueryOptions } from '../api/get-invoice'
+import { downloadInvoice } from '../invoice-export'
+
+/** Fetches the invoice's payment details and saves the invoice as a file. */
+export function useDownloadInvoice() {
+  const queryClient = useQueryClient()
+  return async (id: number) => {
+    try {
+      const { invoice, paymentDetails } = await queryClient.fetchQuery(invoiceQueryOptions(id))
+      downloadInvoice(invoice, paymentDetails, config().clientName)
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: error instanceof Error ? error.message : 'The invoice could not be downloaded',
+      })
+    }
+  }
+}
+
+/** A row's actions: preview, edit, download and delete (which asks first). */
+export function InvoiceRowActions({
+  invoice,
+  onDelete,
+  onDownload,
+}: {
+  invoice: Invoice
+  onDelete: (invoice: Invoice) => void
+  onDownload: (id: number) => void
+}) {
+  const id = String(invoice.id)
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="Preview" withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          component={Link}
+          to={`/apps/invoice/preview/${id}`}
+          aria-label={`Preview invoice #${id}`}
+        >
+          <IconEye size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Edit" withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          component={Link}
+          to={`/apps/invoice/edit/${id}`}
+          aria-label={`Edit invoice #${id}`}
+        >
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Download" withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Download invoice #${id}`}
+          onClick={() => onDownload(invoice.id)}
+        >
+          <IconDownload size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Delete" withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete invoice #${id}`}
+          onClick={() => onDelete(invoice)}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  )
+}
+
+/** Asks before an invoice is deleted; deleting cannot be undone. */
+export function DeleteInvoiceModal({
+  invoice,
+  onClose,
+  onDeleted,
+}: {
+  invoice: Invoice | null
+  onClose: () => void
+  onDeleted?: (invoice: Invoice) => void
+}) {
+  const deleteInvoice = useDeleteInvoice()
+  const confirm = () => {
+    if (!invoice) return
+    deleteInvoice.mutate(invoice.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: `Invoice #${String(invoice.id)} deleted` })
+        onClose()
+        onDeleted?.(invoice)
+      },
+    })
+  }
+  return (
+    <Modal
+      opened={invoice !== null}
+      onClose={onClose}
+      title="Delete invoice?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {invoice && (
+        <Text size="sm">
+          Invoice #{invoice.id} for {invoice.client.name} will be deleted. This cannot be undone.
+        </Text>
+      )}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          Cancel
+        </Button>
+        <Button color="red" onClick={confirm} loading={deleteInvoice.isPending}>
+          Delete
+        </Button>
+      </Group>
+    </Modal>
+  )
+}

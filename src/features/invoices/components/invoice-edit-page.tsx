@@ -1,0 +1,56 @@
+import { Paper, Skeleton, Stack, Title } from '@mantine/core'
+import { PageTitle } from '@/components/page-title'
+import { QueryError } from '@/components/query-error'
+import { ApiError } from '@/lib/api-client'
+import { useInvoice } from '../api/get-invoice'
+import { InvoiceForm } from './invoice-form'
+import { InvoiceNotFound } from './invoice-not-found'
+
+/** Editing one invoice. */
+export function InvoiceEditPage({ id }: { id: number }) {
+  const invoice = useInvoice(id)
+  const title = `Edit invoice #${String(id)}`
+  if (invoice.isError) {
+    if (invoice.error instanceof ApiError && invoice.error.status === 404)
+      return <InvoiceNotFound id={id} />
+    return (
+      <>
+        <PageTitle title={title} />
+        <QueryError error={invoice.error} onRetry={() => void invoice.refetch()} />
+      </>
+    )
+  }
+  return (
+    <>
+      <PageTitle title={title} />
+      <Title order={1} size="h3" mb="md">
+        {title}
+      </Title>
+      {invoice.data ? (
+        // Keyed, so another invoice (or the same one after a save elsewhere) starts a fresh form.
+        <InvoiceForm key={id} invoice={invoice.data.invoice} />
+      ) : (
+        <Paper withBorder p="xl" role="status" aria-label="Loading the invoice">
+          <Stack>
+            <Skeleton height={36} />
+            <Skeleton height={120} />
+            <Skeleton height={80} />
+          </Stack>
+        </Paper>
+      )}
+    </>
+  )
+}
+
+/** Adding an invoice. */
+export function InvoiceAddPage() {
+  return (
+    <>
+      <PageTitle title="Add invoice" />
+      <Title order={1} size="h3" mb="md">
+        Add invoice
+      </Title>
+      <InvoiceForm />
+    </>
+  )
+}

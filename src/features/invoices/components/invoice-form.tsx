@@ -1,0 +1,334 @@
+import '@mantine/dates/styles.layer.css'
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core'
+import { DatePickerInput } from '@mantine/dates'
+import { schemaResolver, useForm } from '@mantine/form'
+import { randomId } from '@mantine/hooks'
+import { notifications } from '@mantine/notifications'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { IconCalendar, IconPlus, IconTrash } from '@tabler/icons-react'
+import dayjs from 'dayjs'
+import {
+  invoiceTotals,
+  type Invoice,
+  type InvoiceClient,
+  type InvoiceDraft,
+} from '@/contract/invoices'
+import { ApiError } from '@/lib/api-client'
+import { useAddInvoice } from '../api/add-invoice'
+import { useClients } from '../api/get-clients'
+import { useUpdateInvoice } from '../api/update-invoice'
+import { linesOf } from '../invoice-export'
+import { formatMoney } from '../money'
+import { invoiceFormSchema, type InvoiceFormItem, type InvoiceFormValues } from '../schemas'
+import classes from './invoices.module.css'
+
+const emptyItem = (): InvoiceFormItem => ({
+  key: randomId(),
+  description: '',
+  quantity: 1,
+  price: '',
+})
+
+function initialValues(invoice: Invoice | undefined): InvoiceFormValues {
+  const today = dayjs()
+  if (!invoice)
+    return {
+      client: null,
+      issuedDate: today.format('YYYY-MM-DD'),
+      dueDate: today.add(30, 'day').format('YYYY-MM-DD'),
+      items: [emptyItem()],
+      discount: 0,
+      tax: 0,
+      note: '',
+    }
+  return {
+    client: invoice.client.name,
+    issuedDate: invoice.issuedDate,
+    dueDate: invoice.dueDate,
+    items: linesOf(invoice).map((line) => ({ ...line, key: randomId() })),
+    discount: invoice.discount ?? 0,
+    tax: invoice.tax ?? 0,
+    note: invoice.note ?? '',
+  }
+}
+
+/** `invoice.items.0.price` (the server's path) → `items.0.price` (the form's). */
+function formPath(serverPath: string): string {
+  const path = serverPath.replace(/^invoice\./, '')
+  return path.startsWith('client') ? 'client' : path
+}
+
+/** Adds an invoice (none given) or edits one: client, dates, lines, discount, tax, note. */
+export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
+  const navigate = useNavigate()
+  const clients = useClients()
+  const addInvoice = useAddInvoice()
+  const updateInvoice = useUpdateInvoice()
+  const form = useForm<InvoiceFormValues>({
+    initialValues: initialValues(invoice),
+    validate: schemaResolver(invoiceFormSchema, { sync: true }),
+  })
+
+  // The clients to bill: those of GET /api/invoice/clients, and the invoice's own when editing.
+  const clientList: InvoiceClient[] = [...(clients.data ?? [])]
+  if (invoice && !clientList.some((client) => client.name === invoice.client.name))
+    clientList.unshift(invoice.client)
+  const chosen = clientList.find((client) => client.name === form.values.client)
+  const totals = invoiceTotals(form.values.items, form.values.discount, form.values.tax)
+
+  const showServerErrors = (error: Error) => {
+    let shown = false
+    const fields = error instanceof ApiError && error.status === 400 ? error.body?.error : undefined
+    if (fields && typeof fields === 'object')
+      for (const [path, message] of Object.entries(fields)) {
+        form.setFieldError(formPath(path), message)
+        shown = true
+      }
+    if (!shown) notifications.show({ color: 'red', title: 'Not saved', message: error.message })
+  }
+
+  const submit = form.onSubmit((values) => {
+    const parsed = invoiceFormSchema.parse(values)
+    if (!chosen) {
+      form.setFieldError('client', 'Choose a client')
+      return
+    }
+    const draft: InvoiceDraft = {
+      client: chosen,
+      issuedDate: parsed.issuedDate,
+      dueDate: parsed.dueDate,
+      items: parsed.items.map(({ description, quantity, price }) => ({
+        description: description.trim(),
+        quantity,
+        price,
+      })),
+      discount: parsed.discount,
+      tax: parsed.tax,
+      note: parsed.note,
+    }
+    if (invoice)
+      updateInvoice.mutate(
+        { id: invoice.id, ...draft },
+        {
+          onSuccess: ({ invoice: saved }) => {
+            notifications.show({ color: 'green', message: `Invoice #${String(saved.id)} saved` })
+            void navigate({ to: '/apps/invoice/preview/$id', params: { id: String(saved.id) } })
+          },
+          onError: showServerErrors,
+        },
+      )
+    else
+      addInvoice.mutate(draft, {
+        onSuccess: ({ invoice: saved }) => {
+          notifications.show({ color: 'green', message: `Invoice #${String(saved.id)} added` })
+          void navigate({ to: '/apps/invoice/list' })
+        },
+        onError: showServerErrors,
+      })
+  })
+
+  const itemsError = form.errors.items
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Select
+              label="Client"
+              placeholder={clients.isPending ? 'Loading clients…' : 'Choose a client'}
+              required
+              searchable
+              allowDeselect={false}
+              data={clientList.map((client) => client.name)}
+              description={
+                clients.isError
+                  ? 'The clients could not be loaded. Reload to try again.'
+                  : undefined
+              }
+              {...form.getInputProps('client')}
+            />
+            <DatePickerInput
+              label="Date issued"
+              required
+              valueFormat="D MMM YYYY"
+              leftSection={<IconCalendar size={16} aria-hidden />}
+              {...form.getInputProps('issuedDate')}
+            />
+            <DatePickerInput
+              label="Due date"
+              required
+              valueFormat="D MMM YYYY"
+              leftSection={<IconCalendar size={16} aria-hidden />}
+              {...form.getInputProps('dueDate')}
+            />
+          </SimpleGrid>
+          {chosen && (
+            <div aria-label="Client details" role="group">
+              <Text size="sm" fw={600}>
+                {chosen.company}
+              </Text>
+              <Text size="sm" c="dimmed">
+                <bdi>
+                  {chosen.address}, {chosen.country} · {chosen.contact} · {chosen.companyEmail}
+                </bdi>
+              </Text>
+            </div>
+          )}
+          <Divider />
+          <section aria-labelledby="invoice-items">
+            <Title order={2} size="h5" id="invoice-items">
+              Items
+            </Title>
+            {form.values.items.map((item, index) => {
+              const n = String(index + 1)
+              return (
+                <div
+                  key={item.key}
+                  className={classes.itemRow}
+                  role="group"
+                  aria-label={`Item ${n}`}
+                >
+                  <Textarea
+                    className={classes.itemDescription}
+                    label="Description"
+                    aria-label={`Item ${n} description`}
+                    required
+                    autosize
+                    minRows={1}
+                    {...form.getInputProps(`items.${String(index)}.description`)}
+                  />
+                  <NumberInput
+                    label="Quantity"
+                    aria-label={`Item ${n} quantity`}
+                    required
+                    min={1}
+                    allowDecimal={false}
+                    {...form.getInputProps(`items.${String(index)}.quantity`)}
+                  />
+                  <NumberInput
+                    label="Price"
+                    aria-label={`Item ${n} price`}
+                    required
+                    min={0}
+                    prefix="$"
+                    decimalScale={2}
+                    thousandSeparator=","
+                    {...form.getInputProps(`items.${String(index)}.price`)}
+                  />
+                  <div className={classes.lineTotal}>
+                    <Text size="sm" fw={500}>
+                      Amount
+                    </Text>
+                    <Text size="sm" className={classes.lineAmount}>
+                      <bdi>{formatMoney(invoiceTotals([item], 0, 0).total)}</bdi>
+                    </Text>
+                  </div>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    mb={2}
+                    aria-label={`Remove item ${n}`}
+                    disabled={form.values.items.length === 1}
+                    onClick={() => form.removeListItem('items', index)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </div>
+              )
+            })}
+            {typeof itemsError === 'string' && (
+              <Text c="red" size="sm" mt="xs" role="alert">
+                {itemsError}
+              </Text>
+            )}
+            <Button
+              variant="light"
+              mt="sm"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => form.insertListItem('items', emptyItem())}
+            >
+              Add item
+            </Button>
+          </section>
+          <Divider />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+            <Stack gap="sm">
+              <Group grow align="flex-start">
+                <NumberInput
+                  label="Discount"
+                  suffix="%"
+                  min={0}
+                  max={100}
+                  decimalScale={2}
+                  {...form.getInputProps('discount')}
+                />
+                <NumberInput
+                  label="Tax"
+                  suffix="%"
+                  min={0}
+                  max={100}
+                  decimalScale={2}
+                  {...form.getInputProps('tax')}
+                />
+              </Group>
+              <Textarea label="Note" autosize minRows={3} {...form.getInputProps('note')} />
+            </Stack>
+            <dl className={classes.totals}>
+              <dt>
+                <bdi>Subtotal:</bdi>
+              </dt>
+              <dd>
+                <bdi>{formatMoney(totals.subtotal)}</bdi>
+              </dd>
+              <dt>
+                <bdi>Discount:</bdi>
+              </dt>
+              <dd>
+                <bdi>{formatMoney(-totals.discount)}</bdi>
+              </dd>
+              <dt>
+                <bdi>Tax:</bdi>
+              </dt>
+              <dd>
+                <bdi>{formatMoney(totals.tax)}</bdi>
+              </dd>
+              <dt className={classes.totalRow}>
+                <bdi>Total:</bdi>
+              </dt>
+              <dd className={classes.totalRow} data-testid="invoice-total">
+                {formatMoney(totals.total)}
+              </dd>
+            </dl>
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              component={Link}
+              to={invoice ? `/apps/invoice/preview/${String(invoice.id)}` : '/apps/invoice/list'}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" loading={addInvoice.isPending || updateInvoice.isPending}>
+              {invoice ? 'Save changes' : 'Save invoice'}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </form>
+  )
+}

@@ -1,0 +1,146 @@
+import { MantineProvider } from '@mantine/core'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import { endSession, startSession } from '@/lib/session'
+import { startMockBackend, type MockBackend } from '@/test/mock-backend'
+import { stubNetwork, type StubbedNetwork } from '@/test/network'
+import type { InvoiceListSearch } from '../schemas'
+import { ClientInvoices } from './client-invoices'
+import { InvoiceListPage } from './invoice-list-page'
+import type * as Router from '@tanstack/react-router'
+
+// The rows' links need a router; here they are plain anchors.
+vi.mock('@tanstack/react-router', async (importOriginal) => ({
+  ...(await importOriginal<typeof Router>()),
+  Link: ({
+    children,
+    to,
+    ...props
+  }: AnchorHTMLAttributes<HTMLAnchorElement> & { children?: ReactNode; to?: string }) => (
+    <a href={to} {...props}>
+      {children}
+    </a>
+  ),
+}))
+
+let backend: MockBackend
+let network: StubbedNetwork
+
+beforeEach(async () => {
+  network = stubNetwork(() => {
+    throw new TypeError('offline')
+  })
+  backend = startMockBackend(window.location.origin)
+  startSession(await backend.signIn('admin@demo.com', 'admin'))
+})
+
+afterEach(() => {
+  backend.dispose()
+  network.restore()
+  endSession('signed-out')
+})
+
+function renderUi(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </MantineProvider>,
+  )
+}
+
+function renderList(search: InvoiceListSearch = {}) {
+  const onSearchChange = vi.fn()
+  renderUi(<InvoiceListPage search={search} onSearchChange={onSearchChange} />)
+  return { onSearchChange }
+}
+
+const bodyRows = async () => {
+  const table = await screen.findByRole('table', { name: 'Invoices' })
+  await within(table).findAllByRole('link', { name: /^Preview invoice/ })
+  return within(table).getAllByRole('row').slice(1)
+}
+
+describe('InvoiceListPage', () => {
+  it('shows the newest 10 invoices with money, dates and a Paid badge for zero balances', async () => {
+    renderList()
+    const rows = await bodyRows()
+    expect(rows).toHaveLength(10)
+    expect(rows[0]).toHaveTextContent('#5015')
+    expect(screen.getByText('Showing 1 to 10 of 56')).toBeInTheDocument()
+    // #5014 is Paid with a balance of 0.
+    expect(within(rows[1] as HTMLElement).getByText('Paid')).toBeInTheDocument()
+    expect(within(rows[1] as HTMLElement).getByRole('img', { name: 'Paid' })).toBeInTheDocument()
+    expect(rows[0]).toHaveTextContent(/\$[\d,]+\.\d\d/)
+  })
+
+  it('asks the server for the status, search and page of the URL', async () => {
+    renderList({ status: 'Past Due', perPage: 25 })
+    const rows = await bodyRows()
+    const expected = backend.tables.invoices.all().filter((i) => i.invoiceStatus === 'Past Due')
+    expect(rows).toHaveLength(expected.length)
+    for (const row of rows) expect(within(row).getByRole('img', { name: 'Past Due' })).toBeVisible()
+  })
+
+  it('puts a chosen page size in the URL, back on page 1', async () => {
+    const user = userEvent.setup()
+    const { onSearchChange } = renderList({ page: 3 })
+    await bodyRows()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25')
+    expect(onSearchChange).toHaveBeenCalledWith({ perPage: 25, page: undefined })
+  })
+
+  it('says when nothing matches, and clears the filters', async () => {
+    const user = userEvent.setup()
+    const { onSearchChange } = renderList({ q: 'nobody like this' })
+    expect(await screen.findByText(/No invoices match these filters/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    expect(onSearchChange).toHaveBeenCalledWith({
+      q: undefined,
+      status: undefined,
+      page: undefined,
+    })
+  })
+
+  it('deletes only after the confirmation', async () => {
+    const user = userEvent.setup()
+    renderList()
+    await bodyRows()
+    await user.click(screen.getByRole('button', { name: 'Delete invoice #5015' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete invoice?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(backend.tables.invoices.get(5015)).toBeDefined()
+
+    await user.click(screen.getByRole('button', { name: 'Delete invoice #5015' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete invoice?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    )
+    await waitFor(() => expect(backend.tables.invoices.get(5015)).toBeUndefined())
+    expect(backend.tables.invoices.all()).toHaveLength(55)
+    await waitFor(() => expect(screen.getByText('Showing 1 to 10 of 55')).toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+})
+
+describe('ClientInvoices', () => {
+  it("lists that client's invoices, each linking to its preview", async () => {
+    const name = backend.tables.invoices.get(5010)?.client.name ?? ''
+    const expected = backend.tables.invoices.all().filter((i) => i.client.name === name)
+    renderUi(<ClientInvoices clientName={name} />)
+    const table = await screen.findByRole('table', { name: `Invoices of ${name}` })
+    const links = await within(table).findAllByRole('link', { name: /^Preview invoice/ })
+    expect(links).toHaveLength(expected.length)
+    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(
+      expected.map((i) => `/apps/invoice/preview/${String(i.id)}`).sort(),
+    )
+  })
+
+  it('says when the client has none', async () => {
+    renderUi(<ClientInvoices clientName="Nobody Known" />)
+    expect(await screen.findByText('No invoices for this client.')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,127 @@
+import { Anchor, Button, Grid, Paper, Skeleton, Stack, Title } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { Link } from '@tanstack/react-router'
+import {
+  IconCash,
+  IconDownload,
+  IconPencil,
+  IconPrinter,
+  IconSend,
+  IconArrowLeft,
+} from '@tabler/icons-react'
+import { PageTitle } from '@/components/page-title'
+import { QueryError } from '@/components/query-error'
+import { ApiError } from '@/lib/api-client'
+import { config } from '@/lib/config'
+import { useInvoice } from '../api/get-invoice'
+import { downloadInvoice } from '../invoice-export'
+import { AddPaymentDrawer } from './add-payment-drawer'
+import { InvoiceDocument } from './invoice-document'
+import { InvoiceNotFound } from './invoice-not-found'
+import { SendInvoiceDrawer } from './send-invoice-drawer'
+
+/** One invoice as a document, with send, download, print, edit and add payment. */
+export function InvoicePreviewPage({ id }: { id: number }) {
+  const invoice = useInvoice(id)
+  const [sendOpened, send] = useDisclosure(false)
+  const [paymentOpened, payment] = useDisclosure(false)
+  const title = `Invoice #${String(id)}`
+
+  if (invoice.isError) {
+    if (invoice.error instanceof ApiError && invoice.error.status === 404)
+      return <InvoiceNotFound id={id} />
+    return (
+      <>
+        <PageTitle title={title} />
+        <QueryError error={invoice.error} onRetry={() => void invoice.refetch()} />
+      </>
+    )
+  }
+
+  const data = invoice.data
+  return (
+    <>
+      <PageTitle title={title} />
+      <Anchor component={Link} to="/apps/invoice/list" size="sm" mb="xs" display="inline-flex">
+        <IconArrowLeft size={16} aria-hidden style={{ marginInlineEnd: 4 }} />
+        Invoices
+      </Anchor>
+      <Title order={1} size="h3" mb="md">
+        {title}
+      </Title>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 9 }}>
+          <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+            {data ? (
+              <InvoiceDocument
+                invoice={data.invoice}
+                paymentDetails={data.paymentDetails}
+                issuer={config().clientName}
+              />
+            ) : (
+              <Stack role="status" aria-label="Loading the invoice">
+                <Skeleton height={28} width="40%" />
+                <Skeleton height={16} width="60%" />
+                <Skeleton height={120} />
+                <Skeleton height={160} />
+              </Stack>
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 3 }}>
+          <Paper withBorder p="md">
+            <Stack gap="sm">
+              <Button
+                leftSection={<IconSend size={16} aria-hidden />}
+                onClick={send.open}
+                disabled={!data}
+              >
+                Send invoice
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                disabled={!data}
+                onClick={() =>
+                  data && downloadInvoice(data.invoice, data.paymentDetails, config().clientName)
+                }
+              >
+                Download
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconPrinter size={16} aria-hidden />}
+                component={Link}
+                to={`/apps/invoice/print/${String(id)}`}
+              >
+                Print
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                component={Link}
+                to={`/apps/invoice/edit/${String(id)}`}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="outline"
+                leftSection={<IconCash size={16} aria-hidden />}
+                onClick={payment.open}
+                disabled={!data}
+              >
+                Add payment
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      {data && (
+        <>
+          <SendInvoiceDrawer invoice={data.invoice} opened={sendOpened} onClose={send.close} />
+          <AddPaymentDrawer invoice={data.invoice} opened={paymentOpened} onClose={payment.close} />
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+// Outside the shell, so the page brings the component styles the shell would have loaded.
+import '@mantine/core/styles.layer.css'
+import { Anchor, Button, Group, Skeleton, Stack } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react'
+import { useEffect, useRef } from 'react'
+import { PageTitle } from '@/components/page-title'
+import { QueryError } from '@/components/query-error'
+import { ApiError } from '@/lib/api-client'
+import { config } from '@/lib/config'
+import { useInvoice } from '../api/get-invoice'
+import { InvoiceDocument } from './invoice-document'
+import { InvoiceNotFound } from './invoice-not-found'
+import classes from './invoices.module.css'
+
+/** The invoice alone, for paper: no menu or navbar. Opens the print dialog once it is drawn. */
+export function InvoicePrintPage({ id }: { id: number }) {
+  const invoice = useInvoice(id)
+  const printed = useRef(false)
+  const ready = invoice.data !== undefined
+
+  // Printing is a side effect on the browser, once, after the document is on screen.
+  useEffect(() => {
+    if (!ready || printed.current) return
+    printed.current = true
+    const frame = requestAnimationFrame(() => window.print())
+    return () => cancelAnimationFrame(frame)
+  }, [ready])
+
+  return (
+    <main className={classes.printSheet}>
+      <div className={classes.printPage}>
+        <PageTitle title={`Print invoice #${String(id)}`} />
+        <Group justify="space-between" mb="lg" className={classes.noPrint}>
+          <Anchor component={Link} to={`/apps/invoice/preview/${String(id)}`}>
+            <IconArrowLeft
+              size={16}
+              aria-hidden
+              style={{ verticalAlign: 'middle', marginInlineEnd: 4 }}
+            />
+            Back to the preview
+          </Anchor>
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} aria-hidden />}
+            onClick={() => window.print()}
+            disabled={!ready}
+          >
+            Print
+          </Button>
+        </Group>
+        {invoice.isError ? (
+          invoice.error instanceof ApiError && invoice.error.status === 404 ? (
+            <InvoiceNotFound id={id} />
+          ) : (
+            <QueryError error={invoice.error} onRetry={() => void invoice.refetch()} />
+          )
+        ) : invoice.data ? (
+          <InvoiceDocument
+            invoice={invoice.data.invoice}
+            paymentDetails={invoice.data.paymentDetails}
+            issuer={config().clientName}
+          />
+        ) : (
+          <Stack role="status" aria-label="Loading the invoice">
+            <Skeleton height={28} width="40%" />
+            <Skeleton height={120} />
+            <Skeleton height={160} />
+          </Stack>
+        )}
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { userResponseSchema } from '@/contract/users'
+import { apiRequest } from '@/lib/api-client'
+import { usersQueryKey } from './get-users'
+
+/** Removes the user for good (SPEC section 4: "Delete removes the record"). */
+export function deleteUser(id: number) {
+  return apiRequest('/apps/users/delete', {
+    method: 'DELETE',
+    query: { id },
+    schema: userResponseSchema,
+  })
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['users', 'delete-user'],
+    mutationFn: deleteUser,
+    onSuccess: (_data, id) => {
+      // The deleted user's own query would only answer 404 now: drop it rather than refetch it.
+      queryClient.removeQueries({ queryKey: [...usersQueryKey, 'user', id] })
+      return queryClient.invalidateQueries({ queryKey: usersQueryKey })
+    },
+  })
+}

@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { usersResponseSchema, type UsersQuery } from '@/contract/users'
+import { apiRequest } from '@/lib/api-client'
+
+/** Everything the Users app has loaded (lists, counts, single users): what a change invalidates. */
+export const usersQueryKey = ['users'] as const
+
+/** `GET /api/users/list/data`: one page of the filtered list. */
+export const usersQueryOptions = (query: UsersQuery) =>
+  queryOptions({
+    queryKey: [...usersQueryKey, 'list', query],
+    queryFn: ({ signal }) =>
+      apiRequest('/api/users/list/data', { query, schema: usersResponseSchema, signal }),
+  })
+
+export function useUsers(query: UsersQuery) {
+  // While the next page or filter loads, the rows on screen stay (dimmed) instead of a skeleton.
+  return useQuery({ ...usersQueryOptions(query), placeholderData: keepPreviousData })
+}

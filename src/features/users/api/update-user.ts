@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { userResponseSchema, type UserPatch } from '@/contract/users'
+import { apiRequest } from '@/lib/api-client'
+import { usersQueryKey } from './get-users'
+
+/** Changes only the fields given; an optional field sent as `null` is cleared. */
+export function updateUser(user: UserPatch) {
+  return apiRequest('/apps/users/update-user', {
+    method: 'POST',
+    body: { user },
+    schema: userResponseSchema,
+  })
+}
+
+/** Saves a user; the lists, counts and the user's own page then reload. */
+export function useUpdateUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['users', 'update-user'],
+    mutationFn: updateUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  })
+}

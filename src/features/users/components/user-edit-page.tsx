@@ -1,0 +1,384 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import {
+  IconBrandFacebook,
+  IconBrandGoogle,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandTwitter,
+  IconEye,
+  IconInfoCircle,
+  IconQuestionMark,
+  IconShare,
+  IconUser,
+  type Icon,
+} from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { PageTitle } from '@/components/page-title'
+import { QueryError } from '@/components/query-error'
+import { UserAvatar } from '@/components/user-avatar'
+import {
+  userGenders,
+  userLanguages,
+  userSocialNetworks,
+  type User,
+  type UserPatch,
+  type UserSocialNetwork,
+} from '@/contract/users'
+import { ApiError } from '@/lib/api-client'
+import { useUser } from '../api/get-user'
+import { useUpdateUser } from '../api/update-user'
+import { editUserFormSchema, type EditUserFormValues, type UserEditTab } from '../schemas'
+import {
+  countryOptions,
+  planOptions,
+  roleOptions,
+  showFieldErrors,
+  statusOptions,
+} from './user-options'
+import { parseUserId, userHref, UserNotFound } from './user-not-found'
+
+interface UserEditPageProps {
+  /** The route's `$id`. */
+  id: string
+  tab: UserEditTab
+  onTabChange: (tab: UserEditTab) => void
+}
+
+/** Edits one user in three tabs (account, information, social); Save saves them all. */
+export function UserEditPage({ id, tab, onTabChange }: UserEditPageProps) {
+  const userId = parseUserId(id)
+  const user = useUser(userId)
+  if (userId === undefined || (user.error instanceof ApiError && user.error.status === 404))
+    return <UserNotFound />
+  if (user.isError)
+    return (
+      <>
+        <PageTitle title="Edit user" />
+        <QueryError error={user.error} onRetry={() => void user.refetch()} />
+      </>
+    )
+  if (!user.data)
+    return (
+      <Stack aria-busy="true">
+        <PageTitle title="Edit user" />
+        <Skeleton height={60} radius="md" />
+        <Skeleton height={420} radius="md" />
+      </Stack>
+    )
+  // Keyed: another user opens with their own values and a fresh form.
+  return <UserEditForm key={user.data.id} user={user.data} tab={tab} onTabChange={onTabChange} />
+}
+
+const accountFields = [
+  'fullName',
+  'username',
+  'email',
+  'contact',
+  'company',
+  'country',
+  'role',
+  'currentPlan',
+  'status',
+] as const
+const informationFields = ['dob', 'language', 'gender', 'website'] as const
+const socialFields = userSocialNetworks.map((network) => `social.${network}`)
+const allFields = [...accountFields, ...informationFields, ...socialFields]
+
+const socialLabels: Record<UserSocialNetwork, { label: string; icon: Icon }> = {
+  twitter: { label: 'Twitter', icon: IconBrandTwitter },
+  facebook: { label: 'Facebook', icon: IconBrandFacebook },
+  instagram: { label: 'Instagram', icon: IconBrandInstagram },
+  linkedIn: { label: 'LinkedIn', icon: IconBrandLinkedin },
+  google: { label: 'Google', icon: IconBrandGoogle },
+  quora: { label: 'Quora', icon: IconQuestionMark },
+}
+
+const notGiven = { value: '', label: 'Not given' }
+
+const genderLabels: Record<(typeof userGenders)[number], string> = {
+  female: 'Female',
+  male: 'Male',
+  other: 'Other',
+}
+
+function valuesOf(user: User): EditUserFormValues {
+  return {
+    fullName: user.fullName,
+    username: user.username,
+    email: user.email,
+    contact: user.contact,
+    company: user.company,
+    country: user.country,
+    role: user.role,
+    currentPlan: user.currentPlan,
+    status: user.status,
+    dob: user.dob ?? null,
+    language: user.language ?? null,
+    gender: user.gender ?? null,
+    website: user.website ?? '',
+    social: Object.fromEntries(
+      userSocialNetworks.map((network) => [network, user.social?.[network] ?? '']),
+    ) as EditUserFormValues['social'],
+  }
+}
+
+/** The form's values as a change: blanks clear the optional fields. */
+function patchOf(id: number, values: EditUserFormValues): UserPatch {
+  const social = Object.fromEntries(
+    userSocialNetworks.flatMap((network) => {
+      const link = values.social[network].trim()
+      return link ? [[network, link]] : []
+    }),
+  )
+  return {
+    id,
+    fullName: values.fullName.trim(),
+    username: values.username.trim(),
+    email: values.email.trim(),
+    contact: values.contact.trim(),
+    company: values.company.trim(),
+    country: values.country ?? '',
+    role: values.role as User['role'],
+    currentPlan: values.currentPlan as User['currentPlan'],
+    status: values.status as User['status'],
+    dob: values.dob || null,
+    language: (values.language as User['language']) ?? null,
+    gender: (values.gender as User['gender']) ?? null,
+    website: values.website.trim() || null,
+    social: Object.keys(social).length ? social : null,
+  }
+}
+
+/** The tab holding the first field at fault, so an error is never out of sight. */
+function tabOf(errors: FormErrors): UserEditTab | undefined {
+  const fields = Object.keys(errors)
+  if (fields.some((field) => (accountFields as readonly string[]).includes(field))) return 'account'
+  if (fields.some((field) => (informationFields as readonly string[]).includes(field)))
+    return 'information'
+  if (fields.some((field) => field.startsWith('social.'))) return 'social'
+  return undefined
+}
+
+function UserEditForm({
+  user,
+  tab,
+  onTabChange,
+}: {
+  user: User
+  tab: UserEditTab
+  onTabChange: (tab: UserEditTab) => void
+}) {
+  const updateUser = useUpdateUser()
+  const form = useForm<EditUserFormValues>({
+    initialValues: valuesOf(user),
+    validate: schemaResolver(editUserFormSchema, { sync: true }),
+  })
+  const showTabOf = (errors: FormErrors) => {
+    const errorTab = tabOf(errors)
+    if (errorTab && errorTab !== tab) onTabChange(errorTab)
+  }
+
+  const submit = form.onSubmit(
+    (values) =>
+      updateUser.mutate(patchOf(user.id, values), {
+        onSuccess: ({ user: saved }) => {
+          notifications.show({ color: 'green', message: 'Changes saved' })
+          form.setInitialValues(valuesOf(saved))
+          form.setValues(valuesOf(saved))
+        },
+        onError: (error) => {
+          if (showFieldErrors(error, allFields, form.setFieldError)) {
+            const errors: FormErrors = {}
+            for (const field of allFields)
+              if (error instanceof ApiError && error.fieldError(`user.${field}`))
+                errors[field] = true
+            showTabOf(errors)
+          } else notifications.show({ color: 'red', message: error.message })
+        },
+      }),
+    showTabOf,
+  )
+
+  const countries = countryOptions.includes(user.country)
+    ? countryOptions
+    : [...countryOptions, user.country].sort()
+
+  return (
+    <>
+      <PageTitle title={`Edit ${user.fullName}`} />
+      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <UserAvatar name={user.fullName} src={user.avatar} size={48} radius="md" />
+          <div>
+            <Title order={1} size="h3">
+              Edit user
+            </Title>
+            <Text size="sm" c="dimmed">
+              {user.fullName} (@{user.username})
+            </Text>
+          </div>
+        </Group>
+        <Button
+          component={Link}
+          to={userHref('view', user.id)}
+          variant="default"
+          leftSection={<IconEye size={16} aria-hidden />}
+        >
+          View user
+        </Button>
+      </Group>
+      <Paper withBorder>
+        <form onSubmit={submit} noValidate aria-label="Edit user">
+          <Tabs
+            value={tab}
+            onChange={(next) => next && onTabChange(next as UserEditTab)}
+            keepMounted
+          >
+            <Tabs.List px="md" pt="xs">
+              <Tabs.Tab value="account" leftSection={<IconUser size={16} aria-hidden />}>
+                Account
+              </Tabs.Tab>
+              <Tabs.Tab value="information" leftSection={<IconInfoCircle size={16} aria-hidden />}>
+                Information
+              </Tabs.Tab>
+              <Tabs.Tab value="social" leftSection={<IconShare size={16} aria-hidden />}>
+                Social
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="account" p="md">
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                <TextInput label="Full name" required {...form.getInputProps('fullName')} />
+                <TextInput label="Username" required {...form.getInputProps('username')} />
+                <TextInput
+                  label="Email"
+                  type="email"
+                  dir="ltr"
+                  required
+                  {...form.getInputProps('email')}
+                />
+                <TextInput
+                  label="Contact"
+                  type="tel"
+                  dir="ltr"
+                  required
+                  {...form.getInputProps('contact')}
+                />
+                <TextInput label="Company" required {...form.getInputProps('company')} />
+                <Select
+                  label="Country"
+                  required
+                  searchable
+                  allowDeselect={false}
+                  data={countries}
+                  {...form.getInputProps('country')}
+                />
+                <Select
+                  label="Role"
+                  required
+                  allowDeselect={false}
+                  data={roleOptions}
+                  {...form.getInputProps('role')}
+                />
+                <Select
+                  label="Plan"
+                  required
+                  allowDeselect={false}
+                  data={planOptions}
+                  {...form.getInputProps('currentPlan')}
+                />
+                <Select
+                  label="Status"
+                  required
+                  allowDeselect={false}
+                  data={statusOptions}
+                  {...form.getInputProps('status')}
+                />
+              </SimpleGrid>
+            </Tabs.Panel>
+            <Tabs.Panel value="information" p="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput
+                  label="Date of birth"
+                  type="date"
+                  {...form.getInputProps('dob')}
+                  value={form.values.dob ?? ''}
+                  onChange={(event) => form.setFieldValue('dob', event.currentTarget.value || null)}
+                />
+                {/* Native selects with a "Not given" choice: a clear button is out of the keyboard's reach. */}
+                <NativeSelect
+                  label="Language"
+                  data={[notGiven, ...userLanguages]}
+                  {...form.getInputProps('language')}
+                  value={form.values.language ?? ''}
+                  onChange={(event) =>
+                    form.setFieldValue('language', event.currentTarget.value || null)
+                  }
+                />
+                <NativeSelect
+                  label="Gender"
+                  data={[
+                    notGiven,
+                    ...userGenders.map((value) => ({ value, label: genderLabels[value] })),
+                  ]}
+                  {...form.getInputProps('gender')}
+                  value={form.values.gender ?? ''}
+                  onChange={(event) =>
+                    form.setFieldValue('gender', event.currentTarget.value || null)
+                  }
+                />
+                <TextInput
+                  label="Website"
+                  type="url"
+                  dir="ltr"
+                  placeholder="https://"
+                  {...form.getInputProps('website')}
+                />
+              </SimpleGrid>
+            </Tabs.Panel>
+            <Tabs.Panel value="social" p="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                {userSocialNetworks.map((network) => {
+                  const { label, icon: NetworkIcon } = socialLabels[network]
+                  return (
+                    <TextInput
+                      key={network}
+                      label={label}
+                      type="url"
+                      dir="ltr"
+                      placeholder="https://"
+                      leftSection={<NetworkIcon size={16} aria-hidden />}
+                      {...form.getInputProps(`social.${network}`)}
+                    />
+                  )
+                })}
+              </SimpleGrid>
+            </Tabs.Panel>
+          </Tabs>
+          <Group justify="flex-end" gap="sm" p="md" pt={0}>
+            <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
+              Reset
+            </Button>
+            <Button type="submit" loading={updateUser.isPending}>
+              Save changes
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+    </>
+  )
+}

@@ -1,0 +1,293 @@
+import {
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Timeline,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core'
+import {
+  IconCheck,
+  IconCircleCheck,
+  IconCreditCard,
+  IconPencil,
+  IconTrash,
+  IconUserPlus,
+  IconX,
+} from '@tabler/icons-react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import type { ColumnDef } from '@tanstack/react-table'
+import { useState, type ReactNode } from 'react'
+import { DataTable } from '@/components/data-table/data-table'
+import { PageTitle } from '@/components/page-title'
+import { QueryError } from '@/components/query-error'
+import { UserAvatar } from '@/components/user-avatar'
+import type { User } from '@/contract/users'
+import { ApiError } from '@/lib/api-client'
+import { useUser } from '../api/get-user'
+import { DeleteUserDialog } from './delete-user-dialog'
+import { planDetails, planLabels, roleLabels, StatusBadge, statusLabels } from './user-labels'
+import { parseUserId, userHref, UserNotFound } from './user-not-found'
+import { permissionActions, permissionsOf, type ModulePermission } from './user-permissions'
+import classes from './users.module.css'
+
+interface UserViewPageProps {
+  /** The route's `$id`. */
+  id: string
+  /** The user's invoices, composed by the route (features do not import each other). */
+  invoices?: ReactNode
+}
+
+/** One user: their card, plan, activity, permissions and invoices. */
+export function UserViewPage({ id, invoices }: UserViewPageProps) {
+  const userId = parseUserId(id)
+  const user = useUser(userId)
+  if (userId === undefined || (user.error instanceof ApiError && user.error.status === 404))
+    return <UserNotFound />
+  if (user.isError)
+    return (
+      <>
+        <PageTitle title="User" />
+        <QueryError error={user.error} onRetry={() => void user.refetch()} />
+      </>
+    )
+  if (!user.data) return <UserViewSkeleton />
+  return <UserView user={user.data} invoices={invoices} />
+}
+
+function UserViewSkeleton() {
+  return (
+    <div className={classes.viewLayout} aria-busy="true">
+      <PageTitle title="User" />
+      <Stack>
+        <Skeleton height={420} radius="md" />
+        <Skeleton height={220} radius="md" />
+      </Stack>
+      <Stack>
+        <Skeleton height={200} radius="md" />
+        <Skeleton height={240} radius="md" />
+      </Stack>
+    </div>
+  )
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  )
+}
+
+function UserView({ user, invoices }: { user: User; invoices: ReactNode }) {
+  const navigate = useNavigate()
+  const [deleting, setDeleting] = useState<User>()
+  const plan = planDetails[user.currentPlan]
+  return (
+    <>
+      <PageTitle title={user.fullName} />
+      <div className={classes.viewLayout}>
+        <Stack gap="md">
+          <Paper withBorder p="lg" component="section" aria-labelledby="user-card-title">
+            <Stack align="center" gap={6} mb="md">
+              <UserAvatar name={user.fullName} src={user.avatar} size={96} radius="md" />
+              <Title order={1} size="h3" id="user-card-title" ta="center">
+                {user.fullName}
+              </Title>
+              <Badge variant="light" radius="sm" tt="none">
+                {roleLabels[user.role]}
+              </Badge>
+            </Stack>
+            <Title order={2} size="h5" mb="xs">
+              Details
+            </Title>
+            <dl className={classes.detailList}>
+              <Detail term="Username">@{user.username}</Detail>
+              <Detail term="Email">{user.email}</Detail>
+              <Detail term="Status">
+                <StatusBadge status={user.status} />
+              </Detail>
+              <Detail term="Role">{roleLabels[user.role]}</Detail>
+              <Detail term="Contact">{user.contact}</Detail>
+              <Detail term="Company">{user.company}</Detail>
+              <Detail term="Country">{user.country}</Detail>
+              <Detail term="Language">{user.language ?? '—'}</Detail>
+              {user.dob && <Detail term="Date of birth">{user.dob}</Detail>}
+            </dl>
+            <Group justify="center" mt="lg" gap="sm">
+              <Button
+                component={Link}
+                to={userHref('edit', user.id)}
+                leftSection={<IconPencil size={16} aria-hidden />}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => setDeleting(user)}
+              >
+                Delete
+              </Button>
+            </Group>
+          </Paper>
+          <Paper withBorder p="lg" component="section" aria-labelledby="user-plan-title">
+            <Group justify="space-between" align="flex-start" mb="sm">
+              <div>
+                <Title order={2} size="h4" id="user-plan-title">
+                  {planLabels[user.currentPlan]} plan
+                </Title>
+                <Text size="sm" c="dimmed">
+                  Current plan
+                </Text>
+              </div>
+              <Text fw={700} fz="xl">
+                ${plan.price}
+                <Text span size="sm" c="dimmed" fw={400}>
+                  {' '}
+                  / month
+                </Text>
+              </Text>
+            </Group>
+            <List
+              spacing={4}
+              size="sm"
+              icon={
+                <ThemeIcon size={18} radius="xl" variant="light">
+                  <IconCheck size={12} aria-hidden />
+                </ThemeIcon>
+              }
+            >
+              {plan.benefits.map((benefit) => (
+                <List.Item key={benefit}>{benefit}</List.Item>
+              ))}
+            </List>
+            <Button
+              component={Link}
+              to={userHref('edit', user.id)}
+              variant="light"
+              fullWidth
+              mt="md"
+            >
+              Change plan
+            </Button>
+          </Paper>
+        </Stack>
+        <Stack gap="md" miw={0}>
+          <Paper withBorder p="lg" component="section" aria-labelledby="user-activity-title">
+            <Title order={2} size="h4" id="user-activity-title" mb="md">
+              Activity timeline
+            </Title>
+            <UserTimeline user={user} />
+          </Paper>
+          <Paper withBorder component="section" aria-labelledby="user-permissions-title">
+            <Title order={2} size="h4" id="user-permissions-title" p="lg" pb="xs">
+              Permissions
+            </Title>
+            <Text size="sm" c="dimmed" px="lg" pb="sm">
+              What the {roleLabels[user.role]} role allows in each module.
+            </Text>
+            <DataTable
+              label="Permissions"
+              data={permissionsOf(user.role)}
+              columns={permissionColumns}
+              getRowId={(row) => row.module}
+              minWidth={480}
+            />
+          </Paper>
+          <Paper withBorder component="section" aria-labelledby="user-invoices-title">
+            <Title order={2} size="h4" id="user-invoices-title" p="lg" pb="sm">
+              Invoices
+            </Title>
+            {invoices ?? (
+              <Text size="sm" c="dimmed" px="lg" pb="lg">
+                No invoices to show.
+              </Text>
+            )}
+          </Paper>
+        </Stack>
+      </div>
+      <DeleteUserDialog
+        user={deleting}
+        onClose={() => setDeleting(undefined)}
+        onDeleted={() => void navigate({ to: '/apps/user/list' })}
+      />
+    </>
+  )
+}
+
+function Allowed({ allowed }: { allowed: boolean }) {
+  const Icon = allowed ? IconCheck : IconX
+  return (
+    <>
+      <Icon
+        size={18}
+        aria-hidden
+        color={allowed ? 'var(--mantine-color-green-filled)' : 'var(--mantine-color-dimmed)'}
+      />
+      <VisuallyHidden>{allowed ? 'Yes' : 'No'}</VisuallyHidden>
+    </>
+  )
+}
+
+const actionLabels = { read: 'Read', write: 'Write', create: 'Create', delete: 'Delete' } as const
+
+const permissionColumns: ColumnDef<ModulePermission>[] = [
+  { accessorKey: 'module', header: 'Module', enableSorting: false },
+  ...permissionActions.map((action): ColumnDef<ModulePermission> => ({
+    id: action,
+    header: actionLabels[action],
+    enableSorting: false,
+    cell: ({ row }) => <Allowed allowed={row.original.allowed.includes(action)} />,
+  })),
+]
+
+/**
+ * The account's story as its fields tell it (no call in SPEC section 7 serves
+ * a user's activity, so nothing here is invented beyond the record).
+ */
+function UserTimeline({ user }: { user: User }) {
+  const statusLine: Record<User['status'], string> = {
+    active: `${user.fullName} uses the dashboard.`,
+    pending: `Invitation sent to ${user.email}; not accepted yet.`,
+    inactive: 'The account is switched off: no sign-in possible.',
+  }
+  return (
+    <Timeline active={2} bulletSize={26} lineWidth={2}>
+      <Timeline.Item
+        bullet={<IconUserPlus size={14} aria-hidden />}
+        title={`Joined ${user.company}`}
+      >
+        <Text size="sm" c="dimmed">
+          Signed up as {roleLabels[user.role].toLowerCase()} (@{user.username}), {user.country}.
+        </Text>
+      </Timeline.Item>
+      <Timeline.Item
+        bullet={<IconCreditCard size={14} aria-hidden />}
+        title={`On the ${planLabels[user.currentPlan]} plan`}
+      >
+        <Text size="sm" c="dimmed">
+          {planDetails[user.currentPlan].price === 0
+            ? 'Free of charge.'
+            : `$${String(planDetails[user.currentPlan].price)} a month.`}
+        </Text>
+      </Timeline.Item>
+      <Timeline.Item
+        bullet={<IconCircleCheck size={14} aria-hidden />}
+        title={`Status: ${statusLabels[user.status]}`}
+      >
+        <Text size="sm" c="dimmed">
+          {statusLine[user.status]}
+        </Text>
+      </Timeline.Item>
+    </Timeline>
+  )
+}

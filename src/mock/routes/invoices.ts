@@ -1,0 +1,136 @@
+import { Hono } from 'hono/tiny'
+import {
+  addInvoiceRequestSchema,
+  addPaymentRequestSchema,
+  deleteInvoiceQuerySchema,
+  invoicesQuerySchema,
+  invoiceTotals,
+  parseMoney,
+  roundCents,
+  sendInvoiceRequestSchema,
+  updateInvoiceRequestSchema,
+  type Invoice,
+  type InvoiceClient,
+  type InvoiceDraft,
+} from '@/contract/invoices'
+import { requireAbility, type MockEnv } from '../auth'
+import { fail, notFound, readBody, readQuery } from '../http'
+import { avatarOf, bankDetails, invoicesTable } from '../fixtures/invoices'
+
+const newestFirst = (a: Invoice, b: Invoice) => b.id - a.id
+
+/** Filters, orders (id descending) and pages invoices as `GET /apps/invoice/invoices` does. */
+export function selectInvoices(
+  invoices: readonly Invoice[],
+  query: { q?: string; status?: Invoice['invoiceStatus']; perPage: number; page: number },
+) {
+  const q = query.q?.trim().toLowerCase() ?? ''
+  const allData = invoices
+    .filter(
+      (invoice) =>
+        (!query.status || invoice.invoiceStatus === query.status) &&
+        (!q ||
+          invoice.client.name.toLowerCase().includes(q) ||
+          invoice.client.companyEmail.toLowerCase().includes(q)),
+    )
+    .sort(newestFirst)
+  const start = (query.page - 1) * query.perPage
+  return {
+    allData,
+    invoices: allData.slice(start, start + query.perPage),
+    total: allData.length,
+  }
+}
+
+/** The fields of an invoice that follow from what a person filled in. */
+function fromDraft(draft: Omit<InvoiceDraft, 'client'> & { client: InvoiceClient }) {
+  const { total } = invoiceTotals(draft.items, draft.discount, draft.tax)
+  return {
+    ...draft,
+    client: { ...draft.client },
+    items: draft.items.map((item) => ({ ...item })),
+    service: draft.items[0]?.description ?? '',
+    total,
+    avatar: avatarOf(draft.client.name),
+  }
+}
+
+/** The distinct clients of the invoices, oldest invoice first. */
+function clientsOf(invoices: readonly Invoice[]): InvoiceClient[] {
+  const byName = new Map<string, InvoiceClient>()
+  for (const invoice of [...invoices].sort((a, b) => a.id - b.id))
+    if (!byName.has(invoice.client.name)) byName.set(invoice.client.name, invoice.client)
+  return [...byName.values()]
+}
+
+/** The Invoices app's calls (SPEC section 7, Invoices, and the calls added in docs/api.md). */
+export const invoiceRoutes = new Hono<MockEnv>()
+  .get('/apps/invoice/invoices', requireAbility('read', 'Invoice'), (c) => {
+    const query = readQuery(c, invoicesQuerySchema)
+    return c.json(selectInvoices(c.var.db.table(invoicesTable).all(), query))
+  })
+  .get('/api/invoice/invoices/:id', requireAbility('read', 'Invoice'), (c) => {
+    const id = Number(c.req.param('id'))
+    const invoice = Number.isInteger(id) ? c.var.db.table(invoicesTable).get(id) : undefined
+    if (!invoice) notFound('Invoice')
+    const balance = parseMoney(invoice.balance)
+    return c.json({
+      invoice,
+      paymentDetails: { ...bankDetails, totalDue: Math.max(0, roundCents(balance)) },
+    })
+  })
+  .get('/api/invoice/clients', requireAbility('read', 'Invoice'), (c) => {
+    return c.json({ clients: clientsOf(c.var.db.table(invoicesTable).all()).slice(0, 5) })
+  })
+  .post('/apps/invoice/add-invoice', requireAbility('create', 'Invoice'), async (c) => {
+    const { invoice } = await readBody(c, addInvoiceRequestSchema)
+    const fields = fromDraft(invoice)
+    const created = c.var.db
+      .table(invoicesTable)
+      .insert({ ...fields, invoiceStatus: 'Draft', balance: fields.total }, 'first')
+    return c.json({ invoice: created }, 201)
+  })
+  .post('/apps/invoice/update-invoice', requireAbility('update', 'Invoice'), async (c) => {
+    const {
+      invoice: { id, ...draft },
+    } = await readBody(c, updateInvoiceRequestSchema)
+    const table = c.var.db.table(invoicesTable)
+    const current = table.get(id)
+    if (!current) notFound('Invoice')
+    const fields = fromDraft(draft)
+    // What was already paid stays paid: the balance moves by as much as the total does.
+    const paid = current.total - parseMoney(current.balance)
+    const updated = table.update(id, { ...fields, balance: roundCents(fields.total - paid) })
+    return c.json({ invoice: updated })
+  })
+  .post('/apps/invoice/add-payment', requireAbility('update', 'Invoice'), async (c) => {
+    const payment = await readBody(c, addPaymentRequestSchema)
+    const table = c.var.db.table(invoicesTable)
+    const current = table.get(payment.id)
+    if (!current) notFound('Invoice')
+    const before = parseMoney(current.balance)
+    if (!Number.isFinite(before)) fail(409, { error: 'This invoice has no readable balance' })
+    const balance = roundCents(before - payment.amount)
+    const updated = table.update(payment.id, {
+      balance,
+      invoiceStatus: balance <= 0 ? 'Paid' : 'Partial Payment',
+    })
+    return c.json({ invoice: updated })
+  })
+  .post('/apps/invoice/send-invoice', requireAbility('update', 'Invoice'), async (c) => {
+    const message = await readBody(c, sendInvoiceRequestSchema)
+    const table = c.var.db.table(invoicesTable)
+    const current = table.get(message.id)
+    if (!current) notFound('Invoice')
+    // Only an invoice the client has not had yet becomes Sent; payment states say more.
+    const becomesSent = current.invoiceStatus === 'Draft' || current.invoiceStatus === 'Downloaded'
+    const updated = becomesSent ? table.update(message.id, { invoiceStatus: 'Sent' }) : current
+    return c.json({ invoice: updated })
+  })
+  .delete('/apps/invoice/delete', requireAbility('delete', 'Invoice'), (c) => {
+    const { id } = readQuery(c, deleteInvoiceQuerySchema)
+    const table = c.var.db.table(invoicesTable)
+    const invoice = table.get(id)
+    if (!invoice || !table.remove(id)) notFound('Invoice')
+    return c.json({ invoice })
+  })

@@ -1,0 +1,99 @@
+import { Hono } from 'hono/tiny'
+import {
+  addUserRequestSchema,
+  updateUserRequestSchema,
+  userIdQuerySchema,
+  usersQuerySchema,
+  userTakenMessages,
+  type User,
+} from '@/contract/users'
+import { requireAbility, type MockEnv } from '../auth'
+import { fail, notFound, readBody, readQuery } from '../http'
+import { usersTable } from '../fixtures/users'
+import type { Collection } from '../store/collection'
+
+type UsersQuery = ReturnType<typeof usersQuerySchema.parse>
+
+/** The list order: newest first (id descending), so an added user is first (SPEC section 4). */
+const newestFirst = (a: User, b: User) => b.id - a.id
+
+/** Filters users as `GET /api/users/list/data` does, newest first (before paging). */
+export function selectUsers(users: readonly User[], query: Omit<UsersQuery, 'page' | 'perPage'>) {
+  const q = query.q?.trim().toLowerCase() ?? ''
+  return users
+    .filter(
+      (user) =>
+        (!query.role || user.role === query.role) &&
+        (!query.currentPlan || user.currentPlan === query.currentPlan) &&
+        (!query.status || user.status === query.status) &&
+        (!q || user.username.toLowerCase().includes(q) || user.fullName.toLowerCase().includes(q)),
+    )
+    .sort(newestFirst)
+}
+
+/**
+ * Refuses a username or email another user has (case-insensitively), with
+ * the field at fault, before anything changes.
+ */
+function assertUnique(
+  users: Collection<User>,
+  fields: { username?: string; email?: string },
+  exceptId?: number,
+) {
+  const taken = (key: 'username' | 'email', value: string | undefined) =>
+    value !== undefined &&
+    users.find(
+      (user) => user.id !== exceptId && user[key].toLowerCase() === value.toLowerCase(),
+    ) !== undefined
+  const error: Record<string, string> = {}
+  if (taken('username', fields.username)) error['user.username'] = userTakenMessages.username
+  if (taken('email', fields.email)) error['user.email'] = userTakenMessages.email
+  if (Object.keys(error).length) fail(409, { error })
+}
+
+/** The Users app's calls (SPEC section 7, Users), plus `update-user`. */
+export const usersRoutes = new Hono<MockEnv>()
+  .get('/api/users/list/data', requireAbility('read', 'User'), (c) => {
+    const { page, perPage, ...filters } = readQuery(c, usersQuerySchema)
+    const matching = selectUsers(c.var.db.table(usersTable).all(), filters)
+    const start = (page - 1) * perPage
+    return c.json({ users: matching.slice(start, start + perPage), total: matching.length })
+  })
+  .get('/api/users/list/all-data', requireAbility('read', 'User'), (c) =>
+    c.json({ users: selectUsers(c.var.db.table(usersTable).all(), {}) }),
+  )
+  .get('/api/users/user', requireAbility('read', 'User'), (c) => {
+    const { id } = readQuery(c, userIdQuerySchema)
+    const user = c.var.db.table(usersTable).get(id)
+    if (!user) notFound('User')
+    return c.json({ user })
+  })
+  .post('/apps/users/add-user', requireAbility('create', 'User'), async (c) => {
+    const { user } = await readBody(c, addUserRequestSchema)
+    const users = c.var.db.table(usersTable)
+    assertUnique(users, user)
+    const created = users.insert(user, 'first')
+    return c.json({ user: created }, 201)
+  })
+  .post('/apps/users/update-user', requireAbility('update', 'User'), async (c) => {
+    const {
+      user: { id, ...patch },
+    } = await readBody(c, updateUserRequestSchema)
+    const users = c.var.db.table(usersTable)
+    const current = users.get(id)
+    if (!current) notFound('User')
+    assertUnique(users, patch, id)
+    // `null` clears an optional field (an undefined field is left out of the JSON).
+    const changes = Object.fromEntries(
+      Object.entries(patch).map(([key, value]) => [key, value ?? undefined]),
+    ) as Partial<Omit<User, 'id'>>
+    const updated = users.update(id, changes)
+    return c.json({ user: updated })
+  })
+  .delete('/apps/users/delete', requireAbility('delete', 'User'), (c) => {
+    const { id } = readQuery(c, userIdQuerySchema)
+    const users = c.var.db.table(usersTable)
+    const user = users.get(id)
+    if (!user || !users.remove(id)) notFound('User')
+    return c.json({ user })
+  })

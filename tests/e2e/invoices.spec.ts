@@ -1,0 +1,345 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import {
+  COLOR_SCHEME_KEY,
+  expect,
+  expectNoAxeViolations,
+  LAYOUT_KEY,
+  pathOf,
+  signIn,
+  test,
+} from './fixtures'
+
+// The sample invoices are #4960 to #5015 (src/mock/fixtures/invoices.ts); #5015 is the newest.
+const NEWEST = 5015
+
+const table = (page: Page) => page.getByRole('table', { name: 'Invoices' })
+const rows = (page: Page) => table(page).locator('tbody tr')
+const row = (page: Page, id: number) => rows(page).filter({ hasText: `#${String(id)}` })
+
+async function openList(page: Page, search = '') {
+  await signIn(page, 'admin')
+  await page.goto(`/apps/invoice/list${search}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible()
+  await expect(rows(page).first().getByRole('link').first()).toBeVisible()
+}
+
+/** Replaces window.print, which would open a dialog, with a counter. */
+async function stubPrint(page: Page) {
+  await page.addInitScript(() => {
+    const target = window as unknown as { __printed: number }
+    target.__printed = 0
+    window.print = () => {
+      target.__printed += 1
+    }
+  })
+}
+
+test.describe('Invoices', () => {
+  test('filters by status and searches by client, all in the address', async ({ page }) => {
+    await openList(page)
+    await expect(page.getByText('Showing 1 to 10 of 56')).toBeVisible()
+
+    await page.getByRole('combobox', { name: 'Status' }).click()
+    await page.getByRole('option', { name: 'Past Due' }).click()
+    await expect(page).toHaveURL(/status=Past(\+|%20)Due/)
+    await expect(rows(page).first()).toBeVisible()
+    const statuses = await rows(page)
+      .locator('td:nth-child(2) [role="img"]')
+      .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label')))
+    expect(statuses.length).toBeGreaterThan(0)
+    expect(new Set(statuses)).toEqual(new Set(['Past Due']))
+
+    // Clearing the status shows every invoice again.
+    await page.getByRole('combobox', { name: 'Status' }).click()
+    await page.getByRole('option', { name: 'All statuses' }).click()
+    await expect(page).toHaveURL('/apps/invoice/list')
+    await expect(page.getByText('Showing 1 to 10 of 56')).toBeVisible()
+
+    const search = page.getByRole('searchbox', { name: 'Search' })
+    await search.fill('diego ruiz')
+    await expect(page).toHaveURL(/q=diego(\+|%20)ruiz/)
+    await expect(rows(page).first()).toContainText('Diego Ruiz')
+    const names = await rows(page).allInnerTexts()
+    expect(names.length).toBeGreaterThan(1)
+    for (const text of names) expect(text).toContain('Diego Ruiz')
+
+    // By company email too, case-insensitively.
+    await search.fill('MARTA.SILVA@')
+    await expect(rows(page).first()).toContainText('Marta Silva')
+    for (const text of await rows(page).allInnerTexts()) expect(text).toContain('Marta Silva')
+
+    await search.fill('nobody at all')
+    await expect(table(page)).toContainText('No invoices match these filters.')
+    await table(page).getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page).toHaveURL('/apps/invoice/list')
+    await expect(page.getByText('Showing 1 to 10 of 56')).toBeVisible()
+  })
+
+  test('pages and page sizes are in the address', async ({ page }) => {
+    await openList(page)
+    await page.getByRole('button', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.getByText('Showing 11 to 20 of 56')).toBeVisible()
+    await expect(row(page, NEWEST - 10)).toBeVisible()
+
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25')
+    await expect(page).toHaveURL(/perPage=25/)
+    expect(pathOf(page)).not.toContain('page=2')
+    await expect(page.getByText('Showing 1 to 25 of 56')).toBeVisible()
+    await expect(rows(page)).toHaveCount(25)
+
+    await page.reload()
+    await expect(rows(page)).toHaveCount(25)
+  })
+
+  test('adds an invoice with two lines, finds its total in the list, previews and prints it', async ({
+    page,
+  }) => {
+    await stubPrint(page)
+    await openList(page)
+    await page.getByRole('link', { name: 'Add invoice' }).click()
+    await expect(page).toHaveURL('/apps/invoice/add')
+
+    // Nothing is sent until the form is complete; what was typed stays.
+    await page.getByRole('textbox', { name: 'Item 1 description' }).fill('Tasting menu')
+    await page.getByRole('button', { name: 'Save invoice' }).click()
+    await expect(page.getByText('Choose a client')).toBeVisible()
+    await expect(page.getByText('Enter a price')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Item 1 description' })).toHaveValue(
+      'Tasting menu',
+    )
+
+    await page.getByRole('combobox', { name: 'Client' }).click()
+    const client = page.getByRole('option').first()
+    const clientName = (await client.textContent()) ?? ''
+    await client.click()
+    await page.getByRole('textbox', { name: 'Item 1 quantity' }).fill('2')
+    await page.getByRole('textbox', { name: 'Item 1 price' }).fill('45.50')
+    await page.getByRole('button', { name: 'Add item' }).click()
+    await page.getByRole('textbox', { name: 'Item 2 description' }).fill('Wine pairing')
+    await page.getByRole('textbox', { name: 'Item 2 price' }).fill('30')
+    await page.getByRole('textbox', { name: 'Tax' }).fill('10')
+    // (2 × 45.50 + 30) + 10% tax, computed as it is typed.
+    await expect(page.getByTestId('invoice-total')).toHaveText('$133.10')
+
+    await page.getByRole('button', { name: 'Save invoice' }).click()
+    await expect(page).toHaveURL('/apps/invoice/list')
+    await expect(page.getByText(`Invoice #${String(NEWEST + 1)} added`)).toBeVisible()
+    const added = rows(page).first()
+    await expect(added).toContainText(`#${String(NEWEST + 1)}`)
+    await expect(added).toContainText(clientName)
+    await expect(added).toContainText('$133.10')
+    await expect(added.getByRole('img', { name: 'Draft' })).toBeVisible()
+
+    await added.getByRole('link', { name: `Preview invoice #${String(NEWEST + 1)}` }).click()
+    await expect(page).toHaveURL(`/apps/invoice/preview/${String(NEWEST + 1)}`)
+    const items = page.getByRole('table', { name: `Items of invoice #${String(NEWEST + 1)}` })
+    await expect(items).toContainText('Tasting menu')
+    await expect(items).toContainText('Wine pairing')
+    await expect(page.getByText('$133.10').first()).toBeVisible()
+
+    await page.getByRole('link', { name: 'Print' }).click()
+    await expect(page).toHaveURL(`/apps/invoice/print/${String(NEWEST + 1)}`)
+    await expect(
+      page.getByRole('heading', { name: `Invoice #${String(NEWEST + 1)}` }),
+    ).toBeVisible()
+    await expect(page.getByText('Wine pairing')).toBeVisible()
+    // Outside the shell: no menu, no navbar.
+    await expect(page.getByRole('navigation')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed))
+      .toBe(1)
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('link', { name: 'Back to the preview' })).toBeHidden()
+    await page.emulateMedia({ media: 'screen' })
+    await page.getByRole('link', { name: 'Back to the preview' }).click()
+    await expect(page).toHaveURL(`/apps/invoice/preview/${String(NEWEST + 1)}`)
+  })
+
+  test('edits an invoice and sees the change in the preview and the list', async ({ page }) => {
+    await signIn(page, 'admin')
+    await page.goto('/apps/invoice/edit/5010')
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit invoice #5010' })).toBeVisible()
+    const quantity = page.getByRole('textbox', { name: 'Item 1 quantity' })
+    await expect(quantity).toHaveValue('3')
+    await quantity.fill('5')
+    // 5 × $640 + $1,250, plus 20% tax.
+    await expect(page.getByTestId('invoice-total')).toHaveText('$5,340.00')
+
+    // A bad value is refused in place, and the rest stays as typed.
+    const second = page.getByRole('textbox', { name: 'Item 2 description' })
+    await second.fill('')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByText('Describe the item')).toBeVisible()
+    await expect(quantity).toHaveValue('5')
+    await second.fill('Kitchen staff training day')
+
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page).toHaveURL('/apps/invoice/preview/5010')
+    await expect(page.getByText('Invoice #5010 saved')).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Items of invoice #5010' })).toContainText(
+      '$3,200.00',
+    )
+    await expect(page.getByText('$5,340.00').first()).toBeVisible()
+
+    await page.getByRole('link', { name: 'Invoices', exact: true }).click()
+    await page.getByRole('button', { name: 'Page 1' }).waitFor()
+    await expect(row(page, 5010)).toContainText('$5,340.00')
+  })
+
+  test('deletes an invoice only after confirming', async ({ page }) => {
+    await openList(page)
+    await row(page, NEWEST)
+      .getByRole('button', { name: `Delete invoice #${String(NEWEST)}` })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Delete invoice?' })
+    await expect(dialog).toContainText(`Invoice #${String(NEWEST)}`)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(row(page, NEWEST)).toBeVisible()
+
+    await row(page, NEWEST)
+      .getByRole('button', { name: `Delete invoice #${String(NEWEST)}` })
+      .click()
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText(`Invoice #${String(NEWEST)} deleted`)).toBeVisible()
+    await expect(row(page, NEWEST)).toHaveCount(0)
+    await expect(page.getByText('Showing 1 to 10 of 55')).toBeVisible()
+    await expect(rows(page).first()).toContainText(`#${String(NEWEST - 1)}`)
+
+    // Its preview is gone too (reached inside the app: a full load restores the sample data).
+    await page.getByRole('link', { name: '#5014' }).first().click()
+    await page.getByRole('link', { name: 'Invoices', exact: true }).click()
+    await expect(row(page, NEWEST)).toHaveCount(0)
+  })
+
+  test('adds a payment and sees the balance change', async ({ page }) => {
+    await signIn(page, 'admin')
+    await page.goto('/apps/invoice/preview/5010')
+    const document = page.getByRole('main')
+    await expect(document.getByText('$2,472.60').first()).toBeVisible()
+    await page.getByRole('button', { name: 'Add payment' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Add payment' })
+    const amount = drawer.getByRole('textbox', { name: 'Amount' })
+    await expect(amount).toHaveValue('$2,472.6')
+    await amount.fill('')
+    await drawer.getByRole('button', { name: 'Add payment' }).click()
+    await expect(drawer.getByText('Enter an amount')).toBeVisible()
+    await amount.fill('472.60')
+    await drawer.getByRole('button', { name: 'Add payment' }).click()
+    await expect(drawer).toBeHidden()
+    await expect(page.getByText('Payment of $472.60 added; balance $2,000.00')).toBeVisible()
+    await expect(document.getByText('$2,000.00').first()).toBeVisible()
+
+    // The rest settles it: the balance shows "Paid" in the list.
+    await page.getByRole('button', { name: 'Add payment' }).click()
+    await expect(amount).toHaveValue('$2,000')
+    await drawer.getByRole('button', { name: 'Add payment' }).click()
+    await expect(drawer).toBeHidden()
+    await expect(page.getByText('Payment of $2,000.00 added; balance $0.00')).toBeVisible()
+    await expect(document.getByText('Paid', { exact: true }).first()).toBeVisible()
+    // A full load would restore the sample data: the list is reached inside the app.
+    await page.getByRole('link', { name: 'Invoices', exact: true }).click()
+    await expect(row(page, 5010).getByText('Paid', { exact: true })).toBeVisible()
+    await expect(row(page, 5010).getByRole('img', { name: 'Paid' })).toBeVisible()
+  })
+
+  test('sends a draft, which becomes Sent, and downloads the invoice as a file', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin')
+    await page.goto('/apps/invoice/preview/5011')
+    await expect(page.getByText('Draft', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Send invoice' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Send invoice' })
+    await expect(drawer.getByRole('textbox', { name: 'To' })).toHaveValue(/@/)
+    await expect(drawer.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+      'Invoice #5011 from Tavola',
+    )
+    await drawer.getByRole('textbox', { name: 'To' }).fill('not an address')
+    await drawer.getByRole('button', { name: 'Send' }).click()
+    await expect(drawer.getByText('Use a valid email')).toBeVisible()
+    await drawer.getByRole('textbox', { name: 'To' }).fill('accounts@example.com')
+    await drawer.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByText('Invoice sent to accounts@example.com')).toBeVisible()
+    await expect(page.getByText('Sent', { exact: true })).toBeVisible()
+
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe('invoice-5011.html')
+    const html = await readFile((await download.path()) ?? '', 'utf8')
+    expect(html).toContain('Invoice #5011')
+    expect(html).toContain('Payment details')
+  })
+
+  test('Preview and Edit in the menu open the newest invoice', async ({ page }) => {
+    await signIn(page, 'admin')
+    await page.goto('/apps/invoice/preview')
+    await expect(page).toHaveURL(`/apps/invoice/preview/${String(NEWEST)}`)
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Invoice #${String(NEWEST)}` }),
+    ).toBeVisible()
+    await page.goto('/apps/invoice/edit')
+    await expect(page).toHaveURL(`/apps/invoice/edit/${String(NEWEST)}`)
+    await expect(page.getByRole('textbox', { name: 'Item 1 description' })).not.toHaveValue('')
+  })
+
+  test('an unknown invoice says so, with a way back', async ({ page }) => {
+    await signIn(page, 'admin')
+    await page.goto('/apps/invoice/preview/1')
+    await expect(page.getByText('Invoice #1 does not exist.')).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the invoices' }).click()
+    await expect(page).toHaveURL('/apps/invoice/list')
+  })
+
+  test('the client account may not see invoices', async ({ page }) => {
+    await signIn(page, 'client')
+    await page.goto('/apps/invoice/list')
+    await expect(page).toHaveURL('/misc/not-authorized')
+  })
+
+  test('list, preview, edit and add pass axe', async ({ page }) => {
+    await openList(page)
+    await expectNoAxeViolations(page)
+    await page.goto('/apps/invoice/preview/5010')
+    await expect(page.getByRole('table', { name: 'Items of invoice #5010' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.goto('/apps/invoice/edit/5010')
+    await expect(page.getByRole('textbox', { name: 'Item 1 description' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.goto('/apps/invoice/add')
+    await expect(page.getByRole('textbox', { name: 'Item 1 description' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('list, preview, edit and add pass axe in dark, right to left, at 375 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.addInitScript(
+      ({ mantineKey, layoutKey }) => {
+        localStorage.setItem(mantineKey, 'dark')
+        localStorage.setItem(layoutKey, JSON.stringify({ skin: 'dark', direction: 'rtl' }))
+      },
+      { mantineKey: COLOR_SCHEME_KEY, layoutKey: LAYOUT_KEY },
+    )
+    await openList(page, '?status=Paid')
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expectNoAxeViolations(page)
+    // The table scrolls inside its box; the page itself does not.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await page.goto('/apps/invoice/preview/5010')
+    await expect(page.getByRole('table', { name: 'Items of invoice #5010' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.goto('/apps/invoice/edit/5010')
+    await expect(page.getByRole('textbox', { name: 'Item 1 description' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.goto('/apps/invoice/add')
+    await expect(page.getByRole('textbox', { name: 'Item 1 description' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
