@@ -1,9 +1,12 @@
 import { z } from 'zod/mini'
+import { calendarCategorySchema, type CalendarCategory } from './calendar-categories'
 
-/** SPEC sections 3 and 9: the calendars (categories) an event belongs to, in the filter's order. */
-export const calendarCategories = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'] as const
-export const calendarCategorySchema = z.enum(calendarCategories)
-export type CalendarCategory = z.infer<typeof calendarCategorySchema>
+// Kept in their own module so the calendar's URL schema stays small (route search schemas load with the app's entry).
+export {
+  calendarCategories,
+  calendarCategorySchema,
+  type CalendarCategory,
+} from './calendar-categories'
 
 export const EVENT_TITLE_MAX = 120
 export const EVENT_TEXT_MAX = 2000

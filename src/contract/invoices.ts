@@ -1,20 +1,20 @@
 import { z } from 'zod/mini'
+import {
+  invoiceStatusSchema,
+  INVOICES_PER_PAGE,
+  INVOICES_PER_PAGE_MAX,
+  type InvoiceStatus,
+} from './invoice-values'
 
-/** SPEC section 3, "Invoice": the statuses an invoice may have. */
-export const invoiceStatuses = [
-  'Paid',
-  'Downloaded',
-  'Sent',
-  'Draft',
-  'Partial Payment',
-  'Past Due',
-] as const
-export const invoiceStatusSchema = z.enum(invoiceStatuses)
-export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>
+// Kept in their own module so the invoices' URL schema stays small (route search schemas load with the app's entry).
+export {
+  invoiceStatuses,
+  invoiceStatusSchema,
+  INVOICES_PER_PAGE,
+  INVOICES_PER_PAGE_MAX,
+  type InvoiceStatus,
+} from './invoice-values'
 
-/** SPEC section 9: invoices are listed 10 to a page unless another size is asked for. */
-export const INVOICES_PER_PAGE = 10
-export const INVOICES_PER_PAGE_MAX = 100
 export const INVOICE_ITEMS_MAX = 50
 export const INVOICE_NOTE_MAX = 2000
 /** The largest amount a price, line or payment may be: keeps totals exact in cents. */

@@ -1,17 +1,26 @@
 import { z } from 'zod/mini'
+import {
+  userPlanSchema,
+  userRoleSchema,
+  userStatusSchema,
+  USERS_MAX_PER_PAGE,
+  USERS_PER_PAGE,
+} from './user-values'
 
-/** SPEC section 3, "User": the roles, plans and statuses a user may have. */
-export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const
-export const userRoleSchema = z.enum(userRoles)
-export type UserRole = z.infer<typeof userRoleSchema>
-
-export const userPlans = ['basic', 'team', 'company', 'enterprise'] as const
-export const userPlanSchema = z.enum(userPlans)
-export type UserPlan = z.infer<typeof userPlanSchema>
-
-export const userStatuses = ['active', 'inactive', 'pending'] as const
-export const userStatusSchema = z.enum(userStatuses)
-export type UserStatus = z.infer<typeof userStatusSchema>
+// Kept in their own module so the users' URL schema stays small (route search schemas load with the app's entry).
+export {
+  userPlans,
+  userPlanSchema,
+  userRoles,
+  userRoleSchema,
+  userStatuses,
+  userStatusSchema,
+  USERS_MAX_PER_PAGE,
+  USERS_PER_PAGE,
+  type UserPlan,
+  type UserRole,
+  type UserStatus,
+} from './user-values'
 
 /** The languages a user may speak (the edit page's "information" tab). */
 export const userLanguages = [
@@ -35,10 +44,6 @@ export const userSocialNetworks = [
   'quora',
 ] as const
 export type UserSocialNetwork = (typeof userSocialNetworks)[number]
-
-/** Page sizes of `GET /api/users/list/data`; 10 is the default (SPEC section 9). */
-export const USERS_PER_PAGE = 10
-export const USERS_MAX_PER_PAGE = 100
 
 const id = z.number().check(z.int(), z.positive())
 const text = (max: number, message: string) =>

@@ -1,4 +1,5 @@
-import { calendarSearchSchema, eventFormSchema, selectedCalendars } from './schemas'
+import { eventFormSchema } from './schemas'
+import { calendarSearchSchema, selectedCalendars } from './search'
 import { timesOf } from './components/calendar-view'
 
 describe('calendarSearchSchema', () => {

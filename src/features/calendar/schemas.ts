@@ -1,35 +1,7 @@
 import dayjs from 'dayjs'
 import { z } from 'zod/mini'
-import { calendarCategories, calendarCategorySchema, EVENT_TITLE_MAX } from '@/contract/calendar'
-
-/** The calendar's views, by their name in the URL. */
-export const calendarViews = ['month', 'week', 'day', 'list'] as const
-export const calendarViewSchema = z.enum(calendarViews)
-export type CalendarView = z.infer<typeof calendarViewSchema>
-
-/**
- * The Calendar page's URL state. A value that does not parse is dropped, so a
- * hand-edited address never breaks the page. `view` (default month) and
- * `date` (a day inside the visible range, default today) keep the visible
- * range; `calendars` the ticked categories (default all five; `[]` none).
- */
-export const calendarSearchSchema = z.object({
-  view: z.catch(z.optional(calendarViewSchema), undefined),
-  date: z.catch(z.optional(z.iso.date()), undefined),
-  calendars: z.catch(
-    z.optional(
-      z.array(calendarCategorySchema).check(z.refine((list) => new Set(list).size === list.length)),
-    ),
-    undefined,
-  ),
-})
-export type CalendarSearch = z.infer<typeof calendarSearchSchema>
-
-/** The ticked categories of a URL state, in the filter's order. */
-export function selectedCalendars(search: CalendarSearch) {
-  const chosen = search.calendars
-  return chosen ? calendarCategories.filter((c) => chosen.includes(c)) : [...calendarCategories]
-}
+import type { calendarCategorySchema } from '@/contract/calendar'
+import { calendarCategories, EVENT_TITLE_MAX } from '@/contract/calendar'
 
 const isHttpAddress = (value: string) =>
   value.trim() === '' || (/^https?:\/\//i.test(value.trim()) && URL.canParse(value.trim()))

@@ -1,29 +1,5 @@
 import { z } from 'zod/mini'
-import {
-  INVOICE_NOTE_MAX,
-  INVOICES_PER_PAGE_MAX,
-  invoiceItemSchema,
-  invoiceStatusSchema,
-} from '@/contract/invoices'
-
-/** The page sizes offered under the list (10 is the default: SPEC section 9). */
-export const invoicePageSizes = [10, 25, 50, 100] as const
-
-/**
- * The invoice list's URL state. A value that does not parse is dropped (the
- * default), so a hand-edited address never breaks the page; defaults are
- * left out of the URL.
- */
-export const invoiceListSearchSchema = z.object({
-  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-  status: z.catch(z.optional(invoiceStatusSchema), undefined),
-  perPage: z.catch(
-    z.optional(z.number().check(z.int(), z.positive(), z.maximum(INVOICES_PER_PAGE_MAX))),
-    undefined,
-  ),
-  page: z.catch(z.optional(z.number().check(z.int(), z.positive())), undefined),
-})
-export type InvoiceListSearch = z.infer<typeof invoiceListSearchSchema>
+import { INVOICE_NOTE_MAX, invoiceItemSchema } from '@/contract/invoices'
 
 /** The add and edit form. Numbers are '' while a field is empty (Mantine's NumberInput). */
 export const invoiceFormSchema = z

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { endSession, startSession } from '@/lib/session'
 import { startMockBackend, type MockBackend } from '@/test/mock-backend'
 import { stubNetwork, type StubbedNetwork } from '@/test/network'
-import type { CalendarSearch } from '../schemas'
+import type { CalendarSearch } from '../search'
 import { CalendarPage } from './calendar-page'
 
 let backend: MockBackend

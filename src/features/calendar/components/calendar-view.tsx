@@ -18,7 +18,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { CalendarEvent } from '@/contract/calendar'
-import { calendarViews, type CalendarView as ViewName } from '../schemas'
+import { calendarViews, type CalendarView as ViewName } from '../search'
 import classes from './calendar.module.css'
 import { categoryColor } from './event-colors'
 

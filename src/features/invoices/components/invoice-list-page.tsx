@@ -12,7 +12,7 @@ import { INVOICES_PER_PAGE, invoiceStatuses, type Invoice } from '@/contract/inv
 import { useInvoices } from '../api/get-invoices'
 import { formatDay } from '../invoice-export'
 import { formatMoney } from '../money'
-import { invoicePageSizes, type InvoiceListSearch } from '../schemas'
+import { invoicePageSizes, type InvoiceListSearch } from '../search'
 import { DeleteInvoiceModal, InvoiceRowActions, useDownloadInvoice } from './invoice-actions'
 import { InvoiceBalance, InvoiceStatusIcon } from './invoice-status'
 

@@ -6,7 +6,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { endSession, startSession } from '@/lib/session'
 import { startMockBackend, type MockBackend } from '@/test/mock-backend'
 import { stubNetwork, type StubbedNetwork } from '@/test/network'
-import type { UserEditTab } from '../schemas'
+import type { UserEditTab } from '../search'
 import { UserEditPage } from './user-edit-page'
 import type * as Router from '@tanstack/react-router'
 

@@ -42,7 +42,8 @@ import {
 import { ApiError } from '@/lib/api-client'
 import { useUser } from '../api/get-user'
 import { useUpdateUser } from '../api/update-user'
-import { editUserFormSchema, type EditUserFormValues, type UserEditTab } from '../schemas'
+import { editUserFormSchema, type EditUserFormValues } from '../schemas'
+import { type UserEditTab } from '../search'
 import {
   countryOptions,
   planOptions,

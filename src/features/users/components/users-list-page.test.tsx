@@ -6,7 +6,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { endSession, startSession } from '@/lib/session'
 import { startMockBackend, type MockBackend } from '@/test/mock-backend'
 import { stubNetwork, type StubbedNetwork } from '@/test/network'
-import type { UsersListSearch } from '../schemas'
+import type { UsersListSearch } from '../search'
 import { UsersListPage } from './users-list-page'
 import type * as Router from '@tanstack/react-router'
 

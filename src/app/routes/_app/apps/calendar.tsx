@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CalendarPage } from '@/features/calendar/components/calendar-page'
-import { calendarSearchSchema, type CalendarSearch } from '@/features/calendar/schemas'
+import { calendarSearchSchema, type CalendarSearch } from '@/features/calendar/search'
 import { requireAbility } from '../../../guards'
 
 export const Route = createFileRoute('/_app/apps/calendar')({

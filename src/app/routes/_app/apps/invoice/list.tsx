@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InvoiceListPage } from '@/features/invoices/components/invoice-list-page'
-import { invoiceListSearchSchema, type InvoiceListSearch } from '@/features/invoices/schemas'
+import { invoiceListSearchSchema, type InvoiceListSearch } from '@/features/invoices/search'
 import { requireAbility } from '../../../../guards'
 
 export const Route = createFileRoute('/_app/apps/invoice/list')({

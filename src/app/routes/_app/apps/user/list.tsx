@@ -4,7 +4,7 @@ import {
   cleanListSearch,
   usersListSearchSchema,
   type UsersListSearch,
-} from '@/features/users/schemas'
+} from '@/features/users/search'
 import { requireAbility } from '../../../../guards'
 
 export const Route = createFileRoute('/_app/apps/user/list')({

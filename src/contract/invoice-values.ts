@@ -1,0 +1,17 @@
+import { z } from 'zod/mini'
+
+/** SPEC section 3, "Invoice": the statuses an invoice may have. */
+export const invoiceStatuses = [
+  'Paid',
+  'Downloaded',
+  'Sent',
+  'Draft',
+  'Partial Payment',
+  'Past Due',
+] as const
+export const invoiceStatusSchema = z.enum(invoiceStatuses)
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>
+
+/** SPEC section 9: invoices are listed 10 to a page unless another size is asked for. */
+export const INVOICES_PER_PAGE = 10
+export const INVOICES_PER_PAGE_MAX = 100

@@ -1,0 +1,23 @@
+// The URL state of the app's pages. Route search schemas load with the app's entry, so this
+// module imports nothing heavier than zod and the enum values.
+import { z } from 'zod/mini'
+import { invoiceStatusSchema, INVOICES_PER_PAGE_MAX } from '@/contract/invoice-values'
+
+/** The page sizes offered under the list (10 is the default: SPEC section 9). */
+export const invoicePageSizes = [10, 25, 50, 100] as const
+
+/**
+ * The invoice list's URL state. A value that does not parse is dropped (the
+ * default), so a hand-edited address never breaks the page; defaults are
+ * left out of the URL.
+ */
+export const invoiceListSearchSchema = z.object({
+  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+  status: z.catch(z.optional(invoiceStatusSchema), undefined),
+  perPage: z.catch(
+    z.optional(z.number().check(z.int(), z.positive(), z.maximum(INVOICES_PER_PAGE_MAX))),
+    undefined,
+  ),
+  page: z.catch(z.optional(z.number().check(z.int(), z.positive())), undefined),
+})
+export type InvoiceListSearch = z.infer<typeof invoiceListSearchSchema>
