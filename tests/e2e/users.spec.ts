@@ -275,6 +275,10 @@ test.describe('Users', () => {
     // The table scrolls on its own; the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await expectNoAxeViolations(page)
+    // The view page's wide tables (permissions, invoices) scroll inside their cards too.
+    await page.goto('/apps/user/view/5')
+    await expect(page.getByRole('table', { name: 'Permissions' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 
   test('has no axe violations in the dark skin, right to left', async ({ page }) => {

@@ -175,7 +175,7 @@ export function DataTable<T>({
           columnCount={columnCount}
         />
       ) : (
-        <Table.ScrollContainer minWidth={minWidth} type="native">
+        <Table.ScrollContainer minWidth={minWidth} type="native" className={classes.scroller}>
           <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
             {head}
             <Table.Tbody>{body}</Table.Tbody>

@@ -38,7 +38,7 @@ export function VirtualRows<T>({
   return (
     <div
       ref={scroller}
-      style={{ maxHeight: height, overflow: 'auto' }}
+      style={{ maxHeight: height, overflow: 'auto', position: 'relative' }}
       // A scrolling region must be focusable so the keyboard can scroll it (axe: scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
