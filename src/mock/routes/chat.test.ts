@@ -1,4 +1,4 @@
-import { loginResponseSchema } from '@/contract/auth'
+import { ADMIN, CLIENT, mockClient } from '@/test/mock-client'
 import {
   chatsAndContactsResponseSchema,
   chatStatuses,
@@ -17,39 +17,14 @@ import {
 } from '../fixtures/chat'
 import { createDb, type Db } from '../store/db'
 
-const ADMIN = { email: 'admin@demo.com', password: 'admin' }
-const CLIENT = { email: 'client@demo.com', password: 'client' }
-
 let db: Db
 let app: ReturnType<typeof createMockApp>
+const { get, post, tokenOf } = mockClient(() => app)
 
 beforeEach(() => {
   db = createDb()
   app = createMockApp(db)
 })
-
-const bearer = (token?: string): Record<string, string> =>
-  token ? { Authorization: `Bearer ${token}` } : {}
-
-async function tokenOf(credentials: { email: string; password: string }) {
-  const response = await app.request('/jwt/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(credentials),
-  })
-  expect(response.status).toBe(200)
-  return loginResponseSchema.parse(await response.json()).accessToken
-}
-
-const get = (path: string, token?: string) => app.request(path, { headers: bearer(token) })
-
-function post(path: string, body: unknown, token?: string) {
-  return app.request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...bearer(token) },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-}
 
 const send = (body: unknown, token?: string) => post('/apps/chat/edit-msg', body, token)
 

@@ -1,4 +1,4 @@
-import { loginResponseSchema } from '@/contract/auth'
+import { ADMIN, CLIENT, bearer, mockClient } from '@/test/mock-client'
 import {
   clientsResponseSchema,
   invoiceDetailsResponseSchema,
@@ -13,11 +13,9 @@ import { createDb, type Db } from '../store/db'
 import { INVOICE_COUNT, invoicesTable } from '../fixtures/invoices'
 import { samplePeople } from '../fixtures/people'
 
-const ADMIN = { email: 'admin@demo.com', password: 'admin' }
-const CLIENT = { email: 'client@demo.com', password: 'client' }
-
 let db: Db
 let app: ReturnType<typeof createMockApp>
+const { get, post, tokenOf } = mockClient(() => app)
 let admin: string
 
 beforeEach(async () => {
@@ -25,29 +23,6 @@ beforeEach(async () => {
   app = createMockApp(db)
   admin = await tokenOf(ADMIN)
 })
-
-const bearer = (token?: string): Record<string, string> =>
-  token ? { Authorization: `Bearer ${token}` } : {}
-
-async function tokenOf(credentials: { email: string; password: string }) {
-  const response = await app.request('/jwt/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(credentials),
-  })
-  expect(response.status).toBe(200)
-  return loginResponseSchema.parse(await response.json()).accessToken
-}
-
-const get = async (path: string, token?: string) => app.request(path, { headers: bearer(token) })
-
-async function post(path: string, body: unknown, token?: string) {
-  return app.request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...bearer(token) },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-}
 
 const remove = async (id: string | number, token?: string) =>
   app.request(`/apps/invoice/delete?id=${String(id)}`, { method: 'DELETE', headers: bearer(token) })

@@ -1,15 +1,13 @@
-import { loginResponseSchema } from '@/contract/auth'
+import { ADMIN, CLIENT, bearer, mockClient } from '@/test/mock-client'
 import { errorBodySchema } from '@/contract/errors'
 import { taskResponseSchema, tasksResponseSchema, type Task } from '@/contract/todo'
 import { createMockApp } from '../app'
 import { createDb, type Db } from '../store/db'
 import { tasksTable } from '../fixtures/todo'
 
-const ADMIN = { email: 'admin@demo.com', password: 'admin' }
-const CLIENT = { email: 'client@demo.com', password: 'client' }
-
 let db: Db
 let app: ReturnType<typeof createMockApp>
+const { post, tokenOf } = mockClient(() => app)
 let admin: string
 
 beforeEach(async () => {
@@ -17,27 +15,6 @@ beforeEach(async () => {
   app = createMockApp(db)
   admin = await tokenOf(ADMIN)
 })
-
-const bearer = (token?: string): Record<string, string> =>
-  token ? { Authorization: `Bearer ${token}` } : {}
-
-async function tokenOf(credentials: { email: string; password: string }) {
-  const response = await app.request('/jwt/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(credentials),
-  })
-  expect(response.status).toBe(200)
-  return loginResponseSchema.parse(await response.json()).accessToken
-}
-
-function post(path: string, body: unknown, token?: string) {
-  return app.request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...bearer(token) },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-}
 
 function remove(taskId: string | number, token?: string) {
   return app.request(`/apps/todo/delete-task?taskId=${String(taskId)}`, {
