@@ -1,9 +1,12 @@
 import {
   IconAlertTriangle,
   IconCalendar,
+  IconChartPie,
   IconChecklist,
   IconComponents,
   IconFileDollar,
+  IconShoppingCart,
+  IconId,
   IconLayout,
   IconListSearch,
   IconMail,
@@ -29,6 +32,13 @@ const layoutPage = (key: string, to: string): NavLinkItem => ({
   ability: ['read', 'Page'],
 })
 
+// The cards pages show the dashboard's card endpoints, so they need what the dashboards need.
+const cardsPage = (key: string, to: string): NavLinkItem => ({
+  ...page(key, to),
+  icon: IconId,
+  ability: ['read', 'Dashboard'],
+})
+
 /**
  * The one navigation definition: the side menu (and later the horizontal menu
  * and search) are drawn from it, showing only what the user's ability allows.
@@ -41,6 +51,14 @@ export const navigation: readonly NavItem[] = [
     labelKey: 'nav.home',
     icon: IconSmartHome,
     to: '/',
+    ability: ['read', 'Dashboard'],
+  },
+  {
+    kind: 'link',
+    key: 'analytics',
+    labelKey: 'nav.analytics',
+    icon: IconChartPie,
+    to: '/dashboard/analytics',
     ability: ['read', 'Dashboard'],
   },
   { kind: 'section', key: 'apps', labelKey: 'nav.apps' },
@@ -113,6 +131,46 @@ export const navigation: readonly NavItem[] = [
         icon: IconFileDollar,
         to: '/apps/invoice/add',
         ability: ['read', 'Invoice'],
+      },
+    ],
+  },
+  {
+    kind: 'group',
+    key: 'eCommerce',
+    labelKey: 'nav.eCommerce',
+    icon: IconShoppingCart,
+    children: [
+      {
+        kind: 'link',
+        key: 'shop',
+        labelKey: 'nav.shop',
+        icon: IconShoppingCart,
+        to: '/apps/ecommerce/shop',
+        ability: ['read', 'Ecommerce'],
+      },
+      {
+        kind: 'link',
+        key: 'productDetail',
+        labelKey: 'nav.productDetail',
+        icon: IconShoppingCart,
+        to: '/apps/ecommerce/product-detail',
+        ability: ['read', 'Ecommerce'],
+      },
+      {
+        kind: 'link',
+        key: 'wishlist',
+        labelKey: 'nav.wishlist',
+        icon: IconShoppingCart,
+        to: '/apps/ecommerce/wishlist',
+        ability: ['read', 'Ecommerce'],
+      },
+      {
+        kind: 'link',
+        key: 'checkout',
+        labelKey: 'nav.checkout',
+        icon: IconShoppingCart,
+        to: '/apps/ecommerce/checkout',
+        ability: ['read', 'Ecommerce'],
       },
     ],
   },
@@ -199,6 +257,19 @@ export const navigation: readonly NavItem[] = [
     ability: ['read', 'ACL'],
   },
   { kind: 'section', key: 'userInterface', labelKey: 'nav.userInterface' },
+  {
+    kind: 'group',
+    key: 'cards',
+    labelKey: 'nav.cards',
+    icon: IconId,
+    children: [
+      cardsPage('cardsBasic', '/cards/basic'),
+      cardsPage('cardsAdvance', '/cards/advance'),
+      cardsPage('cardsStatistics', '/cards/statistics'),
+      cardsPage('cardsAnalytics', '/cards/analytics'),
+      cardsPage('cardsAction', '/cards/action'),
+    ],
+  },
   {
     kind: 'group',
     key: 'components',

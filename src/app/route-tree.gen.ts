@@ -33,16 +33,27 @@ import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
 import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
+import { Route as AppCardsActionRouteImport } from './routes/_app/cards/action'
+import { Route as AppCardsAdvanceRouteImport } from './routes/_app/cards/advance'
+import { Route as AppCardsAnalyticsRouteImport } from './routes/_app/cards/analytics'
+import { Route as AppCardsBasicRouteImport } from './routes/_app/cards/basic'
+import { Route as AppCardsStatisticsRouteImport } from './routes/_app/cards/statistics'
 import { Route as AppComponentsAutoCompleteRouteImport } from './routes/_app/components/auto-complete'
+import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
 import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
 import { Route as AppPageLayoutLayoutBoxedRouteImport } from './routes/_app/page-layout/layout-boxed'
 import { Route as AppPageLayoutLayoutEmptyRouteImport } from './routes/_app/page-layout/layout-empty'
 import { Route as AppPageLayoutWithoutMenuRouteImport } from './routes/_app/page-layout/without-menu'
+import { Route as AppAppsEcommerceCheckoutRouteImport } from './routes/_app/apps/ecommerce/checkout'
+import { Route as AppAppsEcommerceShopRouteImport } from './routes/_app/apps/ecommerce/shop'
+import { Route as AppAppsEcommerceWishlistRouteImport } from './routes/_app/apps/ecommerce/wishlist'
 import { Route as AppAppsInvoiceIndexRouteImport } from './routes/_app/apps/invoice/index'
 import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
 import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as AppsInvoicePrintIdRouteImport } from './routes/apps/invoice/print/$id'
+import { Route as AppAppsEcommerceProductDetailIndexRouteImport } from './routes/_app/apps/ecommerce/product-detail/index'
+import { Route as AppAppsEcommerceProductDetailSlugRouteImport } from './routes/_app/apps/ecommerce/product-detail/$slug'
 import { Route as AppAppsInvoiceEditIndexRouteImport } from './routes/_app/apps/invoice/edit/index'
 import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/invoice/edit/$id'
 import { Route as AppAppsInvoicePreviewIndexRouteImport } from './routes/_app/apps/invoice/preview/index'
@@ -170,12 +181,42 @@ const AppAppsTodoRoute = AppAppsTodoRouteImport.update({
   path: '/apps/todo',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCardsActionRoute = AppCardsActionRouteImport.update({
+  id: '/cards/action',
+  path: '/cards/action',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCardsAdvanceRoute = AppCardsAdvanceRouteImport.update({
+  id: '/cards/advance',
+  path: '/cards/advance',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCardsAnalyticsRoute = AppCardsAnalyticsRouteImport.update({
+  id: '/cards/analytics',
+  path: '/cards/analytics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCardsBasicRoute = AppCardsBasicRouteImport.update({
+  id: '/cards/basic',
+  path: '/cards/basic',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCardsStatisticsRoute = AppCardsStatisticsRouteImport.update({
+  id: '/cards/statistics',
+  path: '/cards/statistics',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppComponentsAutoCompleteRoute =
   AppComponentsAutoCompleteRouteImport.update({
     id: '/components/auto-complete',
     path: '/components/auto-complete',
     getParentRoute: () => AppRoute,
   } as any)
+const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
+  id: '/dashboard/analytics',
+  path: '/dashboard/analytics',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPageLayoutCollapseMenuRoute =
   AppPageLayoutCollapseMenuRouteImport.update({
     id: '/page-layout/collapse-menu',
@@ -198,6 +239,23 @@ const AppPageLayoutWithoutMenuRoute =
   AppPageLayoutWithoutMenuRouteImport.update({
     id: '/page-layout/without-menu',
     path: '/page-layout/without-menu',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceCheckoutRoute =
+  AppAppsEcommerceCheckoutRouteImport.update({
+    id: '/apps/ecommerce/checkout',
+    path: '/apps/ecommerce/checkout',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceShopRoute = AppAppsEcommerceShopRouteImport.update({
+  id: '/apps/ecommerce/shop',
+  path: '/apps/ecommerce/shop',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsEcommerceWishlistRoute =
+  AppAppsEcommerceWishlistRouteImport.update({
+    id: '/apps/ecommerce/wishlist',
+    path: '/apps/ecommerce/wishlist',
     getParentRoute: () => AppRoute,
   } as any)
 const AppAppsInvoiceIndexRoute = AppAppsInvoiceIndexRouteImport.update({
@@ -225,6 +283,18 @@ const AppsInvoicePrintIdRoute = AppsInvoicePrintIdRouteImport.update({
   path: '/apps/invoice/print/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAppsEcommerceProductDetailIndexRoute =
+  AppAppsEcommerceProductDetailIndexRouteImport.update({
+    id: '/apps/ecommerce/product-detail/',
+    path: '/apps/ecommerce/product-detail/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceProductDetailSlugRoute =
+  AppAppsEcommerceProductDetailSlugRouteImport.update({
+    id: '/apps/ecommerce/product-detail/$slug',
+    path: '/apps/ecommerce/product-detail/$slug',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAppsInvoiceEditIndexRoute = AppAppsInvoiceEditIndexRouteImport.update({
   id: '/apps/invoice/edit/',
   path: '/apps/invoice/edit/',
@@ -290,20 +360,31 @@ export interface FileRoutesByFullPath {
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRoute
   '/apps/todo': typeof AppAppsTodoRoute
+  '/cards/action': typeof AppCardsActionRoute
+  '/cards/advance': typeof AppCardsAdvanceRoute
+  '/cards/analytics': typeof AppCardsAnalyticsRoute
+  '/cards/basic': typeof AppCardsBasicRoute
+  '/cards/statistics': typeof AppCardsStatisticsRoute
   '/components/auto-complete': typeof AppComponentsAutoCompleteRoute
+  '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
+  '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
+  '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
+  '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/apps/invoice/print/$id': typeof AppsInvoicePrintIdRoute
   '/apps/invoice/': typeof AppAppsInvoiceIndexRoute
+  '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/user/edit/$id': typeof AppAppsUserEditIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
   '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
   '/apps/user/edit/': typeof AppAppsUserEditIndexRoute
@@ -332,20 +413,31 @@ export interface FileRoutesByTo {
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRoute
   '/apps/todo': typeof AppAppsTodoRoute
+  '/cards/action': typeof AppCardsActionRoute
+  '/cards/advance': typeof AppCardsAdvanceRoute
+  '/cards/analytics': typeof AppCardsAnalyticsRoute
+  '/cards/basic': typeof AppCardsBasicRoute
+  '/cards/statistics': typeof AppCardsStatisticsRoute
   '/components/auto-complete': typeof AppComponentsAutoCompleteRoute
+  '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
+  '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
+  '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
+  '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/apps/invoice/print/$id': typeof AppsInvoicePrintIdRoute
   '/apps/invoice': typeof AppAppsInvoiceIndexRoute
+  '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/user/edit/$id': typeof AppAppsUserEditIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/ecommerce/product-detail': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/edit': typeof AppAppsInvoiceEditIndexRoute
   '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
   '/apps/user/edit': typeof AppAppsUserEditIndexRoute
@@ -377,20 +469,31 @@ export interface FileRoutesById {
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/email': typeof AppAppsEmailRoute
   '/_app/apps/todo': typeof AppAppsTodoRoute
+  '/_app/cards/action': typeof AppCardsActionRoute
+  '/_app/cards/advance': typeof AppCardsAdvanceRoute
+  '/_app/cards/analytics': typeof AppCardsAnalyticsRoute
+  '/_app/cards/basic': typeof AppCardsBasicRoute
+  '/_app/cards/statistics': typeof AppCardsStatisticsRoute
   '/_app/components/auto-complete': typeof AppComponentsAutoCompleteRoute
+  '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/_app/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
   '/_app/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/_app/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
+  '/_app/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
+  '/_app/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
+  '/_app/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
   '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/apps/invoice/print/$id': typeof AppsInvoicePrintIdRoute
   '/_app/apps/invoice/': typeof AppAppsInvoiceIndexRoute
+  '/_app/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/_app/apps/user/edit/$id': typeof AppAppsUserEditIdRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/_app/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/_app/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
   '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
   '/_app/apps/user/edit/': typeof AppAppsUserEditIndexRoute
@@ -421,20 +524,31 @@ export interface FileRouteTypes {
     | '/apps/chat'
     | '/apps/email'
     | '/apps/todo'
+    | '/cards/action'
+    | '/cards/advance'
+    | '/cards/analytics'
+    | '/cards/basic'
+    | '/cards/statistics'
     | '/components/auto-complete'
+    | '/dashboard/analytics'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-boxed'
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
+    | '/apps/ecommerce/checkout'
+    | '/apps/ecommerce/shop'
+    | '/apps/ecommerce/wishlist'
     | '/apps/invoice/add'
     | '/apps/invoice/list'
     | '/apps/user/list'
     | '/apps/invoice/print/$id'
     | '/apps/invoice/'
+    | '/apps/ecommerce/product-detail/$slug'
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
     | '/apps/user/edit/$id'
     | '/apps/user/view/$id'
+    | '/apps/ecommerce/product-detail/'
     | '/apps/invoice/edit/'
     | '/apps/invoice/preview/'
     | '/apps/user/edit/'
@@ -463,20 +577,31 @@ export interface FileRouteTypes {
     | '/apps/chat'
     | '/apps/email'
     | '/apps/todo'
+    | '/cards/action'
+    | '/cards/advance'
+    | '/cards/analytics'
+    | '/cards/basic'
+    | '/cards/statistics'
     | '/components/auto-complete'
+    | '/dashboard/analytics'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-boxed'
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
+    | '/apps/ecommerce/checkout'
+    | '/apps/ecommerce/shop'
+    | '/apps/ecommerce/wishlist'
     | '/apps/invoice/add'
     | '/apps/invoice/list'
     | '/apps/user/list'
     | '/apps/invoice/print/$id'
     | '/apps/invoice'
+    | '/apps/ecommerce/product-detail/$slug'
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
     | '/apps/user/edit/$id'
     | '/apps/user/view/$id'
+    | '/apps/ecommerce/product-detail'
     | '/apps/invoice/edit'
     | '/apps/invoice/preview'
     | '/apps/user/edit'
@@ -507,20 +632,31 @@ export interface FileRouteTypes {
     | '/_app/apps/chat'
     | '/_app/apps/email'
     | '/_app/apps/todo'
+    | '/_app/cards/action'
+    | '/_app/cards/advance'
+    | '/_app/cards/analytics'
+    | '/_app/cards/basic'
+    | '/_app/cards/statistics'
     | '/_app/components/auto-complete'
+    | '/_app/dashboard/analytics'
     | '/_app/page-layout/collapse-menu'
     | '/_app/page-layout/layout-boxed'
     | '/_app/page-layout/layout-empty'
     | '/_app/page-layout/without-menu'
+    | '/_app/apps/ecommerce/checkout'
+    | '/_app/apps/ecommerce/shop'
+    | '/_app/apps/ecommerce/wishlist'
     | '/_app/apps/invoice/add'
     | '/_app/apps/invoice/list'
     | '/_app/apps/user/list'
     | '/apps/invoice/print/$id'
     | '/_app/apps/invoice/'
+    | '/_app/apps/ecommerce/product-detail/$slug'
     | '/_app/apps/invoice/edit/$id'
     | '/_app/apps/invoice/preview/$id'
     | '/_app/apps/user/edit/$id'
     | '/_app/apps/user/view/$id'
+    | '/_app/apps/ecommerce/product-detail/'
     | '/_app/apps/invoice/edit/'
     | '/_app/apps/invoice/preview/'
     | '/_app/apps/user/edit/'
@@ -716,11 +852,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsTodoRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cards/action': {
+      id: '/_app/cards/action'
+      path: '/cards/action'
+      fullPath: '/cards/action'
+      preLoaderRoute: typeof AppCardsActionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cards/advance': {
+      id: '/_app/cards/advance'
+      path: '/cards/advance'
+      fullPath: '/cards/advance'
+      preLoaderRoute: typeof AppCardsAdvanceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cards/analytics': {
+      id: '/_app/cards/analytics'
+      path: '/cards/analytics'
+      fullPath: '/cards/analytics'
+      preLoaderRoute: typeof AppCardsAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cards/basic': {
+      id: '/_app/cards/basic'
+      path: '/cards/basic'
+      fullPath: '/cards/basic'
+      preLoaderRoute: typeof AppCardsBasicRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cards/statistics': {
+      id: '/_app/cards/statistics'
+      path: '/cards/statistics'
+      fullPath: '/cards/statistics'
+      preLoaderRoute: typeof AppCardsStatisticsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/components/auto-complete': {
       id: '/_app/components/auto-complete'
       path: '/components/auto-complete'
       fullPath: '/components/auto-complete'
       preLoaderRoute: typeof AppComponentsAutoCompleteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard/analytics': {
+      id: '/_app/dashboard/analytics'
+      path: '/dashboard/analytics'
+      fullPath: '/dashboard/analytics'
+      preLoaderRoute: typeof AppDashboardAnalyticsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/page-layout/collapse-menu': {
@@ -749,6 +927,27 @@ declare module '@tanstack/react-router' {
       path: '/page-layout/without-menu'
       fullPath: '/page-layout/without-menu'
       preLoaderRoute: typeof AppPageLayoutWithoutMenuRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/checkout': {
+      id: '/_app/apps/ecommerce/checkout'
+      path: '/apps/ecommerce/checkout'
+      fullPath: '/apps/ecommerce/checkout'
+      preLoaderRoute: typeof AppAppsEcommerceCheckoutRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/shop': {
+      id: '/_app/apps/ecommerce/shop'
+      path: '/apps/ecommerce/shop'
+      fullPath: '/apps/ecommerce/shop'
+      preLoaderRoute: typeof AppAppsEcommerceShopRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/wishlist': {
+      id: '/_app/apps/ecommerce/wishlist'
+      path: '/apps/ecommerce/wishlist'
+      fullPath: '/apps/ecommerce/wishlist'
+      preLoaderRoute: typeof AppAppsEcommerceWishlistRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/invoice/': {
@@ -785,6 +984,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/apps/invoice/print/$id'
       preLoaderRoute: typeof AppsInvoicePrintIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/apps/ecommerce/product-detail/': {
+      id: '/_app/apps/ecommerce/product-detail/'
+      path: '/apps/ecommerce/product-detail'
+      fullPath: '/apps/ecommerce/product-detail/'
+      preLoaderRoute: typeof AppAppsEcommerceProductDetailIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/product-detail/$slug': {
+      id: '/_app/apps/ecommerce/product-detail/$slug'
+      path: '/apps/ecommerce/product-detail/$slug'
+      fullPath: '/apps/ecommerce/product-detail/$slug'
+      preLoaderRoute: typeof AppAppsEcommerceProductDetailSlugRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/apps/invoice/edit/': {
       id: '/_app/apps/invoice/edit/'
@@ -852,19 +1065,30 @@ interface AppRouteChildren {
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsEmailRoute: typeof AppAppsEmailRoute
   AppAppsTodoRoute: typeof AppAppsTodoRoute
+  AppCardsActionRoute: typeof AppCardsActionRoute
+  AppCardsAdvanceRoute: typeof AppCardsAdvanceRoute
+  AppCardsAnalyticsRoute: typeof AppCardsAnalyticsRoute
+  AppCardsBasicRoute: typeof AppCardsBasicRoute
+  AppCardsStatisticsRoute: typeof AppCardsStatisticsRoute
   AppComponentsAutoCompleteRoute: typeof AppComponentsAutoCompleteRoute
+  AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
   AppPageLayoutCollapseMenuRoute: typeof AppPageLayoutCollapseMenuRoute
   AppPageLayoutLayoutBoxedRoute: typeof AppPageLayoutLayoutBoxedRoute
   AppPageLayoutLayoutEmptyRoute: typeof AppPageLayoutLayoutEmptyRoute
   AppPageLayoutWithoutMenuRoute: typeof AppPageLayoutWithoutMenuRoute
+  AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
+  AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
+  AppAppsEcommerceWishlistRoute: typeof AppAppsEcommerceWishlistRoute
   AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
   AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
   AppAppsInvoiceIndexRoute: typeof AppAppsInvoiceIndexRoute
+  AppAppsEcommerceProductDetailSlugRoute: typeof AppAppsEcommerceProductDetailSlugRoute
   AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
   AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
   AppAppsUserEditIdRoute: typeof AppAppsUserEditIdRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+  AppAppsEcommerceProductDetailIndexRoute: typeof AppAppsEcommerceProductDetailIndexRoute
   AppAppsInvoiceEditIndexRoute: typeof AppAppsInvoiceEditIndexRoute
   AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
   AppAppsUserEditIndexRoute: typeof AppAppsUserEditIndexRoute
@@ -878,19 +1102,32 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsEmailRoute: AppAppsEmailRoute,
   AppAppsTodoRoute: AppAppsTodoRoute,
+  AppCardsActionRoute: AppCardsActionRoute,
+  AppCardsAdvanceRoute: AppCardsAdvanceRoute,
+  AppCardsAnalyticsRoute: AppCardsAnalyticsRoute,
+  AppCardsBasicRoute: AppCardsBasicRoute,
+  AppCardsStatisticsRoute: AppCardsStatisticsRoute,
   AppComponentsAutoCompleteRoute: AppComponentsAutoCompleteRoute,
+  AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
   AppPageLayoutCollapseMenuRoute: AppPageLayoutCollapseMenuRoute,
   AppPageLayoutLayoutBoxedRoute: AppPageLayoutLayoutBoxedRoute,
   AppPageLayoutLayoutEmptyRoute: AppPageLayoutLayoutEmptyRoute,
   AppPageLayoutWithoutMenuRoute: AppPageLayoutWithoutMenuRoute,
+  AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
+  AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,
+  AppAppsEcommerceWishlistRoute: AppAppsEcommerceWishlistRoute,
   AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
   AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
   AppAppsInvoiceIndexRoute: AppAppsInvoiceIndexRoute,
+  AppAppsEcommerceProductDetailSlugRoute:
+    AppAppsEcommerceProductDetailSlugRoute,
   AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
   AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
   AppAppsUserEditIdRoute: AppAppsUserEditIdRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+  AppAppsEcommerceProductDetailIndexRoute:
+    AppAppsEcommerceProductDetailIndexRoute,
   AppAppsInvoiceEditIndexRoute: AppAppsInvoiceEditIndexRoute,
   AppAppsInvoicePreviewIndexRoute: AppAppsInvoicePreviewIndexRoute,
   AppAppsUserEditIndexRoute: AppAppsUserEditIndexRoute,

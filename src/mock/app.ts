@@ -33,6 +33,11 @@ const appRoutes: readonly { prefixes: readonly string[]; load: () => Promise<Rou
     prefixes: ['/api/users/', '/apps/users/'],
     load: () => import('./routes/users').then((m) => m.usersRoutes),
   },
+  {
+    prefixes: ['/apps/ecommerce/'],
+    load: () => import('./routes/ecommerce').then((m) => m.ecommerceRoutes),
+  },
+  { prefixes: ['/card/'], load: () => import('./routes/cards').then((m) => m.cardsRoutes) },
 ]
 
 function answerErrors(app: Routes): Routes {

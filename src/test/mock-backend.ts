@@ -8,6 +8,8 @@ import { tasksTable } from '@/mock/fixtures/todo'
 import { invoicesTable } from '@/mock/fixtures/invoices'
 import { usersTable } from '@/mock/fixtures/users'
 import { calendarEventsTable } from '@/mock/fixtures/calendar'
+import { cartTable } from '@/mock/fixtures/cart'
+import { productsTable, wishlistTable } from '@/mock/fixtures/products'
 
 /** The apps' collections, for UI tests that check what a change did to the store. */
 function tablesOf(db: Db) {
@@ -29,6 +31,15 @@ function tablesOf(db: Db) {
     },
     get calendarEvents() {
       return db.table(calendarEventsTable)
+    },
+    get products() {
+      return db.table(productsTable)
+    },
+    get wishlist() {
+      return db.table(wishlistTable)
+    },
+    get cart() {
+      return db.table(cartTable)
     },
   }
 }

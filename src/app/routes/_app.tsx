@@ -3,6 +3,7 @@ import '../route-static-data'
 import { useMemo } from 'react'
 import { AppLayout } from '@/components/layout/app-layout'
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu'
+import { CartMenu } from '@/features/ecommerce/components/cart-menu'
 import { NavbarBookmarks } from '@/features/search/components/navbar-bookmarks'
 import { NavbarSearch } from '@/features/search/components/navbar-search'
 import { visibleNav } from '@/components/layout/nav-types'
@@ -42,6 +43,7 @@ function AppRoute() {
         <>
           {/* navbar-end: search, language, skin toggle, notifications */}
           <NavbarSearch />
+          <CartMenu />
           <NotificationsMenu />
         </>
       }

@@ -7,6 +7,9 @@ import {
   type AuthUser,
 } from '@/contract/auth'
 import type { AccountRecord } from '../fixtures/accounts'
+import { buildAbility } from '@/contract/ability'
+import { cartTable } from '../fixtures/cart'
+import type { Db } from '../store/db'
 import { requireAbility, type MockEnv } from '../auth'
 import { fail, readBody } from '../http'
 import { issueTokens, verifyToken } from '../jwt'
@@ -16,6 +19,13 @@ import { hashPassword, passwordMatches } from '../store/password'
 export function toAuthUser(account: AccountRecord): AuthUser {
   const { passwordHash: _hash, passwordSalt: _salt, ...user } = account
   return user
+}
+
+/** The signed-in user, with the shop's cart counted (the demo shop has one cart, shared by who may shop). */
+function signedInUser(db: Db, account: AccountRecord): AuthUser {
+  const user = toAuthUser(account)
+  if (!buildAbility(account.ability).can('read', 'Ecommerce')) return user
+  return { ...user, extras: { eCommerceCartItemsCount: db.table(cartTable).all().length } }
 }
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
@@ -30,7 +40,7 @@ export const authRoutes = new Hono<MockEnv>()
     ) {
       fail(400, { error: { email: authMessages.invalidLogin } })
     }
-    return c.json({ userData: toAuthUser(account), ...(await issueTokens(account.id)) })
+    return c.json({ userData: signedInUser(c.var.db, account), ...(await issueTokens(account.id)) })
   })
   .post('/jwt/register', async (c) => {
     const { email, password, username } = await readBody(c, registerRequestSchema)
@@ -53,15 +63,18 @@ export const authRoutes = new Hono<MockEnv>()
       passwordSalt,
       passwordHash: await hashPassword(password, passwordSalt),
     })
-    return c.json({ user: toAuthUser(account), ...(await issueTokens(account.id)) }, 201)
+    return c.json(
+      { user: signedInUser(c.var.db, account), ...(await issueTokens(account.id)) },
+      201,
+    )
   })
   .post('/jwt/refresh-token', async (c) => {
     const { refreshToken } = await readBody(c, refreshRequestSchema)
     const verified = await verifyToken(refreshToken, 'refresh')
     const account = verified.ok ? c.var.db.accounts.get(verified.userId) : undefined
     if (!account) fail(401, { error: authMessages.invalidRefresh, reason: 'invalid' })
-    return c.json({ userData: toAuthUser(account), ...(await issueTokens(account.id)) })
+    return c.json({ userData: signedInUser(c.var.db, account), ...(await issueTokens(account.id)) })
   })
   .get('/auth/me', requireAbility('read', 'Auth'), (c) =>
-    c.json({ userData: toAuthUser(c.var.account) }),
+    c.json({ userData: signedInUser(c.var.db, c.var.account) }),
   )

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomePage } from '@/features/home/components/home-page'
+import { EcommerceDashboardPage } from '@/features/dashboards/components/ecommerce-dashboard-page'
 import { requireAbility } from '../../guards'
 
 export const Route = createFileRoute('/_app/')({
   beforeLoad: requireAbility('read', 'Dashboard'),
-  component: HomePage,
+  component: EcommerceDashboardPage,
 })

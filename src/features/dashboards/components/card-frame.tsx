@@ -1,0 +1,96 @@
+import { Card, Collapse, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { QueryError } from '@/components/query-error'
+import { formatGrowth } from '../format'
+
+/**
+ * A dashboard card: its title (the answer's, `title` until it comes), then what
+ * the query answered, a skeleton while it loads or the error with a retry.
+ * `actions` sit beside the title.
+ */
+export function CardFrame<T extends { title: string }>({
+  title,
+  query,
+  children,
+  actions,
+  skeletonHeight = 120,
+  collapsed = false,
+  bodyId,
+  refreshing = false,
+}: {
+  title: string
+  query: UseQueryResult<T>
+  children: (data: T) => ReactNode
+  actions?: ReactNode
+  skeletonHeight?: number
+  /** Hides the body (the title and actions stay). */
+  collapsed?: boolean
+  /** The body's id, for a collapse button's `aria-controls`. */
+  bodyId?: string
+  /** Shows the skeleton while a refresh refetches the query. */
+  refreshing?: boolean
+}) {
+  return (
+    <Card withBorder padding="lg" radius="md" h="100%">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Title order={2} size="h4">
+            {query.data?.title ?? title}
+          </Title>
+          {actions}
+        </Group>
+        <Collapse expanded={!collapsed} id={bodyId}>
+          {query.isPending || refreshing ? (
+            <Stack gap="xs" aria-busy="true" aria-label={`Loading ${title}`} role="status">
+              <Skeleton height={28} width="50%" />
+              <Skeleton height={skeletonHeight} />
+            </Stack>
+          ) : query.isError ? (
+            <QueryError
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              title={`${title} could not be loaded`}
+            />
+          ) : (
+            children(query.data)
+          )}
+        </Collapse>
+      </Stack>
+    </Card>
+  )
+}
+
+/** A change against the previous period, with an arrow (not colour alone). */
+export function Growth({ percent }: { percent: number }) {
+  const Arrow = percent < 0 ? IconArrowDownRight : IconArrowUpRight
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Arrow
+        size={16}
+        aria-hidden
+        color={`var(--mantine-color-${percent < 0 ? 'red' : 'teal'}-6)`}
+      />
+      <Text size="sm" fw={600}>
+        {formatGrowth(percent)}
+      </Text>
+    </Group>
+  )
+}
+
+/** A big figure with a caption under it. */
+export function Figure({ value, caption }: { value: string; caption?: string }) {
+  return (
+    <div>
+      <Text fz={28} fw={700} lh={1.2}>
+        {value}
+      </Text>
+      {caption ? (
+        <Text size="sm" c="dimmed">
+          {caption}
+        </Text>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+import { MantineProvider } from '@mantine/core'
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { endSession, startSession } from '@/lib/session'
+import { startMockBackend, type MockBackend } from '@/test/mock-backend'
+import { stubNetwork, type StubbedNetwork } from '@/test/network'
+import { CardFrame } from './card-frame'
+import { SegmentsCard, SupportTrackerCard } from './cards'
+
+// Recharts measures its box; happy-dom has no layout, so give it one.
+class FixedResizeObserver {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    this.callback(
+      [{ target, contentRect: { width: 300, height: 150 } } as unknown as ResizeObserverEntry],
+      this as unknown as ResizeObserver,
+    )
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
+let backend: MockBackend
+let network: StubbedNetwork
+
+beforeEach(async () => {
+  vi.stubGlobal('ResizeObserver', FixedResizeObserver)
+  network = stubNetwork(() => {
+    throw new TypeError('offline')
+  })
+  backend = startMockBackend(window.location.origin)
+  startSession(await backend.signIn('admin@demo.com', 'admin'))
+})
+
+afterEach(() => {
+  backend.dispose()
+  network.restore()
+  endSession('signed-out')
+  vi.unstubAllGlobals()
+})
+
+function renderUi(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </MantineProvider>,
+  )
+}
+
+let calls = 0
+
+/** A card whose query fails the first time and answers the second. */
+function FlakyCard() {
+  const query = useQuery({
+    queryKey: ['dashboards', 'flaky'],
+    queryFn: async () => {
+      calls += 1
+      if (calls === 1) throw new Error('The kitchen printer is offline')
+      return { title: 'Tickets', total: 42 }
+    },
+  })
+  return (
+    <CardFrame title="Tickets" query={query}>
+      {(card) => <p>{card.total} open</p>}
+    </CardFrame>
+  )
+}
+
+describe('dashboard cards', () => {
+  it('shows a skeleton, then an error with a retry that loads the card', async () => {
+    calls = 0
+    renderUi(<FlakyCard />)
+    expect(screen.getByRole('status', { name: 'Loading Tickets' })).toBeInTheDocument()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Tickets could not be loaded')
+    expect(alert).toHaveTextContent('The kitchen printer is offline')
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('42 open')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('gives a chart a table of its figures for screen readers', async () => {
+    renderUi(<SegmentsCard name="sessions-device" fallbackTitle="Bookings by device" />)
+    const table = await screen.findByRole('table', { name: 'Bookings by device' })
+    const rows = within(table).getAllByRole('row')
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'PartValueChange',
+      'Phone712+6.1%',
+      'Desktop251-2.3%',
+      'Tablet83+1.4%',
+    ])
+    expect(screen.getByRole('heading', { level: 2, name: 'Bookings by device' })).toBeVisible()
+  })
+
+  it('shows the support figures the back end answers', async () => {
+    renderUi(<SupportTrackerCard />)
+    expect(await screen.findByText('164')).toBeInTheDocument()
+    expect(screen.getByText('83%')).toBeInTheDocument()
+    expect(backend.count('GET', '/card/card-analytics/support-tracker')).toBe(1)
+  })
+})

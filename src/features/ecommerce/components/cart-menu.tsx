@@ -1,0 +1,115 @@
+import { ActionIcon, Button, Group, Image, Popover, Stack, Text, Tooltip } from '@mantine/core'
+import { IconShoppingCart } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useCurrentAbility } from '@/lib/ability'
+import { useAuthUser } from '@/lib/session'
+import { useCart } from '../api/get-cart'
+import { formatPrice } from '../money'
+import classes from './cart-menu.module.css'
+
+/**
+ * The navbar's cart: the count from sign-in (`extras.eCommerceCartItemsCount`)
+ * until the cart itself has loaded, then the cart's lines, kept fresh by every
+ * change (they all invalidate the shop's queries).
+ */
+export function CartMenu() {
+  const user = useAuthUser()
+  const canShop = useCurrentAbility().can('read', 'Ecommerce')
+  const cart = useCart({ enabled: canShop })
+  const [opened, setOpened] = useState(false)
+  if (!canShop) return null
+  const lines = cart.data?.items
+  const count = lines ? lines.length : (user?.extras.eCommerceCartItemsCount ?? 0)
+  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${String(count)} items`
+  const total = lines?.reduce((sum, line) => sum + line.product.price * line.qty, 0) ?? 0
+
+  return (
+    <Popover
+      position="bottom-end"
+      width="min(340px, calc(100vw - 24px))"
+      shadow="md"
+      withinPortal={false}
+      opened={opened}
+      onChange={setOpened}
+    >
+      <span className={classes.anchor}>
+        <Popover.Target>
+          <Tooltip label="Cart" withinPortal={false}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={label}
+              onClick={() => setOpened((open) => !open)}
+            >
+              <IconShoppingCart size={20} stroke={1.6} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Popover.Target>
+        {count > 0 && (
+          <span className={classes.badge} aria-hidden data-testid="cart-count">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </span>
+      <Popover.Dropdown aria-label="Cart" p="sm">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Text fw={700} size="sm">
+              My cart
+            </Text>
+            <Text size="sm" c="dimmed">
+              {count === 1 ? '1 item' : `${String(count)} items`}
+            </Text>
+          </Group>
+          {!lines ? (
+            <Text size="sm" c="dimmed">
+              {cart.isError ? 'The cart could not be loaded.' : 'Loading the cart…'}
+            </Text>
+          ) : lines.length === 0 ? (
+            <Text size="sm" c="dimmed" ta="center" p="sm">
+              Your cart is empty.
+            </Text>
+          ) : (
+            <ul className={classes.list}>
+              {lines.slice(0, 5).map((line) => (
+                <li key={line.id} className={classes.item}>
+                  <Image src={line.product.image} alt="" w={40} h={40} fit="contain" />
+                  <div className={classes.itemText}>
+                    <Text size="sm" fw={600} lineClamp={1}>
+                      {line.product.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      Qty {line.qty} · {formatPrice(line.product.price * line.qty)}
+                    </Text>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          {lines && lines.length > 0 && (
+            <>
+              <Group justify="space-between">
+                <Text size="sm" fw={600}>
+                  Total
+                </Text>
+                <Text size="sm" fw={700}>
+                  {formatPrice(total)}
+                </Text>
+              </Group>
+              <Button
+                component={Link}
+                to="/apps/ecommerce/checkout"
+                size="xs"
+                onClick={() => setOpened(false)}
+              >
+                Checkout
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  )
+}

@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Image,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconTrash } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { CART_QTY_MAX, cartTotals, type CartLine } from '@/contract/ecommerce'
+import { useAddToCart } from '../api/add-to-cart'
+import { useRemoveFromCart } from '../api/remove-from-cart'
+import { useUpdateCartQty } from '../api/update-cart-qty'
+import { formatPrice } from '../money'
+import { RatingStars } from './rating-stars'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
+const failed = (error: Error) => notifications.show({ color: 'red', message: error.message })
+
+/** The checkout's first step: the cart lines, each with its quantity, offers, discount and delivery. */
+export function CheckoutCartLines({ lines }: { lines: readonly CartLine[] }) {
+  if (!lines.length)
+    return (
+      <Alert variant="light" title="Your cart is empty">
+        <Anchor component={Link} to="/apps/ecommerce/shop" size="sm">
+          Browse the shop
+        </Anchor>
+      </Alert>
+    )
+  return (
+    <Stack role="list" aria-label="Cart">
+      {lines.map((line) => (
+        <CartLineCard key={line.id} line={line} />
+      ))}
+    </Stack>
+  )
+}
+
+function CartLineCard({ line }: { line: CartLine }) {
+  const { product } = line
+  const setQty = useUpdateCartQty()
+  const remove = useRemoveFromCart()
+  const add = useAddToCart()
+  const [draft, setDraft] = useState<number | string>(line.qty)
+  const amount = Number(draft)
+  const valid = Number.isInteger(amount) && amount >= 1 && amount <= CART_QTY_MAX
+  const undo = (id: string) => {
+    notifications.hide(id)
+    add.mutate(product.id, {
+      onSuccess: () => {
+        if (line.qty > 1)
+          setQty.mutate({ productId: product.id, qty: line.qty }, { onError: failed })
+      },
+      onError: failed,
+    })
+  }
+  return (
+    <Card withBorder radius="md" role="listitem" aria-label={product.name}>
+      <Group align="flex-start" wrap="wrap" gap="md">
+        <Image src={product.image} alt="" w={96} h={96} fit="contain" />
+        <Stack gap={6} style={{ flex: '1 1 12rem', minWidth: 0 }}>
+          <Anchor component={Link} to={`/apps/ecommerce/product-detail/${product.slug}`} fw={600}>
+            {product.name}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            By {product.brand}
+          </Text>
+          <RatingStars rating={product.rating} size={14} />
+          <Text size="sm">
+            Delivery by {dateFormat.format(new Date(`${line.shippingDate}T00:00:00Z`))}
+          </Text>
+          <Group gap="xs">
+            <Badge color="green" variant="light">
+              {line.discountPercentage}% off
+            </Badge>
+            <Badge color="blue" variant="light">
+              {line.offers} {line.offers === 1 ? 'offer' : 'offers'} available
+            </Badge>
+          </Group>
+        </Stack>
+        <Stack gap="xs" align="flex-end" style={{ flex: '0 0 auto' }}>
+          <Text fw={700}>{formatPrice(product.price * line.qty)}</Text>
+          <NumberInput
+            label="Quantity"
+            aria-label={`Quantity of ${product.name}`}
+            w={120}
+            min={1}
+            max={CART_QTY_MAX}
+            allowDecimal={false}
+            value={draft}
+            error={valid ? undefined : `1 to ${String(CART_QTY_MAX)}`}
+            onChange={(value) => {
+              setDraft(value)
+              const next = Number(value)
+              if (Number.isInteger(next) && next >= 1 && next <= CART_QTY_MAX && next !== line.qty)
+                setQty.mutate({ productId: product.id, qty: next }, { onError: failed })
+            }}
+          />
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            aria-label={`Remove ${product.name} from cart`}
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(product.id, {
+                onSuccess: () => {
+                  const id = `cart-undo-${String(product.id)}`
+                  notifications.show({
+                    id,
+                    message: (
+                      <Stack gap={4} align="flex-start">
+                        <Text size="sm">{product.name} removed from the cart</Text>
+                        <Button size="compact-xs" variant="light" onClick={() => undo(id)}>
+                          Undo
+                        </Button>
+                      </Stack>
+                    ),
+                  })
+                },
+                onError: failed,
+              })
+            }
+          >
+            Remove
+          </Button>
+        </Stack>
+      </Group>
+    </Card>
+  )
+}
+
+/** The order's price details beside every step. */
+export function PriceDetails({ lines }: { lines: readonly CartLine[] }) {
+  const { subtotal, discount, total } = cartTotals(lines)
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="price-details">
+      <Stack gap="xs">
+        <Title order={2} size="h5" id="price-details">
+          Price details
+        </Title>
+        <Group justify="space-between">
+          <Text size="sm">Total MRP</Text>
+          <Text size="sm">{formatPrice(subtotal)}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text size="sm">Bag discount</Text>
+          <Text size="sm">−{formatPrice(discount)}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text size="sm">Delivery charges</Text>
+          <Text size="sm">Free</Text>
+        </Group>
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={700}>Total</Text>
+          <Text fw={700} data-testid="order-total">
+            {formatPrice(total)}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}

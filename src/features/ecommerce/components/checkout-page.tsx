@@ -1,0 +1,318 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import { IconCircleCheck } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { PageTitle } from '@/components/page-title'
+import { QueryError } from '@/components/query-error'
+import { addressSchema, paymentErrors, type Address, type Payment } from '@/contract/ecommerce'
+import { ApiError } from '@/lib/api-client'
+import { useCart } from '../api/get-cart'
+import { usePlaceOrder } from '../api/place-order'
+import { formatPrice } from '../money'
+import { checkoutSteps, type CheckoutSearch } from '../search'
+import { CheckoutCartLines, PriceDetails } from './checkout-cart'
+
+/** Two addresses the account has used before: choosing one fills the form. */
+const savedAddresses: (Address & { label: string })[] = [
+  {
+    label: 'Home',
+    fullName: 'John Doe',
+    phone: '+39 02 555 0101',
+    street: 'Via della Spiga 12',
+    city: 'Milano',
+    postcode: '20121',
+    country: 'Italy',
+  },
+  {
+    label: 'Restaurant',
+    fullName: 'John Doe',
+    phone: '+39 06 555 0199',
+    street: 'Piazza Navona 4',
+    city: 'Roma',
+    postcode: '00186',
+    country: 'Italy',
+  },
+]
+
+const emptyAddress: Address = {
+  fullName: '',
+  phone: '',
+  street: '',
+  city: '',
+  postcode: '',
+  country: '',
+}
+
+type PaymentValues = Required<Payment>
+
+export interface CheckoutPageProps {
+  search: CheckoutSearch
+  onStepChange: (step: CheckoutSearch['step']) => void
+}
+
+/** The checkout: cart, address and payment; placing the order empties the cart. */
+export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
+  const cart = useCart()
+  const placeOrder = usePlaceOrder()
+  const [placed, setPlaced] = useState<{ id: string; total: number } | null>(null)
+  const addressForm = useForm<Address>({
+    initialValues: emptyAddress,
+    validate: schemaResolver(addressSchema, { sync: true }),
+  })
+  const paymentForm = useForm<PaymentValues>({
+    initialValues: { method: 'card', cardName: '', cardNumber: '', expiry: '', cvv: '' },
+    validate: (values) => paymentErrors(values),
+  })
+  const addressDone = addressForm.isValid()
+  // A step the person has not reached yet (an address typed by hand) falls back.
+  const wanted = search.step ?? 'cart'
+  const step = wanted === 'payment' && !addressDone ? 'address' : wanted
+  const active = checkoutSteps.indexOf(step)
+  const lines = cart.data?.items ?? []
+
+  if (placed)
+    return (
+      <Stack>
+        <PageTitle title="Order placed" />
+        <Alert
+          color="green"
+          variant="light"
+          title="Thank you! Your order is placed"
+          icon={<IconCircleCheck aria-hidden />}
+          role="status"
+        >
+          <Stack gap="xs">
+            <Text size="sm">
+              Order {placed.id} for {formatPrice(placed.total)} is on its way. Your cart is now
+              empty.
+            </Text>
+            <Anchor component={Link} to="/apps/ecommerce/shop" size="sm">
+              Continue shopping
+            </Anchor>
+          </Stack>
+        </Alert>
+      </Stack>
+    )
+
+  const submitOrder = paymentForm.onSubmit((payment) => {
+    const address = addressSchema.parse(addressForm.getValues())
+    const body: Payment = payment.method === 'card' ? payment : { method: 'cash' }
+    placeOrder.mutate(
+      { address, payment: body },
+      {
+        onSuccess: ({ order }) => {
+          setPlaced({ id: order.id, total: order.total })
+          notifications.show({ color: 'green', message: `Order ${order.id} placed` })
+        },
+        onError: (error) => {
+          let shown = false
+          let addressWrong = false
+          if (
+            error instanceof ApiError &&
+            error.status === 400 &&
+            typeof error.body?.error === 'object'
+          )
+            for (const [field, message] of Object.entries(error.body.error)) {
+              const [group, name] = field.split('.')
+              if (!name) continue
+              if (group === 'address') {
+                addressForm.setFieldError(name, message)
+                addressWrong = true
+              } else paymentForm.setFieldError(name, message)
+              shown = true
+            }
+          if (addressWrong) onStepChange('address')
+          if (!shown) notifications.show({ color: 'red', message: error.message })
+        },
+      },
+    )
+  })
+
+  return (
+    <Stack>
+      <PageTitle title="Checkout" />
+      <Title order={1} size="h3">
+        Checkout
+      </Title>
+      <Stepper
+        active={active}
+        onStepClick={(index) => {
+          if (index < active) onStepChange(index === 0 ? undefined : checkoutSteps[index])
+        }}
+        size="sm"
+      >
+        <Stepper.Step label="Cart" description="Your items" />
+        <Stepper.Step label="Address" description="Where to deliver" />
+        <Stepper.Step label="Payment" description="How to pay" />
+      </Stepper>
+      {cart.isError ? (
+        <QueryError error={cart.error} onRetry={() => void cart.refetch()} />
+      ) : !cart.data ? (
+        <Skeleton h={300} radius="md" aria-label="Loading the cart" />
+      ) : (
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {step === 'cart' && <CheckoutCartLines lines={lines} />}
+            {step === 'address' && (
+              <Paper withBorder p="md" radius="md">
+                <form
+                  noValidate
+                  aria-labelledby="address-title"
+                  onSubmit={addressForm.onSubmit(() => onStepChange('payment'))}
+                >
+                  <Stack>
+                    <Title order={2} size="h5" id="address-title">
+                      Delivery address
+                    </Title>
+                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                      {savedAddresses.map((saved) => (
+                        <Paper key={saved.label} withBorder p="sm" radius="md">
+                          <Stack gap={4}>
+                            <Text fw={600}>{saved.label}</Text>
+                            <Text size="sm">
+                              {saved.street}, {saved.postcode} {saved.city}, {saved.country}
+                            </Text>
+                            <Button
+                              size="xs"
+                              variant="light"
+                              w="fit-content"
+                              aria-label={`Deliver to ${saved.label}`}
+                              onClick={() => {
+                                const { label: _label, ...address } = saved
+                                addressForm.setValues(address)
+                                addressForm.clearErrors()
+                              }}
+                            >
+                              Deliver here
+                            </Button>
+                          </Stack>
+                        </Paper>
+                      ))}
+                    </SimpleGrid>
+                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                      <TextInput
+                        label="Full name"
+                        required
+                        {...addressForm.getInputProps('fullName')}
+                      />
+                      <TextInput
+                        label="Phone"
+                        required
+                        type="tel"
+                        {...addressForm.getInputProps('phone')}
+                      />
+                      <TextInput
+                        label="Street and number"
+                        required
+                        {...addressForm.getInputProps('street')}
+                      />
+                      <TextInput label="City" required {...addressForm.getInputProps('city')} />
+                      <TextInput
+                        label="Postcode"
+                        required
+                        {...addressForm.getInputProps('postcode')}
+                      />
+                      <TextInput
+                        label="Country"
+                        required
+                        {...addressForm.getInputProps('country')}
+                      />
+                    </SimpleGrid>
+                    <Group justify="space-between">
+                      <Button variant="default" onClick={() => onStepChange(undefined)}>
+                        Back to cart
+                      </Button>
+                      <Button type="submit">Continue to payment</Button>
+                    </Group>
+                  </Stack>
+                </form>
+              </Paper>
+            )}
+            {step === 'payment' && (
+              <Paper withBorder p="md" radius="md">
+                <form noValidate aria-labelledby="payment-title" onSubmit={submitOrder}>
+                  <Stack>
+                    <Title order={2} size="h5" id="payment-title">
+                      Payment
+                    </Title>
+                    <Radio.Group label="Payment method" {...paymentForm.getInputProps('method')}>
+                      <Group mt={6}>
+                        <Radio value="card" label="Credit or debit card" />
+                        <Radio value="cash" label="Cash on delivery" />
+                      </Group>
+                    </Radio.Group>
+                    {paymentForm.getValues().method === 'card' && (
+                      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                        <TextInput
+                          label="Name on card"
+                          required
+                          autoComplete="cc-name"
+                          {...paymentForm.getInputProps('cardName')}
+                        />
+                        <TextInput
+                          label="Card number"
+                          required
+                          inputMode="numeric"
+                          autoComplete="cc-number"
+                          {...paymentForm.getInputProps('cardNumber')}
+                        />
+                        <TextInput
+                          label="Expiry (MM/YY)"
+                          required
+                          autoComplete="cc-exp"
+                          {...paymentForm.getInputProps('expiry')}
+                        />
+                        <TextInput
+                          label="CVV"
+                          required
+                          inputMode="numeric"
+                          autoComplete="cc-csc"
+                          {...paymentForm.getInputProps('cvv')}
+                        />
+                      </SimpleGrid>
+                    )}
+                    <Group justify="space-between">
+                      <Button variant="default" onClick={() => onStepChange('address')}>
+                        Back to address
+                      </Button>
+                      <Button type="submit" loading={placeOrder.isPending} disabled={!lines.length}>
+                        Place order
+                      </Button>
+                    </Group>
+                  </Stack>
+                </form>
+              </Paper>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack>
+              <PriceDetails lines={lines} />
+              {step === 'cart' && (
+                <Button disabled={!lines.length} onClick={() => onStepChange('address')}>
+                  Continue to address
+                </Button>
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,68 @@
+import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { Product } from '@/contract/ecommerce'
+import { formatPrice } from '../money'
+import { RatingStars } from './rating-stars'
+import classes from './shop.module.css'
+
+/** One product in the shop, the wishlist or the related products, as a card or a list row. */
+export function ProductCard({
+  product,
+  layout = 'grid',
+  actions,
+}: {
+  product: Product
+  layout?: 'grid' | 'list'
+  actions: ReactNode
+}) {
+  return (
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="article"
+      aria-label={product.name}
+      className={layout === 'list' ? classes.listCard : undefined}
+    >
+      <Image
+        src={product.image}
+        alt=""
+        h={layout === 'list' ? 140 : 160}
+        w={layout === 'list' ? 140 : undefined}
+        fit="contain"
+        radius="sm"
+      />
+      <Stack gap={6} className={classes.cardBody}>
+        <Group justify="space-between" wrap="nowrap">
+          <RatingStars rating={product.rating} />
+          <Text fw={700}>{formatPrice(product.price)}</Text>
+        </Group>
+        <Text
+          component={Link}
+          to={`/apps/ecommerce/product-detail/${product.slug}`}
+          fw={600}
+          className={classes.productLink}
+        >
+          {product.name}
+        </Text>
+        <Text size="sm" c="dimmed">
+          By {product.brand} · {product.category}
+        </Text>
+        {layout === 'list' && (
+          <Text size="sm" lineClamp={2}>
+            {product.description}
+          </Text>
+        )}
+        {product.hasFreeShipping && (
+          <Badge variant="light" color="green" w="fit-content">
+            Free shipping
+          </Badge>
+        )}
+        <Group gap="xs" mt="auto" wrap="nowrap">
+          {actions}
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,226 @@
+import { Hono } from 'hono/tiny'
+import type { Context } from 'hono'
+import {
+  cartQtyRequestSchema,
+  cartTotals,
+  checkoutRequestSchema,
+  colorOptionValues,
+  paymentErrors,
+  productIdRequestSchema,
+  productsQuerySchema,
+  type CartLine,
+  type Product,
+  type ProductRecord,
+} from '@/contract/ecommerce'
+import { requireAbility, type MockEnv } from '../auth'
+import { fail, notFound, readBody, readQuery } from '../http'
+import { cartTable } from '../fixtures/cart'
+import { cartExtrasTable, productsTable, wishlistTable } from '../fixtures/products'
+
+type Ctx = Context<MockEnv>
+
+const DAY = 24 * 60 * 60 * 1000
+const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1))
+
+function viewOf(c: Ctx) {
+  const wishlist = new Set(
+    c.var.db
+      .table(wishlistTable)
+      .all()
+      .map((item) => item.productId),
+  )
+  const cart = new Set(
+    c.var.db
+      .table(cartTable)
+      .all()
+      .map((item) => item.productId),
+  )
+  return (product: ProductRecord): Product => ({
+    ...product,
+    isInWishlist: wishlist.has(product.id),
+    isInCart: cart.has(product.id),
+  })
+}
+
+/** Filters, orders and pages products as `GET /apps/ecommerce/products` does. */
+export function selectProducts(
+  products: readonly ProductRecord[],
+  query: ReturnType<typeof productsQuerySchema.parse>,
+) {
+  const q = query.q?.trim().toLowerCase() ?? ''
+  const brands = query.brands?.map((brand) => brand.toLowerCase())
+  const matching = products
+    .filter(
+      (p) =>
+        (!q || p.name.toLowerCase().includes(q)) &&
+        (query.slug === undefined || p.slug === query.slug) &&
+        (query.priceMin === undefined || p.price >= query.priceMin) &&
+        (query.priceMax === undefined || p.price <= query.priceMax) &&
+        (!query.categories?.length || query.categories.includes(p.category)) &&
+        (!brands?.length || brands.includes(p.brand.toLowerCase())) &&
+        (query.rating === undefined || p.rating >= query.rating),
+    )
+    .sort((a, b) =>
+      query.sortBy === 'price-asc'
+        ? a.price - b.price || b.id - a.id
+        : query.sortBy === 'price-desc'
+          ? b.price - a.price || b.id - a.id
+          : b.id - a.id,
+    )
+  const start = (query.page - 1) * query.perPage
+  return { products: matching.slice(start, start + query.perPage), total: matching.length }
+}
+
+function productOr404(c: Ctx, productId: number): ProductRecord {
+  const product = c.var.db.table(productsTable).get(productId)
+  if (!product) notFound('Product')
+  return product
+}
+
+function productIdParam(c: Ctx): number {
+  const id = Number(c.req.param('productId'))
+  if (!Number.isInteger(id) || id <= 0) notFound('Product')
+  return id
+}
+
+/** The cart with SPEC section 9's extras, given once per line and then kept. */
+function cartLines(c: Ctx): CartLine[] {
+  const extras = c.var.db.table(cartExtrasTable)
+  const view = viewOf(c)
+  const products = c.var.db.table(productsTable)
+  return c.var.db
+    .table(cartTable)
+    .all()
+    .flatMap((item) => {
+      const product = products.get(item.productId)
+      if (!product) return []
+      const given =
+        extras.find((extra) => extra.cartItemId === item.id) ??
+        extras.insert({
+          cartItemId: item.id,
+          shippingDate: new Date(Date.now() + randomInt(1, 8) * DAY).toISOString().slice(0, 10),
+          offers: randomInt(1, 4),
+          discountPercentage: randomInt(3, 20),
+        })
+      return [
+        {
+          ...item,
+          product: view(product),
+          shippingDate: given.shippingDate,
+          offers: given.offers,
+          discountPercentage: given.discountPercentage,
+        },
+      ]
+    })
+}
+
+/** The shop's calls (SPEC section 7, E-commerce, and the calls added in docs/api.md). */
+export const ecommerceRoutes = new Hono<MockEnv>()
+  .get('/apps/ecommerce/products', requireAbility('read', 'Ecommerce'), (c) => {
+    const query = readQuery(c, productsQuerySchema)
+    const all = c.var.db.table(productsTable).all()
+    const { products, total } = selectProducts(all, query)
+    const view = viewOf(c)
+    return c.json({
+      products: products.map(view),
+      total,
+      brands: [...new Set(all.map((p) => p.brand))].sort(),
+      userWishlist: c.var.db.table(wishlistTable).all(),
+      userCart: c.var.db.table(cartTable).all(),
+    })
+  })
+  .get('/apps/ecommerce/products/:id', requireAbility('read', 'Ecommerce'), (c) => {
+    const key = c.req.param('id')
+    const table = c.var.db.table(productsTable)
+    const product = /^\d+$/.test(key)
+      ? table.get(Number(key))
+      : table.find((candidate) => candidate.slug === key)
+    if (!product) notFound('Product')
+    // The colours a product comes in: a stable choice of 2 to 5 of SPEC's five.
+    const colorOptions = colorOptionValues.filter(
+      (_, index) => index < 2 || (product.id + index) % 3 !== 0,
+    )
+    return c.json({ product: { ...viewOf(c)(product), colorOptions } })
+  })
+  .get('/apps/ecommerce/wishlist', requireAbility('read', 'Ecommerce'), (c) => {
+    const items = c.var.db.table(wishlistTable).all()
+    const products = c.var.db.table(productsTable)
+    const view = viewOf(c)
+    return c.json({
+      items,
+      products: items.flatMap((item) => {
+        const product = products.get(item.productId)
+        return product ? [view(product)] : []
+      }),
+    })
+  })
+  .post('/apps/ecommerce/wishlist', requireAbility('create', 'Ecommerce'), async (c) => {
+    const { productId } = await readBody(c, productIdRequestSchema)
+    productOr404(c, productId)
+    const table = c.var.db.table(wishlistTable)
+    // Adding what is already there is no error: the existing item comes back.
+    const existing = table.find((item) => item.productId === productId)
+    if (existing) return c.json({ item: existing }, 200)
+    return c.json({ item: table.insert({ productId }) }, 201)
+  })
+  .delete('/apps/ecommerce/wishlist/:productId', requireAbility('delete', 'Ecommerce'), (c) => {
+    const productId = productIdParam(c)
+    const table = c.var.db.table(wishlistTable)
+    const item = table.find((candidate) => candidate.productId === productId)
+    if (!item) notFound('Wishlist item')
+    table.remove(item.id)
+    return c.json({ item })
+  })
+  .get('/apps/ecommerce/cart', requireAbility('read', 'Ecommerce'), (c) =>
+    c.json({ items: cartLines(c) }),
+  )
+  .post('/apps/ecommerce/cart', requireAbility('create', 'Ecommerce'), async (c) => {
+    const { productId } = await readBody(c, productIdRequestSchema)
+    productOr404(c, productId)
+    const table = c.var.db.table(cartTable)
+    const existing = table.find((item) => item.productId === productId)
+    if (existing) return c.json({ item: existing }, 200)
+    return c.json({ item: table.insert({ productId, qty: 1 }) }, 201)
+  })
+  .patch('/apps/ecommerce/cart/:productId', requireAbility('update', 'Ecommerce'), async (c) => {
+    const productId = productIdParam(c)
+    const { qty } = await readBody(c, cartQtyRequestSchema)
+    const table = c.var.db.table(cartTable)
+    const item = table.find((candidate) => candidate.productId === productId)
+    if (!item) notFound('Cart item')
+    return c.json({ item: table.update(item.id, { qty }) })
+  })
+  .delete('/apps/ecommerce/cart/:productId', requireAbility('delete', 'Ecommerce'), (c) => {
+    const productId = productIdParam(c)
+    const table = c.var.db.table(cartTable)
+    const item = table.find((candidate) => candidate.productId === productId)
+    if (!item) notFound('Cart item')
+    table.remove(item.id)
+    return c.json({ item })
+  })
+  .post('/apps/ecommerce/checkout', requireAbility('create', 'Ecommerce'), async (c) => {
+    const { payment } = await readBody(c, checkoutRequestSchema)
+    const cardErrors = paymentErrors(payment)
+    if (Object.keys(cardErrors).length) {
+      fail(400, {
+        error: Object.fromEntries(
+          Object.entries(cardErrors).map(([field, message]) => [`payment.${field}`, message]),
+        ),
+      })
+    }
+    const lines = cartLines(c)
+    if (!lines.length) fail(409, { error: 'The cart is empty' })
+    const { total } = cartTotals(lines)
+    const cart = c.var.db.table(cartTable)
+    for (const line of lines) cart.remove(line.id)
+    return c.json(
+      {
+        order: {
+          id: `ORD-${String(Date.now()).slice(-6)}`,
+          total,
+          itemCount: lines.reduce((sum, line) => sum + line.qty, 0),
+        },
+      },
+      201,
+    )
+  })

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test'
+import {
+  COLOR_SCHEME_KEY,
+  expect,
+  expectNoAxeViolations,
+  LAYOUT_KEY,
+  signIn,
+  test,
+} from './fixtures'
+
+// Every card's title as the mock answers it (src/mock/fixtures/cards.ts).
+const ecommerceCards = [
+  'Orders',
+  'Profit',
+  'Revenue',
+  'Covers served',
+  'Deliveries',
+  'Loyalty members',
+  'Monthly covers goal',
+  'Revenue report',
+  'Guests',
+]
+const analyticsCards = [
+  'Loyalty members',
+  'Online bookings',
+  'Guests in the app',
+  'Newsletter sign-ups',
+  'Average table time',
+  'Guest support',
+  'Revenue this month',
+  'Orders by channel',
+  'Bookings by device',
+  'Guests',
+]
+
+const pages = [
+  { path: '/', heading: 'Welcome back, John Doe' },
+  { path: '/dashboard/analytics', heading: 'Analytics' },
+  { path: '/cards/basic', heading: 'Basic cards' },
+  { path: '/cards/advance', heading: 'Advance cards' },
+  { path: '/cards/statistics', heading: 'Statistics cards' },
+  { path: '/cards/analytics', heading: 'Analytics cards' },
+  { path: '/cards/action', heading: 'Action cards' },
+] as const
+
+const cardHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 2, name, exact: true })
+
+/** Waits until no card shows its skeleton any more. */
+async function cardsLoaded(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+}
+
+async function openPage(page: Page, path: string, heading: string) {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  await cardsLoaded(page)
+}
+
+test.describe('Dashboards', () => {
+  test('the e-commerce dashboard shows every card with its figures', async ({ page }) => {
+    await signIn(page, 'admin')
+    await openPage(page, '/', 'Welcome back, John Doe')
+    for (const name of ecommerceCards) await expect(cardHeading(page, name).first()).toBeVisible()
+    // Money is US dollars; the charts have tables for screen readers.
+    await expect(page.getByText('$64,380')).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Orders, this week' })).toBeAttached()
+    await expect(
+      page.getByRole('table', { name: 'Earning and expense by month, 2026' }),
+    ).toBeAttached()
+    await expect(page.locator('.recharts-wrapper').first()).toBeVisible()
+  })
+
+  test('the analytics dashboard shows every card', async ({ page }) => {
+    await signIn(page, 'admin')
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Analytics' })
+      .first()
+      .click()
+    await expect(page).toHaveURL('/dashboard/analytics')
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()
+    await cardsLoaded(page)
+    for (const name of analyticsCards) await expect(cardHeading(page, name)).toBeVisible()
+    await expect(page.getByText('83%')).toBeVisible()
+    const devices = page.getByRole('table', { name: 'Bookings by device' })
+    await expect(devices.getByRole('row', { name: /Phone 712 \+6\.1%/ })).toBeAttached()
+  })
+
+  test('each cards page renders', async ({ page }) => {
+    await signIn(page, 'admin')
+    for (const { path, heading } of pages.slice(2)) await openPage(page, path, heading)
+    await page.goto('/cards/statistics')
+    await cardsLoaded(page)
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(9)
+  })
+
+  test('the action cards collapse, refresh and go away', async ({ page }) => {
+    // A slow back end, so that the refresh's loading state can be seen.
+    await page.addInitScript(() => localStorage.setItem('tavola.mock-delay-ms', '600'))
+    await signIn(page, 'admin')
+    await openPage(page, '/cards/action', 'Action cards')
+    const collapse = page.getByRole('button', { name: 'Collapse Orders' })
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true')
+    await collapse.click()
+    const expand = page.getByRole('button', { name: 'Expand Orders' })
+    await expect(expand).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('table', { name: 'Orders, this week' })).toBeHidden()
+    await expand.click()
+    await expect(page.getByText('2,476')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Refresh Revenue report' }).click()
+    await expect(page.getByRole('status', { name: 'Loading Revenue report' })).toBeVisible()
+    await expect(page.getByRole('status', { name: 'Loading Revenue report' })).toBeHidden({
+      timeout: 5000,
+    })
+    await expect(cardHeading(page, 'Revenue report')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Remove Monthly covers goal' }).click()
+    await expect(cardHeading(page, 'Monthly covers goal')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Restore removed cards (1)' }).click()
+    await expect(cardHeading(page, 'Monthly covers goal')).toBeVisible()
+  })
+
+  for (const { path, heading } of pages) {
+    test(`${path} passes axe in light`, async ({ page }) => {
+      await signIn(page, 'admin')
+      await openPage(page, path, heading)
+      await expectNoAxeViolations(page)
+    })
+
+    test(`${path} passes axe in dark and fits 375 px without sideways scrolling`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 })
+      await page.addInitScript(
+        ({ mantineKey, layoutKey }) => {
+          localStorage.setItem(mantineKey, 'dark')
+          localStorage.setItem(layoutKey, JSON.stringify({ skin: 'dark' }))
+        },
+        { mantineKey: COLOR_SCHEME_KEY, layoutKey: LAYOUT_KEY },
+      )
+      await signIn(page, 'admin')
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+      await openPage(page, path, heading)
+      await expectNoAxeViolations(page)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      )
+    })
+  }
+
+  test('right to left, the cards still fit 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.addInitScript(
+      ({ layoutKey }) => localStorage.setItem(layoutKey, JSON.stringify({ direction: 'rtl' })),
+      { layoutKey: LAYOUT_KEY },
+    )
+    await signIn(page, 'admin')
+    await openPage(page, '/dashboard/analytics', 'Analytics')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+
+  test('the client account is not offered the dashboards', async ({ page }) => {
+    await signIn(page, 'client')
+    await page.goto('/dashboard/analytics')
+    await expect(page).toHaveURL('/misc/not-authorized')
+  })
+})

@@ -1,0 +1,239 @@
+import type { Page } from '@playwright/test'
+import {
+  COLOR_SCHEME_KEY,
+  expect,
+  expectNoAxeViolations,
+  LAYOUT_KEY,
+  signIn,
+  test,
+} from './fixtures'
+
+// The sample shop (src/mock/fixtures/products.ts, cart.ts): 30 products; the cart starts
+// with 3 lines (Stainless Stock Pot 50 L, Steak Knife Set (6) x2, Gastronorm Container);
+// the wishlist with Copper Saucepan 2 L, Stand Mixer 5 L, Crystal Wine Glass (6), Chef's Knife.
+
+const products = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article')
+const cartButton = (page: Page, count: number) =>
+  page.getByRole('button', { name: count === 1 ? 'Cart, 1 item' : `Cart, ${String(count)} items` })
+
+async function openShop(page: Page, search = '') {
+  await signIn(page, 'admin')
+  await page.goto(`/apps/ecommerce/shop${search}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible()
+  await expect(products(page).first()).toBeVisible()
+}
+
+test.describe('Shop', () => {
+  test('searches and sorts, with the state in the address', async ({ page }) => {
+    await openShop(page)
+    await expect(page.getByText('30 results found')).toBeVisible()
+    await expect(products(page)).toHaveCount(9)
+    await expect(products(page).first()).toHaveAccessibleName('Walk-in Shelving Unit')
+
+    await page.getByRole('textbox', { name: 'Search products' }).fill('knife')
+    await expect(page).toHaveURL(/q=knife/)
+    await expect(page.getByText('5 results found')).toBeVisible()
+    for (const name of await products(page).evaluateAll((cards) =>
+      cards.map((card) => card.getAttribute('aria-label') ?? ''),
+    ))
+      expect(name.toLowerCase()).toContain('knife')
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click()
+    await page.getByRole('option', { name: 'Lowest price' }).click()
+    await expect(page).toHaveURL(/sortBy=price-asc/)
+    await expect(products(page).first()).toHaveAccessibleName('Oyster Knife')
+    await page.getByRole('combobox', { name: 'Sort by' }).click()
+    await page.getByRole('option', { name: 'Highest price' }).click()
+    await expect(products(page).first()).toHaveAccessibleName("Chef's Knife 21 cm")
+
+    // The address alone brings the same page back.
+    await page.reload()
+    await expect(page.getByText('5 results found')).toBeVisible()
+    await expect(products(page).first()).toHaveAccessibleName("Chef's Knife 21 cm")
+
+    // List view and pages.
+    await page.getByRole('textbox', { name: 'Search products' }).fill('')
+    await expect(page.getByText('30 results found')).toBeVisible()
+    await page.getByText('List', { exact: true }).click()
+    await expect(page).toHaveURL(/view=list/)
+    await page.getByRole('button', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(products(page)).toHaveCount(9)
+  })
+
+  test('filters by brand and price', async ({ page }) => {
+    await openShop(page)
+    await page.getByRole('checkbox', { name: 'Lama' }).check()
+    await expect(page).toHaveURL(/brands=/)
+    await expect(page.getByText('4 results found')).toBeVisible()
+    await page.getByRole('radio', { name: '$50 to $250' }).check()
+    await expect(page).toHaveURL(/priceMin=50/)
+    await expect(page.getByText('3 results found')).toBeVisible()
+    await expect(products(page)).toHaveCount(3)
+    for (const card of await products(page).all()) {
+      await expect(card).toContainText('By Lama')
+      const price = Number((await card.getByText(/^\$/).first().innerText()).replace(/[$,]/g, ''))
+      expect(price).toBeGreaterThanOrEqual(50)
+      expect(price).toBeLessThanOrEqual(250)
+    }
+    await page.getByRole('radio', { name: '4 stars and up' }).check()
+    await expect(page).toHaveURL(/rating=4/)
+    await expect(page.getByText('1 result found')).toBeVisible()
+    await expect(products(page)).toHaveCount(1)
+    await expect(products(page).first()).toHaveAccessibleName('Steak Knife Set (6)')
+    await page.getByRole('button', { name: 'Clear all filters' }).click()
+    await expect(page.getByText('30 results found')).toBeVisible()
+    await expect(page).toHaveURL('/apps/ecommerce/shop')
+  })
+
+  test('adds a product to the cart and the navbar count follows', async ({ page }) => {
+    await openShop(page)
+    await expect(cartButton(page, 3)).toBeVisible()
+    await page.getByRole('button', { name: 'Add Walk-in Shelving Unit to cart' }).click()
+    await expect(cartButton(page, 4)).toBeVisible()
+    await expect(
+      page.getByRole('link', { name: 'View Walk-in Shelving Unit in cart' }),
+    ).toBeVisible()
+    await cartButton(page, 4).click()
+    await expect(page.getByRole('dialog', { name: 'Cart' })).toContainText('Walk-in Shelving Unit')
+
+    // The wishlist toggle on a card.
+    await page.keyboard.press('Escape')
+    const wish = page.getByRole('button', { name: 'Add Walk-in Shelving Unit to wishlist' })
+    await wish.click()
+    await expect(
+      page.getByRole('button', { name: 'Remove Walk-in Shelving Unit from wishlist' }),
+    ).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('opens a product, adds two of it, and shows related products', async ({ page }) => {
+    await openShop(page)
+    await page.getByRole('textbox', { name: 'Search products' }).fill('oyster')
+    await expect(page.getByText('1 result found')).toBeVisible()
+    await page.getByRole('link', { name: 'Oyster Knife' }).click()
+    await expect(page).toHaveURL('/apps/ecommerce/product-detail/oyster-knife')
+    await expect(page.getByRole('heading', { level: 1, name: 'Oyster Knife' })).toBeVisible()
+    await expect(page.getByText('In stock')).toBeVisible()
+    await expect(page.getByRole('radiogroup', { name: 'Colour' })).toBeVisible()
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('2')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(cartButton(page, 4)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'View Oyster Knife in cart' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible()
+    await cartButton(page, 4).click()
+    await expect(page.getByRole('dialog', { name: 'Cart' })).toContainText('Qty 2')
+
+    await page.goto('/apps/ecommerce/product-detail/no-such-product')
+    await expect(page.getByText('Product not found')).toBeVisible()
+  })
+
+  test('moves a wishlist item to the cart', async ({ page }) => {
+    await signIn(page, 'admin')
+    await page.goto('/apps/ecommerce/wishlist')
+    const list = page.getByRole('list', { name: 'Wishlist' })
+    await expect(list.getByRole('article', { name: 'Stand Mixer 5 L' })).toBeVisible()
+    await page.getByRole('button', { name: 'Move Stand Mixer 5 L to cart' }).click()
+    await expect(list.getByRole('article', { name: 'Stand Mixer 5 L' })).toHaveCount(0)
+    await expect(cartButton(page, 4)).toBeVisible()
+
+    // Removing is undoable.
+    await page.getByRole('button', { name: 'Remove Copper Saucepan 2 L from wishlist' }).click()
+    await expect(list.getByRole('article', { name: 'Copper Saucepan 2 L' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await expect(list.getByRole('article', { name: 'Copper Saucepan 2 L' })).toBeVisible()
+  })
+
+  test('changes a quantity at checkout and places the order', async ({ page }) => {
+    await signIn(page, 'admin')
+    await page.goto('/apps/ecommerce/checkout')
+    const total = page.getByTestId('order-total')
+    await expect(total).toHaveText(/^\$/)
+    const before = await total.innerText()
+    const qty = page.getByRole('textbox', { name: 'Quantity of Stainless Stock Pot 50 L' })
+    await expect(qty).toHaveValue('1')
+    await qty.fill('2')
+    await expect(total).not.toHaveText(before)
+    const money = (text: string) => Number(text.replace(/[$,]/g, ''))
+    expect(money(await total.innerText())).toBeGreaterThan(money(before))
+
+    await page.getByRole('button', { name: 'Continue to address' }).click()
+    await expect(page).toHaveURL(/step=address/)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page.getByText('Enter the full name')).toBeVisible()
+    await page.getByRole('button', { name: 'Deliver to Home' }).click()
+    await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Milano')
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page).toHaveURL(/step=payment/)
+
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect(page.getByText('Use a card number of 13 to 19 digits')).toBeVisible()
+    await page.getByRole('textbox', { name: 'Name on card' }).fill('John Doe')
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+    await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/29')
+    await page.getByRole('textbox', { name: 'CVV' }).fill('123')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect(page.getByText('Thank you! Your order is placed')).toBeVisible()
+    await expect(cartButton(page, 0)).toBeVisible()
+  })
+
+  test('client account is not let in', async ({ page }) => {
+    await signIn(page, 'client')
+    await page.goto('/apps/ecommerce/shop')
+    await expect(page).toHaveURL('/misc/not-authorized')
+  })
+
+  test('shop, product detail, wishlist and checkout pass axe', async ({ page }) => {
+    // Four axe runs: more than the default time on a busy machine.
+    test.slow()
+    await openShop(page)
+    await expectNoAxeViolations(page)
+    await page.goto('/apps/ecommerce/product-detail/oyster-knife')
+    await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.goto('/apps/ecommerce/wishlist')
+    await expect(page.getByRole('list', { name: 'Wishlist' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.goto('/apps/ecommerce/checkout')
+    await expect(page.getByTestId('order-total')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('pass axe in dark, right to left, at 375 px without sideways scrolling', async ({
+    page,
+  }) => {
+    test.slow()
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.addInitScript(
+      ({ mantineKey, layoutKey }) => {
+        localStorage.setItem(mantineKey, 'dark')
+        localStorage.setItem(layoutKey, JSON.stringify({ skin: 'dark', direction: 'rtl' }))
+      },
+      { mantineKey: COLOR_SCHEME_KEY, layoutKey: LAYOUT_KEY },
+    )
+    await openShop(page, '?view=list')
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    const narrow = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      )
+    await expectNoAxeViolations(page)
+    await narrow()
+    await page.goto('/apps/ecommerce/product-detail/oyster-knife')
+    await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await narrow()
+    await page.goto('/apps/ecommerce/wishlist')
+    await expect(page.getByRole('list', { name: 'Wishlist' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await narrow()
+    await page.goto('/apps/ecommerce/checkout')
+    await expect(page.getByTestId('order-total')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await narrow()
+    await page.goto('/apps/ecommerce/checkout?step=address')
+    await expect(page.getByRole('textbox', { name: 'City' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await narrow()
+  })
+})
