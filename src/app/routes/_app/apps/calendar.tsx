@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CalendarPage } from '@/features/calendar/components/calendar-page'
 import { calendarSearchSchema, type CalendarSearch } from '@/features/calendar/search'
 import { requireAbility } from '../../../guards'
+import { useSearchPatch } from '../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/calendar')({
   validateSearch: calendarSearchSchema,
@@ -11,8 +12,6 @@ export const Route = createFileRoute('/_app/apps/calendar')({
 
 function CalendarRoute() {
   const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const onSearchChange = (patch: Partial<CalendarSearch>, options?: { replace?: boolean }) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: options?.replace })
+  const onSearchChange = useSearchPatch<CalendarSearch>(Route)
   return <CalendarPage search={search} onSearchChange={onSearchChange} />
 }

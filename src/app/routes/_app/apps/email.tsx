@@ -4,6 +4,7 @@ import { emailLabelSchema, emailViewSchema } from '@/contract/email'
 import { markOpenedEmailRead } from '@/features/email/api/mark-opened-read'
 import { EmailApp, type EmailSearch } from '@/features/email/components/email-app'
 import { requireAbility } from '../../../guards'
+import { useSearchPatch } from '../../../use-search-patch'
 
 /** Folder, label, search text and the open mail live in the URL; a bad value is dropped, not an error. */
 const emailSearchSchema = z.object({
@@ -24,13 +25,6 @@ export const Route = createFileRoute('/_app/apps/email')({
 
 function EmailRoute() {
   const search: EmailSearch = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return (
-    <EmailApp
-      search={search}
-      onSearch={(next, replace) =>
-        void navigate({ search: (previous) => ({ ...previous, ...next }), replace })
-      }
-    />
-  )
+  const patchSearch = useSearchPatch<EmailSearch>(Route)
+  return <EmailApp search={search} onSearch={(next, replace) => patchSearch(next, { replace })} />
 }

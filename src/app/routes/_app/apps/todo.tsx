@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { TodoPage } from '@/features/todo/components/todo-page'
 import { todoSearchSchema, type TodoSearch } from '@/features/todo/schemas'
 import { requireAbility } from '../../../guards'
+import { useSearchPatch } from '../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/todo')({
   validateSearch: todoSearchSchema,
@@ -11,8 +12,6 @@ export const Route = createFileRoute('/_app/apps/todo')({
 
 function TodoRoute() {
   const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const onSearchChange = (patch: Partial<TodoSearch>, options?: { replace?: boolean }) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: options?.replace })
+  const onSearchChange = useSearchPatch<TodoSearch>(Route)
   return <TodoPage search={search} onSearchChange={onSearchChange} />
 }

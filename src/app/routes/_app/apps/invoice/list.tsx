@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { InvoiceListPage } from '@/features/invoices/components/invoice-list-page'
 import { invoiceListSearchSchema, type InvoiceListSearch } from '@/features/invoices/search'
 import { requireAbility } from '../../../../guards'
+import { useSearchPatch } from '../../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/invoice/list')({
   validateSearch: invoiceListSearchSchema,
@@ -11,8 +12,6 @@ export const Route = createFileRoute('/_app/apps/invoice/list')({
 
 function InvoiceListRoute() {
   const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const onSearchChange = (patch: Partial<InvoiceListSearch>, options?: { replace?: boolean }) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: options?.replace })
+  const onSearchChange = useSearchPatch<InvoiceListSearch>(Route)
   return <InvoiceListPage search={search} onSearchChange={onSearchChange} />
 }

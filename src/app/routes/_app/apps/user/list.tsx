@@ -6,6 +6,7 @@ import {
   type UsersListSearch,
 } from '@/features/users/search'
 import { requireAbility } from '../../../../guards'
+import { useSearchPatch } from '../../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/user/list')({
   validateSearch: usersListSearchSchema,
@@ -15,11 +16,6 @@ export const Route = createFileRoute('/_app/apps/user/list')({
 
 function UsersListRoute() {
   const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const onSearchChange = (patch: Partial<UsersListSearch>, options?: { replace?: boolean }) =>
-    void navigate({
-      search: (previous) => cleanListSearch({ ...previous, ...patch }),
-      replace: options?.replace,
-    })
+  const onSearchChange = useSearchPatch<UsersListSearch>(Route, cleanListSearch)
   return <UsersListPage search={search} onSearchChange={onSearchChange} />
 }

@@ -1,0 +1,32 @@
+import { useRouter } from '@tanstack/react-router'
+
+export interface SearchPatchOptions {
+  /** Replace the history entry (typing in a search box) instead of adding one. */
+  replace?: boolean
+}
+
+type NavigateSearch<S> = (options: {
+  search: (previous: S) => S
+  replace?: boolean
+}) => Promise<void>
+
+/**
+ * How a page changes its URL state: merges a patch into the route's search
+ * params, tidied by `tidy` (e.g. defaults left out). A change that lands after
+ * the person has left the page (a search box applies its text after a pause)
+ * is dropped, so it never pulls them back.
+ */
+export function useSearchPatch<S>(
+  route: { fullPath: string; useNavigate: () => unknown },
+  tidy: (search: S) => S = (search) => search,
+) {
+  const router = useRouter()
+  const navigate = route.useNavigate() as NavigateSearch<S>
+  return (patch: Partial<S>, options?: SearchPatchOptions) => {
+    if (router.latestLocation.pathname !== route.fullPath) return
+    void navigate({
+      search: (previous) => tidy({ ...previous, ...patch }),
+      replace: options?.replace,
+    })
+  }
+}
