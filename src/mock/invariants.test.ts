@@ -48,9 +48,15 @@ const newTask = fc.record({
   assignee: fc.constantFrom({ fullName: 'Marco Rossi', avatar: '' }, { fullName: '', avatar: '' }),
 })
 
+const call = (method: Call['method'], path: string, body?: unknown): Call => ({
+  method,
+  path,
+  body,
+})
+
 const calls: fc.Arbitrary<Call> = fc.oneof(
-  newUser.map((user) => ({ method: 'POST', path: '/apps/users/add-user', body: { user } })),
-  junk.map((body) => ({ method: 'POST', path: '/apps/users/add-user', body })),
+  newUser.map((user) => call('POST', '/apps/users/add-user', { user })),
+  junk.map((body) => call('POST', '/apps/users/add-user', body)),
   fc
     .tuple(
       anyId,
@@ -59,41 +65,29 @@ const calls: fc.Arbitrary<Call> = fc.oneof(
         junk,
       ),
     )
-    .map(([id, patch]) => ({
-      method: 'POST',
-      path: '/apps/users/update-user',
-      body: { user: { id, ...(typeof patch === 'object' ? patch : { fullName: patch }) } },
-    })),
-  anyId.map((id) => ({ method: 'DELETE', path: `/apps/users/delete?id=${String(id)}` })),
-  fc.constant<Call>({ method: 'DELETE', path: '/apps/users/delete' }),
-  newTask.map((task) => ({ method: 'POST', path: '/apps/todo/add-tasks', body: { task } })),
-  junk.map((body) => ({ method: 'POST', path: '/apps/todo/add-tasks', body })),
-  fc.tuple(anyId, fc.boolean()).map(([id, isCompleted]) => ({
-    method: 'POST',
-    path: '/apps/todo/update-task',
-    body: { task: { id, isCompleted } },
-  })),
-  anyId.map((id) => ({ method: 'DELETE', path: `/apps/todo/delete-task?taskId=${String(id)}` })),
-  fc.oneof(anyId, junk).map((productId) => ({
-    method: 'POST',
-    path: '/apps/ecommerce/cart',
-    body: { productId },
-  })),
-  fc.tuple(anyId, fc.oneof(fc.integer({ min: -2, max: 12 }), junk)).map(([id, qty]) => ({
-    method: 'PATCH',
-    path: `/apps/ecommerce/cart/${String(id)}`,
-    body: { qty },
-  })),
-  anyId.map((id) => ({ method: 'DELETE', path: `/apps/ecommerce/cart/${String(id)}` })),
-  fc.oneof(anyId, junk).map((productId) => ({
-    method: 'POST',
-    path: '/apps/ecommerce/wishlist',
-    body: { productId },
-  })),
-  fc.constant<Call>({
-    method: 'POST',
-    path: '/apps/ecommerce/checkout',
-    body: {
+    .map(([id, patch]) =>
+      call('POST', '/apps/users/update-user', {
+        user: { id, ...(typeof patch === 'object' ? patch : { fullName: patch }) },
+      }),
+    ),
+  anyId.map((id) => call('DELETE', `/apps/users/delete?id=${String(id)}`)),
+  fc.constant(call('DELETE', '/apps/users/delete')),
+  newTask.map((task) => call('POST', '/apps/todo/add-tasks', { task })),
+  junk.map((body) => call('POST', '/apps/todo/add-tasks', body)),
+  fc
+    .tuple(anyId, fc.boolean())
+    .map(([id, isCompleted]) =>
+      call('POST', '/apps/todo/update-task', { task: { id, isCompleted } }),
+    ),
+  anyId.map((id) => call('DELETE', `/apps/todo/delete-task?taskId=${String(id)}`)),
+  fc.oneof(anyId, junk).map((productId) => call('POST', '/apps/ecommerce/cart', { productId })),
+  fc
+    .tuple(anyId, fc.oneof(fc.integer({ min: -2, max: 12 }), junk))
+    .map(([id, qty]) => call('PATCH', `/apps/ecommerce/cart/${String(id)}`, { qty })),
+  anyId.map((id) => call('DELETE', `/apps/ecommerce/cart/${String(id)}`)),
+  fc.oneof(anyId, junk).map((productId) => call('POST', '/apps/ecommerce/wishlist', { productId })),
+  fc.constant(
+    call('POST', '/apps/ecommerce/checkout', {
       address: {
         fullName: 'Ada Berg',
         phone: '+39 055 123 4567',
@@ -103,26 +97,30 @@ const calls: fc.Arbitrary<Call> = fc.oneof(
         country: 'Italy',
       },
       payment: { method: 'cash' },
-    },
-  }),
-  junk.map((body) => ({ method: 'POST', path: '/apps/ecommerce/checkout', body })),
-  fc.constant<Call>({ method: 'POST', path: '/apps/users/add-user', body: '{"user": {' }),
+    }),
+  ),
+  junk.map((body) => call('POST', '/apps/ecommerce/checkout', body)),
+  fc.constant(call('POST', '/apps/users/add-user', '{"user": {')),
 )
 
-const tables = { users: usersTable, tasks: tasksTable, cart: cartTable, wishlist: wishlistTable }
+/** The collections the calls change, each read as plain rows. */
+const tables = {
+  users: (db: Db) => db.table(usersTable).all(),
+  tasks: (db: Db) => db.table(tasksTable).all(),
+  cart: (db: Db) => db.table(cartTable).all(),
+  wishlist: (db: Db) => db.table(wishlistTable).all(),
+}
 type TableName = keyof typeof tables
+const tableNames = Object.keys(tables) as TableName[]
 
 function snapshot(db: Db) {
-  return Object.fromEntries(
-    Object.entries(tables).map(([name, table]) => [name, JSON.stringify(db.table(table).all())]),
-  ) as Record<TableName, string>
+  return Object.fromEntries(tableNames.map((name) => [name, JSON.stringify(tables[name](db))]))
 }
 
-function ids(db: Db, name: TableName) {
-  return db
-    .table(tables[name])
-    .all()
-    .map((record) => record.id)
+function idSets(db: Db) {
+  return Object.fromEntries(
+    tableNames.map((name) => [name, new Set(tables[name](db).map((record) => record.id))]),
+  ) as Record<TableName, Set<number>>
 }
 
 async function send(app: MockApp, token: string, call: Call) {
@@ -147,15 +145,11 @@ describe('the mock back end under random calls', () => {
         const db = createDb()
         const app = createMockApp(db)
         const token = await mockClient(() => app).tokenOf(ADMIN)
-        const everSeen = Object.fromEntries(
-          Object.keys(tables).map((name) => [name, new Set(ids(db, name as TableName))]),
-        ) as Record<TableName, Set<number>>
+        const everSeen = idSets(db)
 
         for (const call of sequence) {
           const before = snapshot(db)
-          const idsBefore = Object.fromEntries(
-            Object.keys(tables).map((name) => [name, new Set(ids(db, name as TableName))]),
-          ) as Record<TableName, Set<number>>
+          const idsBefore = idSets(db)
           const response = await send(app, token, call)
           expect(response.status, `${call.method} ${call.path}`).toBeLessThan(500)
           if (response.status >= 400) {
@@ -163,8 +157,8 @@ describe('the mock back end under random calls', () => {
             expect(snapshot(db)).toEqual(before)
           } else outcomes.accepted += 1
 
-          for (const name of Object.keys(tables) as TableName[]) {
-            const now = ids(db, name)
+          for (const name of tableNames) {
+            const now = tables[name](db).map((record) => record.id)
             expect(new Set(now).size, `${name} ids are unique`).toBe(now.length)
             for (const id of now) {
               if (idsBefore[name].has(id)) continue
