@@ -38,12 +38,77 @@ import { Route as AppCardsAdvanceRouteImport } from './routes/_app/cards/advance
 import { Route as AppCardsAnalyticsRouteImport } from './routes/_app/cards/analytics'
 import { Route as AppCardsBasicRouteImport } from './routes/_app/cards/basic'
 import { Route as AppCardsStatisticsRouteImport } from './routes/_app/cards/statistics'
+import { Route as AppChartsGalleryRouteImport } from './routes/_app/charts/gallery'
+import { Route as AppComponentsAlertsRouteImport } from './routes/_app/components/alerts'
 import { Route as AppComponentsAutoCompleteRouteImport } from './routes/_app/components/auto-complete'
+import { Route as AppComponentsAvatarRouteImport } from './routes/_app/components/avatar'
+import { Route as AppComponentsBadgesRouteImport } from './routes/_app/components/badges'
+import { Route as AppComponentsBlockUiRouteImport } from './routes/_app/components/block-ui'
+import { Route as AppComponentsBreadcrumbsRouteImport } from './routes/_app/components/breadcrumbs'
+import { Route as AppComponentsButtonsRouteImport } from './routes/_app/components/buttons'
+import { Route as AppComponentsCarouselRouteImport } from './routes/_app/components/carousel'
+import { Route as AppComponentsCollapseRouteImport } from './routes/_app/components/collapse'
+import { Route as AppComponentsDividerRouteImport } from './routes/_app/components/divider'
+import { Route as AppComponentsDropdownsRouteImport } from './routes/_app/components/dropdowns'
+import { Route as AppComponentsListGroupRouteImport } from './routes/_app/components/list-group'
+import { Route as AppComponentsMediaObjectsRouteImport } from './routes/_app/components/media-objects'
+import { Route as AppComponentsModalsRouteImport } from './routes/_app/components/modals'
+import { Route as AppComponentsNavsRouteImport } from './routes/_app/components/navs'
+import { Route as AppComponentsPaginationRouteImport } from './routes/_app/components/pagination'
+import { Route as AppComponentsPillBadgesRouteImport } from './routes/_app/components/pill-badges'
+import { Route as AppComponentsPillsRouteImport } from './routes/_app/components/pills'
+import { Route as AppComponentsPopoversRouteImport } from './routes/_app/components/popovers'
+import { Route as AppComponentsProgressRouteImport } from './routes/_app/components/progress'
+import { Route as AppComponentsSpinnersRouteImport } from './routes/_app/components/spinners'
+import { Route as AppComponentsTabsRouteImport } from './routes/_app/components/tabs'
+import { Route as AppComponentsTimelineRouteImport } from './routes/_app/components/timeline'
+import { Route as AppComponentsToastsRouteImport } from './routes/_app/components/toasts'
+import { Route as AppComponentsTooltipsRouteImport } from './routes/_app/components/tooltips'
 import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
+import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatables/advance'
+import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables/basic'
+import { Route as AppExtensionsClipboardRouteImport } from './routes/_app/extensions/clipboard'
+import { Route as AppExtensionsContextMenuRouteImport } from './routes/_app/extensions/context-menu'
+import { Route as AppExtensionsDialogsRouteImport } from './routes/_app/extensions/dialogs'
+import { Route as AppExtensionsDragAndDropRouteImport } from './routes/_app/extensions/drag-and-drop'
+import { Route as AppExtensionsI18nRouteImport } from './routes/_app/extensions/i18n'
+import { Route as AppExtensionsImportExportRouteImport } from './routes/_app/extensions/import-export'
+import { Route as AppExtensionsMediaPlayerRouteImport } from './routes/_app/extensions/media-player'
+import { Route as AppExtensionsPaginationRouteImport } from './routes/_app/extensions/pagination'
+import { Route as AppExtensionsRatingsRouteImport } from './routes/_app/extensions/ratings'
+import { Route as AppExtensionsSlidersRouteImport } from './routes/_app/extensions/sliders'
+import { Route as AppExtensionsSwiperRouteImport } from './routes/_app/extensions/swiper'
+import { Route as AppExtensionsToastsRouteImport } from './routes/_app/extensions/toasts'
+import { Route as AppExtensionsTourRouteImport } from './routes/_app/extensions/tour'
+import { Route as AppFormsCheckboxRouteImport } from './routes/_app/forms/checkbox'
+import { Route as AppFormsEditorRouteImport } from './routes/_app/forms/editor'
+import { Route as AppFormsFileUploaderRouteImport } from './routes/_app/forms/file-uploader'
+import { Route as AppFormsFormLayoutRouteImport } from './routes/_app/forms/form-layout'
+import { Route as AppFormsFormRepeaterRouteImport } from './routes/_app/forms/form-repeater'
+import { Route as AppFormsFormValidationRouteImport } from './routes/_app/forms/form-validation'
+import { Route as AppFormsFormWizardRouteImport } from './routes/_app/forms/form-wizard'
+import { Route as AppFormsInputRouteImport } from './routes/_app/forms/input'
+import { Route as AppFormsInputGroupRouteImport } from './routes/_app/forms/input-group'
+import { Route as AppFormsInputMaskRouteImport } from './routes/_app/forms/input-mask'
+import { Route as AppFormsNumberInputRouteImport } from './routes/_app/forms/number-input'
+import { Route as AppFormsPickersRouteImport } from './routes/_app/forms/pickers'
+import { Route as AppFormsRadioRouteImport } from './routes/_app/forms/radio'
+import { Route as AppFormsSelectRouteImport } from './routes/_app/forms/select'
+import { Route as AppFormsSwitchRouteImport } from './routes/_app/forms/switch'
+import { Route as AppFormsTextareaRouteImport } from './routes/_app/forms/textarea'
+import { Route as AppMapsLeafletRouteImport } from './routes/_app/maps/leaflet'
 import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
 import { Route as AppPageLayoutLayoutBoxedRouteImport } from './routes/_app/page-layout/layout-boxed'
 import { Route as AppPageLayoutLayoutEmptyRouteImport } from './routes/_app/page-layout/layout-empty'
 import { Route as AppPageLayoutWithoutMenuRouteImport } from './routes/_app/page-layout/without-menu'
+import { Route as AppPagesAccountSettingsRouteImport } from './routes/_app/pages/account-settings'
+import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
+import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
+import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
+import { Route as AppTablesBasicRouteImport } from './routes/_app/tables/basic'
+import { Route as AppUiElementColorsRouteImport } from './routes/_app/ui-element/colors'
+import { Route as AppUiElementIconsRouteImport } from './routes/_app/ui-element/icons'
+import { Route as AppUiElementTypographyRouteImport } from './routes/_app/ui-element/typography'
 import { Route as AppAppsEcommerceCheckoutRouteImport } from './routes/_app/apps/ecommerce/checkout'
 import { Route as AppAppsEcommerceShopRouteImport } from './routes/_app/apps/ecommerce/shop'
 import { Route as AppAppsEcommerceWishlistRouteImport } from './routes/_app/apps/ecommerce/wishlist'
@@ -51,6 +116,8 @@ import { Route as AppAppsInvoiceIndexRouteImport } from './routes/_app/apps/invo
 import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
 import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog/list'
+import { Route as AppPagesKnowledgeBaseIndexRouteImport } from './routes/_app/pages/knowledge-base/index'
 import { Route as AppsInvoicePrintIdRouteImport } from './routes/apps/invoice/print/$id'
 import { Route as AppAppsEcommerceProductDetailIndexRouteImport } from './routes/_app/apps/ecommerce/product-detail/index'
 import { Route as AppAppsEcommerceProductDetailSlugRouteImport } from './routes/_app/apps/ecommerce/product-detail/$slug'
@@ -62,6 +129,12 @@ import { Route as AppAppsUserEditIndexRouteImport } from './routes/_app/apps/use
 import { Route as AppAppsUserEditIdRouteImport } from './routes/_app/apps/user/edit/$id'
 import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps/user/view/index'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
+import { Route as AppPagesBlogDetailIndexRouteImport } from './routes/_app/pages/blog/detail/index'
+import { Route as AppPagesBlogDetailIdRouteImport } from './routes/_app/pages/blog/detail/$id'
+import { Route as AppPagesBlogEditIndexRouteImport } from './routes/_app/pages/blog/edit/index'
+import { Route as AppPagesBlogEditIdRouteImport } from './routes/_app/pages/blog/edit/$id'
+import { Route as AppPagesKnowledgeBaseCategoryIndexRouteImport } from './routes/_app/pages/knowledge-base/$category/index'
+import { Route as AppPagesKnowledgeBaseCategoryQuestionRouteImport } from './routes/_app/pages/knowledge-base/$category/$question'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -206,15 +279,306 @@ const AppCardsStatisticsRoute = AppCardsStatisticsRouteImport.update({
   path: '/cards/statistics',
   getParentRoute: () => AppRoute,
 } as any)
+const AppChartsGalleryRoute = AppChartsGalleryRouteImport.update({
+  id: '/charts/gallery',
+  path: '/charts/gallery',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsAlertsRoute = AppComponentsAlertsRouteImport.update({
+  id: '/components/alerts',
+  path: '/components/alerts',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppComponentsAutoCompleteRoute =
   AppComponentsAutoCompleteRouteImport.update({
     id: '/components/auto-complete',
     path: '/components/auto-complete',
     getParentRoute: () => AppRoute,
   } as any)
+const AppComponentsAvatarRoute = AppComponentsAvatarRouteImport.update({
+  id: '/components/avatar',
+  path: '/components/avatar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsBadgesRoute = AppComponentsBadgesRouteImport.update({
+  id: '/components/badges',
+  path: '/components/badges',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsBlockUiRoute = AppComponentsBlockUiRouteImport.update({
+  id: '/components/block-ui',
+  path: '/components/block-ui',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsBreadcrumbsRoute =
+  AppComponentsBreadcrumbsRouteImport.update({
+    id: '/components/breadcrumbs',
+    path: '/components/breadcrumbs',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppComponentsButtonsRoute = AppComponentsButtonsRouteImport.update({
+  id: '/components/buttons',
+  path: '/components/buttons',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsCarouselRoute = AppComponentsCarouselRouteImport.update({
+  id: '/components/carousel',
+  path: '/components/carousel',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsCollapseRoute = AppComponentsCollapseRouteImport.update({
+  id: '/components/collapse',
+  path: '/components/collapse',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsDividerRoute = AppComponentsDividerRouteImport.update({
+  id: '/components/divider',
+  path: '/components/divider',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsDropdownsRoute = AppComponentsDropdownsRouteImport.update({
+  id: '/components/dropdowns',
+  path: '/components/dropdowns',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsListGroupRoute = AppComponentsListGroupRouteImport.update({
+  id: '/components/list-group',
+  path: '/components/list-group',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsMediaObjectsRoute =
+  AppComponentsMediaObjectsRouteImport.update({
+    id: '/components/media-objects',
+    path: '/components/media-objects',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppComponentsModalsRoute = AppComponentsModalsRouteImport.update({
+  id: '/components/modals',
+  path: '/components/modals',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsNavsRoute = AppComponentsNavsRouteImport.update({
+  id: '/components/navs',
+  path: '/components/navs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsPaginationRoute = AppComponentsPaginationRouteImport.update({
+  id: '/components/pagination',
+  path: '/components/pagination',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsPillBadgesRoute = AppComponentsPillBadgesRouteImport.update({
+  id: '/components/pill-badges',
+  path: '/components/pill-badges',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsPillsRoute = AppComponentsPillsRouteImport.update({
+  id: '/components/pills',
+  path: '/components/pills',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsPopoversRoute = AppComponentsPopoversRouteImport.update({
+  id: '/components/popovers',
+  path: '/components/popovers',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsProgressRoute = AppComponentsProgressRouteImport.update({
+  id: '/components/progress',
+  path: '/components/progress',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsSpinnersRoute = AppComponentsSpinnersRouteImport.update({
+  id: '/components/spinners',
+  path: '/components/spinners',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsTabsRoute = AppComponentsTabsRouteImport.update({
+  id: '/components/tabs',
+  path: '/components/tabs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsTimelineRoute = AppComponentsTimelineRouteImport.update({
+  id: '/components/timeline',
+  path: '/components/timeline',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsToastsRoute = AppComponentsToastsRouteImport.update({
+  id: '/components/toasts',
+  path: '/components/toasts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComponentsTooltipsRoute = AppComponentsTooltipsRouteImport.update({
+  id: '/components/tooltips',
+  path: '/components/tooltips',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
   id: '/dashboard/analytics',
   path: '/dashboard/analytics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDatatablesAdvanceRoute = AppDatatablesAdvanceRouteImport.update({
+  id: '/datatables/advance',
+  path: '/datatables/advance',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDatatablesBasicRoute = AppDatatablesBasicRouteImport.update({
+  id: '/datatables/basic',
+  path: '/datatables/basic',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsClipboardRoute = AppExtensionsClipboardRouteImport.update({
+  id: '/extensions/clipboard',
+  path: '/extensions/clipboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsContextMenuRoute =
+  AppExtensionsContextMenuRouteImport.update({
+    id: '/extensions/context-menu',
+    path: '/extensions/context-menu',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExtensionsDialogsRoute = AppExtensionsDialogsRouteImport.update({
+  id: '/extensions/dialogs',
+  path: '/extensions/dialogs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsDragAndDropRoute =
+  AppExtensionsDragAndDropRouteImport.update({
+    id: '/extensions/drag-and-drop',
+    path: '/extensions/drag-and-drop',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExtensionsI18nRoute = AppExtensionsI18nRouteImport.update({
+  id: '/extensions/i18n',
+  path: '/extensions/i18n',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsImportExportRoute =
+  AppExtensionsImportExportRouteImport.update({
+    id: '/extensions/import-export',
+    path: '/extensions/import-export',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExtensionsMediaPlayerRoute =
+  AppExtensionsMediaPlayerRouteImport.update({
+    id: '/extensions/media-player',
+    path: '/extensions/media-player',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExtensionsPaginationRoute = AppExtensionsPaginationRouteImport.update({
+  id: '/extensions/pagination',
+  path: '/extensions/pagination',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsRatingsRoute = AppExtensionsRatingsRouteImport.update({
+  id: '/extensions/ratings',
+  path: '/extensions/ratings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsSlidersRoute = AppExtensionsSlidersRouteImport.update({
+  id: '/extensions/sliders',
+  path: '/extensions/sliders',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsSwiperRoute = AppExtensionsSwiperRouteImport.update({
+  id: '/extensions/swiper',
+  path: '/extensions/swiper',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsToastsRoute = AppExtensionsToastsRouteImport.update({
+  id: '/extensions/toasts',
+  path: '/extensions/toasts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsTourRoute = AppExtensionsTourRouteImport.update({
+  id: '/extensions/tour',
+  path: '/extensions/tour',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsCheckboxRoute = AppFormsCheckboxRouteImport.update({
+  id: '/forms/checkbox',
+  path: '/forms/checkbox',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsEditorRoute = AppFormsEditorRouteImport.update({
+  id: '/forms/editor',
+  path: '/forms/editor',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsFileUploaderRoute = AppFormsFileUploaderRouteImport.update({
+  id: '/forms/file-uploader',
+  path: '/forms/file-uploader',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsFormLayoutRoute = AppFormsFormLayoutRouteImport.update({
+  id: '/forms/form-layout',
+  path: '/forms/form-layout',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsFormRepeaterRoute = AppFormsFormRepeaterRouteImport.update({
+  id: '/forms/form-repeater',
+  path: '/forms/form-repeater',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsFormValidationRoute = AppFormsFormValidationRouteImport.update({
+  id: '/forms/form-validation',
+  path: '/forms/form-validation',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsFormWizardRoute = AppFormsFormWizardRouteImport.update({
+  id: '/forms/form-wizard',
+  path: '/forms/form-wizard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsInputRoute = AppFormsInputRouteImport.update({
+  id: '/forms/input',
+  path: '/forms/input',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsInputGroupRoute = AppFormsInputGroupRouteImport.update({
+  id: '/forms/input-group',
+  path: '/forms/input-group',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsInputMaskRoute = AppFormsInputMaskRouteImport.update({
+  id: '/forms/input-mask',
+  path: '/forms/input-mask',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsNumberInputRoute = AppFormsNumberInputRouteImport.update({
+  id: '/forms/number-input',
+  path: '/forms/number-input',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsPickersRoute = AppFormsPickersRouteImport.update({
+  id: '/forms/pickers',
+  path: '/forms/pickers',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsRadioRoute = AppFormsRadioRouteImport.update({
+  id: '/forms/radio',
+  path: '/forms/radio',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsSelectRoute = AppFormsSelectRouteImport.update({
+  id: '/forms/select',
+  path: '/forms/select',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsSwitchRoute = AppFormsSwitchRouteImport.update({
+  id: '/forms/switch',
+  path: '/forms/switch',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsTextareaRoute = AppFormsTextareaRouteImport.update({
+  id: '/forms/textarea',
+  path: '/forms/textarea',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMapsLeafletRoute = AppMapsLeafletRouteImport.update({
+  id: '/maps/leaflet',
+  path: '/maps/leaflet',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPageLayoutCollapseMenuRoute =
@@ -241,6 +605,46 @@ const AppPageLayoutWithoutMenuRoute =
     path: '/page-layout/without-menu',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPagesAccountSettingsRoute = AppPagesAccountSettingsRouteImport.update({
+  id: '/pages/account-settings',
+  path: '/pages/account-settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesFaqRoute = AppPagesFaqRouteImport.update({
+  id: '/pages/faq',
+  path: '/pages/faq',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesPricingRoute = AppPagesPricingRouteImport.update({
+  id: '/pages/pricing',
+  path: '/pages/pricing',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesProfileRoute = AppPagesProfileRouteImport.update({
+  id: '/pages/profile',
+  path: '/pages/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTablesBasicRoute = AppTablesBasicRouteImport.update({
+  id: '/tables/basic',
+  path: '/tables/basic',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUiElementColorsRoute = AppUiElementColorsRouteImport.update({
+  id: '/ui-element/colors',
+  path: '/ui-element/colors',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUiElementIconsRoute = AppUiElementIconsRouteImport.update({
+  id: '/ui-element/icons',
+  path: '/ui-element/icons',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUiElementTypographyRoute = AppUiElementTypographyRouteImport.update({
+  id: '/ui-element/typography',
+  path: '/ui-element/typography',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsEcommerceCheckoutRoute =
   AppAppsEcommerceCheckoutRouteImport.update({
     id: '/apps/ecommerce/checkout',
@@ -278,6 +682,17 @@ const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   path: '/apps/user/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesBlogListRoute = AppPagesBlogListRouteImport.update({
+  id: '/pages/blog/list',
+  path: '/pages/blog/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesKnowledgeBaseIndexRoute =
+  AppPagesKnowledgeBaseIndexRouteImport.update({
+    id: '/pages/knowledge-base/',
+    path: '/pages/knowledge-base/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppsInvoicePrintIdRoute = AppsInvoicePrintIdRouteImport.update({
   id: '/apps/invoice/print/$id',
   path: '/apps/invoice/print/$id',
@@ -336,6 +751,38 @@ const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
   path: '/apps/user/view/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesBlogDetailIndexRoute = AppPagesBlogDetailIndexRouteImport.update({
+  id: '/pages/blog/detail/',
+  path: '/pages/blog/detail/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesBlogDetailIdRoute = AppPagesBlogDetailIdRouteImport.update({
+  id: '/pages/blog/detail/$id',
+  path: '/pages/blog/detail/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesBlogEditIndexRoute = AppPagesBlogEditIndexRouteImport.update({
+  id: '/pages/blog/edit/',
+  path: '/pages/blog/edit/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesBlogEditIdRoute = AppPagesBlogEditIdRouteImport.update({
+  id: '/pages/blog/edit/$id',
+  path: '/pages/blog/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesKnowledgeBaseCategoryIndexRoute =
+  AppPagesKnowledgeBaseCategoryIndexRouteImport.update({
+    id: '/pages/knowledge-base/$category/',
+    path: '/pages/knowledge-base/$category/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPagesKnowledgeBaseCategoryQuestionRoute =
+  AppPagesKnowledgeBaseCategoryQuestionRouteImport.update({
+    id: '/pages/knowledge-base/$category/$question',
+    path: '/pages/knowledge-base/$category/$question',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -365,30 +812,103 @@ export interface FileRoutesByFullPath {
   '/cards/analytics': typeof AppCardsAnalyticsRoute
   '/cards/basic': typeof AppCardsBasicRoute
   '/cards/statistics': typeof AppCardsStatisticsRoute
+  '/charts/gallery': typeof AppChartsGalleryRoute
+  '/components/alerts': typeof AppComponentsAlertsRoute
   '/components/auto-complete': typeof AppComponentsAutoCompleteRoute
+  '/components/avatar': typeof AppComponentsAvatarRoute
+  '/components/badges': typeof AppComponentsBadgesRoute
+  '/components/block-ui': typeof AppComponentsBlockUiRoute
+  '/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
+  '/components/buttons': typeof AppComponentsButtonsRoute
+  '/components/carousel': typeof AppComponentsCarouselRoute
+  '/components/collapse': typeof AppComponentsCollapseRoute
+  '/components/divider': typeof AppComponentsDividerRoute
+  '/components/dropdowns': typeof AppComponentsDropdownsRoute
+  '/components/list-group': typeof AppComponentsListGroupRoute
+  '/components/media-objects': typeof AppComponentsMediaObjectsRoute
+  '/components/modals': typeof AppComponentsModalsRoute
+  '/components/navs': typeof AppComponentsNavsRoute
+  '/components/pagination': typeof AppComponentsPaginationRoute
+  '/components/pill-badges': typeof AppComponentsPillBadgesRoute
+  '/components/pills': typeof AppComponentsPillsRoute
+  '/components/popovers': typeof AppComponentsPopoversRoute
+  '/components/progress': typeof AppComponentsProgressRoute
+  '/components/spinners': typeof AppComponentsSpinnersRoute
+  '/components/tabs': typeof AppComponentsTabsRoute
+  '/components/timeline': typeof AppComponentsTimelineRoute
+  '/components/toasts': typeof AppComponentsToastsRoute
+  '/components/tooltips': typeof AppComponentsTooltipsRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/datatables/advance': typeof AppDatatablesAdvanceRoute
+  '/datatables/basic': typeof AppDatatablesBasicRoute
+  '/extensions/clipboard': typeof AppExtensionsClipboardRoute
+  '/extensions/context-menu': typeof AppExtensionsContextMenuRoute
+  '/extensions/dialogs': typeof AppExtensionsDialogsRoute
+  '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
+  '/extensions/i18n': typeof AppExtensionsI18nRoute
+  '/extensions/import-export': typeof AppExtensionsImportExportRoute
+  '/extensions/media-player': typeof AppExtensionsMediaPlayerRoute
+  '/extensions/pagination': typeof AppExtensionsPaginationRoute
+  '/extensions/ratings': typeof AppExtensionsRatingsRoute
+  '/extensions/sliders': typeof AppExtensionsSlidersRoute
+  '/extensions/swiper': typeof AppExtensionsSwiperRoute
+  '/extensions/toasts': typeof AppExtensionsToastsRoute
+  '/extensions/tour': typeof AppExtensionsTourRoute
+  '/forms/checkbox': typeof AppFormsCheckboxRoute
+  '/forms/editor': typeof AppFormsEditorRoute
+  '/forms/file-uploader': typeof AppFormsFileUploaderRoute
+  '/forms/form-layout': typeof AppFormsFormLayoutRoute
+  '/forms/form-repeater': typeof AppFormsFormRepeaterRoute
+  '/forms/form-validation': typeof AppFormsFormValidationRoute
+  '/forms/form-wizard': typeof AppFormsFormWizardRoute
+  '/forms/input': typeof AppFormsInputRoute
+  '/forms/input-group': typeof AppFormsInputGroupRoute
+  '/forms/input-mask': typeof AppFormsInputMaskRoute
+  '/forms/number-input': typeof AppFormsNumberInputRoute
+  '/forms/pickers': typeof AppFormsPickersRoute
+  '/forms/radio': typeof AppFormsRadioRoute
+  '/forms/select': typeof AppFormsSelectRoute
+  '/forms/switch': typeof AppFormsSwitchRoute
+  '/forms/textarea': typeof AppFormsTextareaRoute
+  '/maps/leaflet': typeof AppMapsLeafletRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
+  '/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/pages/faq': typeof AppPagesFaqRoute
+  '/pages/pricing': typeof AppPagesPricingRoute
+  '/pages/profile': typeof AppPagesProfileRoute
+  '/tables/basic': typeof AppTablesBasicRoute
+  '/ui-element/colors': typeof AppUiElementColorsRoute
+  '/ui-element/icons': typeof AppUiElementIconsRoute
+  '/ui-element/typography': typeof AppUiElementTypographyRoute
   '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/invoice/print/$id': typeof AppsInvoicePrintIdRoute
   '/apps/invoice/': typeof AppAppsInvoiceIndexRoute
+  '/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/user/edit/$id': typeof AppAppsUserEditIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
+  '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
+  '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   '/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
   '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
   '/apps/user/edit/': typeof AppAppsUserEditIndexRoute
   '/apps/user/view/': typeof AppAppsUserViewIndexRoute
+  '/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
+  '/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
+  '/pages/knowledge-base/$category/': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -418,30 +938,103 @@ export interface FileRoutesByTo {
   '/cards/analytics': typeof AppCardsAnalyticsRoute
   '/cards/basic': typeof AppCardsBasicRoute
   '/cards/statistics': typeof AppCardsStatisticsRoute
+  '/charts/gallery': typeof AppChartsGalleryRoute
+  '/components/alerts': typeof AppComponentsAlertsRoute
   '/components/auto-complete': typeof AppComponentsAutoCompleteRoute
+  '/components/avatar': typeof AppComponentsAvatarRoute
+  '/components/badges': typeof AppComponentsBadgesRoute
+  '/components/block-ui': typeof AppComponentsBlockUiRoute
+  '/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
+  '/components/buttons': typeof AppComponentsButtonsRoute
+  '/components/carousel': typeof AppComponentsCarouselRoute
+  '/components/collapse': typeof AppComponentsCollapseRoute
+  '/components/divider': typeof AppComponentsDividerRoute
+  '/components/dropdowns': typeof AppComponentsDropdownsRoute
+  '/components/list-group': typeof AppComponentsListGroupRoute
+  '/components/media-objects': typeof AppComponentsMediaObjectsRoute
+  '/components/modals': typeof AppComponentsModalsRoute
+  '/components/navs': typeof AppComponentsNavsRoute
+  '/components/pagination': typeof AppComponentsPaginationRoute
+  '/components/pill-badges': typeof AppComponentsPillBadgesRoute
+  '/components/pills': typeof AppComponentsPillsRoute
+  '/components/popovers': typeof AppComponentsPopoversRoute
+  '/components/progress': typeof AppComponentsProgressRoute
+  '/components/spinners': typeof AppComponentsSpinnersRoute
+  '/components/tabs': typeof AppComponentsTabsRoute
+  '/components/timeline': typeof AppComponentsTimelineRoute
+  '/components/toasts': typeof AppComponentsToastsRoute
+  '/components/tooltips': typeof AppComponentsTooltipsRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/datatables/advance': typeof AppDatatablesAdvanceRoute
+  '/datatables/basic': typeof AppDatatablesBasicRoute
+  '/extensions/clipboard': typeof AppExtensionsClipboardRoute
+  '/extensions/context-menu': typeof AppExtensionsContextMenuRoute
+  '/extensions/dialogs': typeof AppExtensionsDialogsRoute
+  '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
+  '/extensions/i18n': typeof AppExtensionsI18nRoute
+  '/extensions/import-export': typeof AppExtensionsImportExportRoute
+  '/extensions/media-player': typeof AppExtensionsMediaPlayerRoute
+  '/extensions/pagination': typeof AppExtensionsPaginationRoute
+  '/extensions/ratings': typeof AppExtensionsRatingsRoute
+  '/extensions/sliders': typeof AppExtensionsSlidersRoute
+  '/extensions/swiper': typeof AppExtensionsSwiperRoute
+  '/extensions/toasts': typeof AppExtensionsToastsRoute
+  '/extensions/tour': typeof AppExtensionsTourRoute
+  '/forms/checkbox': typeof AppFormsCheckboxRoute
+  '/forms/editor': typeof AppFormsEditorRoute
+  '/forms/file-uploader': typeof AppFormsFileUploaderRoute
+  '/forms/form-layout': typeof AppFormsFormLayoutRoute
+  '/forms/form-repeater': typeof AppFormsFormRepeaterRoute
+  '/forms/form-validation': typeof AppFormsFormValidationRoute
+  '/forms/form-wizard': typeof AppFormsFormWizardRoute
+  '/forms/input': typeof AppFormsInputRoute
+  '/forms/input-group': typeof AppFormsInputGroupRoute
+  '/forms/input-mask': typeof AppFormsInputMaskRoute
+  '/forms/number-input': typeof AppFormsNumberInputRoute
+  '/forms/pickers': typeof AppFormsPickersRoute
+  '/forms/radio': typeof AppFormsRadioRoute
+  '/forms/select': typeof AppFormsSelectRoute
+  '/forms/switch': typeof AppFormsSwitchRoute
+  '/forms/textarea': typeof AppFormsTextareaRoute
+  '/maps/leaflet': typeof AppMapsLeafletRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
+  '/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/pages/faq': typeof AppPagesFaqRoute
+  '/pages/pricing': typeof AppPagesPricingRoute
+  '/pages/profile': typeof AppPagesProfileRoute
+  '/tables/basic': typeof AppTablesBasicRoute
+  '/ui-element/colors': typeof AppUiElementColorsRoute
+  '/ui-element/icons': typeof AppUiElementIconsRoute
+  '/ui-element/typography': typeof AppUiElementTypographyRoute
   '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/invoice/print/$id': typeof AppsInvoicePrintIdRoute
   '/apps/invoice': typeof AppAppsInvoiceIndexRoute
+  '/pages/knowledge-base': typeof AppPagesKnowledgeBaseIndexRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/user/edit/$id': typeof AppAppsUserEditIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
+  '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
+  '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   '/apps/ecommerce/product-detail': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/edit': typeof AppAppsInvoiceEditIndexRoute
   '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
   '/apps/user/edit': typeof AppAppsUserEditIndexRoute
   '/apps/user/view': typeof AppAppsUserViewIndexRoute
+  '/pages/blog/detail': typeof AppPagesBlogDetailIndexRoute
+  '/pages/blog/edit': typeof AppPagesBlogEditIndexRoute
+  '/pages/knowledge-base/$category': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -474,30 +1067,103 @@ export interface FileRoutesById {
   '/_app/cards/analytics': typeof AppCardsAnalyticsRoute
   '/_app/cards/basic': typeof AppCardsBasicRoute
   '/_app/cards/statistics': typeof AppCardsStatisticsRoute
+  '/_app/charts/gallery': typeof AppChartsGalleryRoute
+  '/_app/components/alerts': typeof AppComponentsAlertsRoute
   '/_app/components/auto-complete': typeof AppComponentsAutoCompleteRoute
+  '/_app/components/avatar': typeof AppComponentsAvatarRoute
+  '/_app/components/badges': typeof AppComponentsBadgesRoute
+  '/_app/components/block-ui': typeof AppComponentsBlockUiRoute
+  '/_app/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
+  '/_app/components/buttons': typeof AppComponentsButtonsRoute
+  '/_app/components/carousel': typeof AppComponentsCarouselRoute
+  '/_app/components/collapse': typeof AppComponentsCollapseRoute
+  '/_app/components/divider': typeof AppComponentsDividerRoute
+  '/_app/components/dropdowns': typeof AppComponentsDropdownsRoute
+  '/_app/components/list-group': typeof AppComponentsListGroupRoute
+  '/_app/components/media-objects': typeof AppComponentsMediaObjectsRoute
+  '/_app/components/modals': typeof AppComponentsModalsRoute
+  '/_app/components/navs': typeof AppComponentsNavsRoute
+  '/_app/components/pagination': typeof AppComponentsPaginationRoute
+  '/_app/components/pill-badges': typeof AppComponentsPillBadgesRoute
+  '/_app/components/pills': typeof AppComponentsPillsRoute
+  '/_app/components/popovers': typeof AppComponentsPopoversRoute
+  '/_app/components/progress': typeof AppComponentsProgressRoute
+  '/_app/components/spinners': typeof AppComponentsSpinnersRoute
+  '/_app/components/tabs': typeof AppComponentsTabsRoute
+  '/_app/components/timeline': typeof AppComponentsTimelineRoute
+  '/_app/components/toasts': typeof AppComponentsToastsRoute
+  '/_app/components/tooltips': typeof AppComponentsTooltipsRoute
   '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/_app/datatables/advance': typeof AppDatatablesAdvanceRoute
+  '/_app/datatables/basic': typeof AppDatatablesBasicRoute
+  '/_app/extensions/clipboard': typeof AppExtensionsClipboardRoute
+  '/_app/extensions/context-menu': typeof AppExtensionsContextMenuRoute
+  '/_app/extensions/dialogs': typeof AppExtensionsDialogsRoute
+  '/_app/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
+  '/_app/extensions/i18n': typeof AppExtensionsI18nRoute
+  '/_app/extensions/import-export': typeof AppExtensionsImportExportRoute
+  '/_app/extensions/media-player': typeof AppExtensionsMediaPlayerRoute
+  '/_app/extensions/pagination': typeof AppExtensionsPaginationRoute
+  '/_app/extensions/ratings': typeof AppExtensionsRatingsRoute
+  '/_app/extensions/sliders': typeof AppExtensionsSlidersRoute
+  '/_app/extensions/swiper': typeof AppExtensionsSwiperRoute
+  '/_app/extensions/toasts': typeof AppExtensionsToastsRoute
+  '/_app/extensions/tour': typeof AppExtensionsTourRoute
+  '/_app/forms/checkbox': typeof AppFormsCheckboxRoute
+  '/_app/forms/editor': typeof AppFormsEditorRoute
+  '/_app/forms/file-uploader': typeof AppFormsFileUploaderRoute
+  '/_app/forms/form-layout': typeof AppFormsFormLayoutRoute
+  '/_app/forms/form-repeater': typeof AppFormsFormRepeaterRoute
+  '/_app/forms/form-validation': typeof AppFormsFormValidationRoute
+  '/_app/forms/form-wizard': typeof AppFormsFormWizardRoute
+  '/_app/forms/input': typeof AppFormsInputRoute
+  '/_app/forms/input-group': typeof AppFormsInputGroupRoute
+  '/_app/forms/input-mask': typeof AppFormsInputMaskRoute
+  '/_app/forms/number-input': typeof AppFormsNumberInputRoute
+  '/_app/forms/pickers': typeof AppFormsPickersRoute
+  '/_app/forms/radio': typeof AppFormsRadioRoute
+  '/_app/forms/select': typeof AppFormsSelectRoute
+  '/_app/forms/switch': typeof AppFormsSwitchRoute
+  '/_app/forms/textarea': typeof AppFormsTextareaRoute
+  '/_app/maps/leaflet': typeof AppMapsLeafletRoute
   '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/_app/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
   '/_app/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/_app/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
+  '/_app/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/_app/pages/faq': typeof AppPagesFaqRoute
+  '/_app/pages/pricing': typeof AppPagesPricingRoute
+  '/_app/pages/profile': typeof AppPagesProfileRoute
+  '/_app/tables/basic': typeof AppTablesBasicRoute
+  '/_app/ui-element/colors': typeof AppUiElementColorsRoute
+  '/_app/ui-element/icons': typeof AppUiElementIconsRoute
+  '/_app/ui-element/typography': typeof AppUiElementTypographyRoute
   '/_app/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/_app/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/_app/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
   '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_app/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/invoice/print/$id': typeof AppsInvoicePrintIdRoute
   '/_app/apps/invoice/': typeof AppAppsInvoiceIndexRoute
+  '/_app/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
   '/_app/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/_app/apps/user/edit/$id': typeof AppAppsUserEditIdRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/_app/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
+  '/_app/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
+  '/_app/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   '/_app/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/_app/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
   '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
   '/_app/apps/user/edit/': typeof AppAppsUserEditIndexRoute
   '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
+  '/_app/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
+  '/_app/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
+  '/_app/pages/knowledge-base/$category/': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -529,30 +1195,103 @@ export interface FileRouteTypes {
     | '/cards/analytics'
     | '/cards/basic'
     | '/cards/statistics'
+    | '/charts/gallery'
+    | '/components/alerts'
     | '/components/auto-complete'
+    | '/components/avatar'
+    | '/components/badges'
+    | '/components/block-ui'
+    | '/components/breadcrumbs'
+    | '/components/buttons'
+    | '/components/carousel'
+    | '/components/collapse'
+    | '/components/divider'
+    | '/components/dropdowns'
+    | '/components/list-group'
+    | '/components/media-objects'
+    | '/components/modals'
+    | '/components/navs'
+    | '/components/pagination'
+    | '/components/pill-badges'
+    | '/components/pills'
+    | '/components/popovers'
+    | '/components/progress'
+    | '/components/spinners'
+    | '/components/tabs'
+    | '/components/timeline'
+    | '/components/toasts'
+    | '/components/tooltips'
     | '/dashboard/analytics'
+    | '/datatables/advance'
+    | '/datatables/basic'
+    | '/extensions/clipboard'
+    | '/extensions/context-menu'
+    | '/extensions/dialogs'
+    | '/extensions/drag-and-drop'
+    | '/extensions/i18n'
+    | '/extensions/import-export'
+    | '/extensions/media-player'
+    | '/extensions/pagination'
+    | '/extensions/ratings'
+    | '/extensions/sliders'
+    | '/extensions/swiper'
+    | '/extensions/toasts'
+    | '/extensions/tour'
+    | '/forms/checkbox'
+    | '/forms/editor'
+    | '/forms/file-uploader'
+    | '/forms/form-layout'
+    | '/forms/form-repeater'
+    | '/forms/form-validation'
+    | '/forms/form-wizard'
+    | '/forms/input'
+    | '/forms/input-group'
+    | '/forms/input-mask'
+    | '/forms/number-input'
+    | '/forms/pickers'
+    | '/forms/radio'
+    | '/forms/select'
+    | '/forms/switch'
+    | '/forms/textarea'
+    | '/maps/leaflet'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-boxed'
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
+    | '/pages/account-settings'
+    | '/pages/faq'
+    | '/pages/pricing'
+    | '/pages/profile'
+    | '/tables/basic'
+    | '/ui-element/colors'
+    | '/ui-element/icons'
+    | '/ui-element/typography'
     | '/apps/ecommerce/checkout'
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
     | '/apps/invoice/add'
     | '/apps/invoice/list'
     | '/apps/user/list'
+    | '/pages/blog/list'
     | '/apps/invoice/print/$id'
     | '/apps/invoice/'
+    | '/pages/knowledge-base/'
     | '/apps/ecommerce/product-detail/$slug'
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
     | '/apps/user/edit/$id'
     | '/apps/user/view/$id'
+    | '/pages/blog/detail/$id'
+    | '/pages/blog/edit/$id'
+    | '/pages/knowledge-base/$category/$question'
     | '/apps/ecommerce/product-detail/'
     | '/apps/invoice/edit/'
     | '/apps/invoice/preview/'
     | '/apps/user/edit/'
     | '/apps/user/view/'
+    | '/pages/blog/detail/'
+    | '/pages/blog/edit/'
+    | '/pages/knowledge-base/$category/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -582,30 +1321,103 @@ export interface FileRouteTypes {
     | '/cards/analytics'
     | '/cards/basic'
     | '/cards/statistics'
+    | '/charts/gallery'
+    | '/components/alerts'
     | '/components/auto-complete'
+    | '/components/avatar'
+    | '/components/badges'
+    | '/components/block-ui'
+    | '/components/breadcrumbs'
+    | '/components/buttons'
+    | '/components/carousel'
+    | '/components/collapse'
+    | '/components/divider'
+    | '/components/dropdowns'
+    | '/components/list-group'
+    | '/components/media-objects'
+    | '/components/modals'
+    | '/components/navs'
+    | '/components/pagination'
+    | '/components/pill-badges'
+    | '/components/pills'
+    | '/components/popovers'
+    | '/components/progress'
+    | '/components/spinners'
+    | '/components/tabs'
+    | '/components/timeline'
+    | '/components/toasts'
+    | '/components/tooltips'
     | '/dashboard/analytics'
+    | '/datatables/advance'
+    | '/datatables/basic'
+    | '/extensions/clipboard'
+    | '/extensions/context-menu'
+    | '/extensions/dialogs'
+    | '/extensions/drag-and-drop'
+    | '/extensions/i18n'
+    | '/extensions/import-export'
+    | '/extensions/media-player'
+    | '/extensions/pagination'
+    | '/extensions/ratings'
+    | '/extensions/sliders'
+    | '/extensions/swiper'
+    | '/extensions/toasts'
+    | '/extensions/tour'
+    | '/forms/checkbox'
+    | '/forms/editor'
+    | '/forms/file-uploader'
+    | '/forms/form-layout'
+    | '/forms/form-repeater'
+    | '/forms/form-validation'
+    | '/forms/form-wizard'
+    | '/forms/input'
+    | '/forms/input-group'
+    | '/forms/input-mask'
+    | '/forms/number-input'
+    | '/forms/pickers'
+    | '/forms/radio'
+    | '/forms/select'
+    | '/forms/switch'
+    | '/forms/textarea'
+    | '/maps/leaflet'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-boxed'
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
+    | '/pages/account-settings'
+    | '/pages/faq'
+    | '/pages/pricing'
+    | '/pages/profile'
+    | '/tables/basic'
+    | '/ui-element/colors'
+    | '/ui-element/icons'
+    | '/ui-element/typography'
     | '/apps/ecommerce/checkout'
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
     | '/apps/invoice/add'
     | '/apps/invoice/list'
     | '/apps/user/list'
+    | '/pages/blog/list'
     | '/apps/invoice/print/$id'
     | '/apps/invoice'
+    | '/pages/knowledge-base'
     | '/apps/ecommerce/product-detail/$slug'
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
     | '/apps/user/edit/$id'
     | '/apps/user/view/$id'
+    | '/pages/blog/detail/$id'
+    | '/pages/blog/edit/$id'
+    | '/pages/knowledge-base/$category/$question'
     | '/apps/ecommerce/product-detail'
     | '/apps/invoice/edit'
     | '/apps/invoice/preview'
     | '/apps/user/edit'
     | '/apps/user/view'
+    | '/pages/blog/detail'
+    | '/pages/blog/edit'
+    | '/pages/knowledge-base/$category'
   id:
     | '__root__'
     | '/_app'
@@ -637,30 +1449,103 @@ export interface FileRouteTypes {
     | '/_app/cards/analytics'
     | '/_app/cards/basic'
     | '/_app/cards/statistics'
+    | '/_app/charts/gallery'
+    | '/_app/components/alerts'
     | '/_app/components/auto-complete'
+    | '/_app/components/avatar'
+    | '/_app/components/badges'
+    | '/_app/components/block-ui'
+    | '/_app/components/breadcrumbs'
+    | '/_app/components/buttons'
+    | '/_app/components/carousel'
+    | '/_app/components/collapse'
+    | '/_app/components/divider'
+    | '/_app/components/dropdowns'
+    | '/_app/components/list-group'
+    | '/_app/components/media-objects'
+    | '/_app/components/modals'
+    | '/_app/components/navs'
+    | '/_app/components/pagination'
+    | '/_app/components/pill-badges'
+    | '/_app/components/pills'
+    | '/_app/components/popovers'
+    | '/_app/components/progress'
+    | '/_app/components/spinners'
+    | '/_app/components/tabs'
+    | '/_app/components/timeline'
+    | '/_app/components/toasts'
+    | '/_app/components/tooltips'
     | '/_app/dashboard/analytics'
+    | '/_app/datatables/advance'
+    | '/_app/datatables/basic'
+    | '/_app/extensions/clipboard'
+    | '/_app/extensions/context-menu'
+    | '/_app/extensions/dialogs'
+    | '/_app/extensions/drag-and-drop'
+    | '/_app/extensions/i18n'
+    | '/_app/extensions/import-export'
+    | '/_app/extensions/media-player'
+    | '/_app/extensions/pagination'
+    | '/_app/extensions/ratings'
+    | '/_app/extensions/sliders'
+    | '/_app/extensions/swiper'
+    | '/_app/extensions/toasts'
+    | '/_app/extensions/tour'
+    | '/_app/forms/checkbox'
+    | '/_app/forms/editor'
+    | '/_app/forms/file-uploader'
+    | '/_app/forms/form-layout'
+    | '/_app/forms/form-repeater'
+    | '/_app/forms/form-validation'
+    | '/_app/forms/form-wizard'
+    | '/_app/forms/input'
+    | '/_app/forms/input-group'
+    | '/_app/forms/input-mask'
+    | '/_app/forms/number-input'
+    | '/_app/forms/pickers'
+    | '/_app/forms/radio'
+    | '/_app/forms/select'
+    | '/_app/forms/switch'
+    | '/_app/forms/textarea'
+    | '/_app/maps/leaflet'
     | '/_app/page-layout/collapse-menu'
     | '/_app/page-layout/layout-boxed'
     | '/_app/page-layout/layout-empty'
     | '/_app/page-layout/without-menu'
+    | '/_app/pages/account-settings'
+    | '/_app/pages/faq'
+    | '/_app/pages/pricing'
+    | '/_app/pages/profile'
+    | '/_app/tables/basic'
+    | '/_app/ui-element/colors'
+    | '/_app/ui-element/icons'
+    | '/_app/ui-element/typography'
     | '/_app/apps/ecommerce/checkout'
     | '/_app/apps/ecommerce/shop'
     | '/_app/apps/ecommerce/wishlist'
     | '/_app/apps/invoice/add'
     | '/_app/apps/invoice/list'
     | '/_app/apps/user/list'
+    | '/_app/pages/blog/list'
     | '/apps/invoice/print/$id'
     | '/_app/apps/invoice/'
+    | '/_app/pages/knowledge-base/'
     | '/_app/apps/ecommerce/product-detail/$slug'
     | '/_app/apps/invoice/edit/$id'
     | '/_app/apps/invoice/preview/$id'
     | '/_app/apps/user/edit/$id'
     | '/_app/apps/user/view/$id'
+    | '/_app/pages/blog/detail/$id'
+    | '/_app/pages/blog/edit/$id'
+    | '/_app/pages/knowledge-base/$category/$question'
     | '/_app/apps/ecommerce/product-detail/'
     | '/_app/apps/invoice/edit/'
     | '/_app/apps/invoice/preview/'
     | '/_app/apps/user/edit/'
     | '/_app/apps/user/view/'
+    | '/_app/pages/blog/detail/'
+    | '/_app/pages/blog/edit/'
+    | '/_app/pages/knowledge-base/$category/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -887,6 +1772,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCardsStatisticsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/charts/gallery': {
+      id: '/_app/charts/gallery'
+      path: '/charts/gallery'
+      fullPath: '/charts/gallery'
+      preLoaderRoute: typeof AppChartsGalleryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/alerts': {
+      id: '/_app/components/alerts'
+      path: '/components/alerts'
+      fullPath: '/components/alerts'
+      preLoaderRoute: typeof AppComponentsAlertsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/components/auto-complete': {
       id: '/_app/components/auto-complete'
       path: '/components/auto-complete'
@@ -894,11 +1793,396 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppComponentsAutoCompleteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/components/avatar': {
+      id: '/_app/components/avatar'
+      path: '/components/avatar'
+      fullPath: '/components/avatar'
+      preLoaderRoute: typeof AppComponentsAvatarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/badges': {
+      id: '/_app/components/badges'
+      path: '/components/badges'
+      fullPath: '/components/badges'
+      preLoaderRoute: typeof AppComponentsBadgesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/block-ui': {
+      id: '/_app/components/block-ui'
+      path: '/components/block-ui'
+      fullPath: '/components/block-ui'
+      preLoaderRoute: typeof AppComponentsBlockUiRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/breadcrumbs': {
+      id: '/_app/components/breadcrumbs'
+      path: '/components/breadcrumbs'
+      fullPath: '/components/breadcrumbs'
+      preLoaderRoute: typeof AppComponentsBreadcrumbsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/buttons': {
+      id: '/_app/components/buttons'
+      path: '/components/buttons'
+      fullPath: '/components/buttons'
+      preLoaderRoute: typeof AppComponentsButtonsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/carousel': {
+      id: '/_app/components/carousel'
+      path: '/components/carousel'
+      fullPath: '/components/carousel'
+      preLoaderRoute: typeof AppComponentsCarouselRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/collapse': {
+      id: '/_app/components/collapse'
+      path: '/components/collapse'
+      fullPath: '/components/collapse'
+      preLoaderRoute: typeof AppComponentsCollapseRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/divider': {
+      id: '/_app/components/divider'
+      path: '/components/divider'
+      fullPath: '/components/divider'
+      preLoaderRoute: typeof AppComponentsDividerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/dropdowns': {
+      id: '/_app/components/dropdowns'
+      path: '/components/dropdowns'
+      fullPath: '/components/dropdowns'
+      preLoaderRoute: typeof AppComponentsDropdownsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/list-group': {
+      id: '/_app/components/list-group'
+      path: '/components/list-group'
+      fullPath: '/components/list-group'
+      preLoaderRoute: typeof AppComponentsListGroupRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/media-objects': {
+      id: '/_app/components/media-objects'
+      path: '/components/media-objects'
+      fullPath: '/components/media-objects'
+      preLoaderRoute: typeof AppComponentsMediaObjectsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/modals': {
+      id: '/_app/components/modals'
+      path: '/components/modals'
+      fullPath: '/components/modals'
+      preLoaderRoute: typeof AppComponentsModalsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/navs': {
+      id: '/_app/components/navs'
+      path: '/components/navs'
+      fullPath: '/components/navs'
+      preLoaderRoute: typeof AppComponentsNavsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/pagination': {
+      id: '/_app/components/pagination'
+      path: '/components/pagination'
+      fullPath: '/components/pagination'
+      preLoaderRoute: typeof AppComponentsPaginationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/pill-badges': {
+      id: '/_app/components/pill-badges'
+      path: '/components/pill-badges'
+      fullPath: '/components/pill-badges'
+      preLoaderRoute: typeof AppComponentsPillBadgesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/pills': {
+      id: '/_app/components/pills'
+      path: '/components/pills'
+      fullPath: '/components/pills'
+      preLoaderRoute: typeof AppComponentsPillsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/popovers': {
+      id: '/_app/components/popovers'
+      path: '/components/popovers'
+      fullPath: '/components/popovers'
+      preLoaderRoute: typeof AppComponentsPopoversRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/progress': {
+      id: '/_app/components/progress'
+      path: '/components/progress'
+      fullPath: '/components/progress'
+      preLoaderRoute: typeof AppComponentsProgressRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/spinners': {
+      id: '/_app/components/spinners'
+      path: '/components/spinners'
+      fullPath: '/components/spinners'
+      preLoaderRoute: typeof AppComponentsSpinnersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/tabs': {
+      id: '/_app/components/tabs'
+      path: '/components/tabs'
+      fullPath: '/components/tabs'
+      preLoaderRoute: typeof AppComponentsTabsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/timeline': {
+      id: '/_app/components/timeline'
+      path: '/components/timeline'
+      fullPath: '/components/timeline'
+      preLoaderRoute: typeof AppComponentsTimelineRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/toasts': {
+      id: '/_app/components/toasts'
+      path: '/components/toasts'
+      fullPath: '/components/toasts'
+      preLoaderRoute: typeof AppComponentsToastsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/components/tooltips': {
+      id: '/_app/components/tooltips'
+      path: '/components/tooltips'
+      fullPath: '/components/tooltips'
+      preLoaderRoute: typeof AppComponentsTooltipsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard/analytics': {
       id: '/_app/dashboard/analytics'
       path: '/dashboard/analytics'
       fullPath: '/dashboard/analytics'
       preLoaderRoute: typeof AppDashboardAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/datatables/advance': {
+      id: '/_app/datatables/advance'
+      path: '/datatables/advance'
+      fullPath: '/datatables/advance'
+      preLoaderRoute: typeof AppDatatablesAdvanceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/datatables/basic': {
+      id: '/_app/datatables/basic'
+      path: '/datatables/basic'
+      fullPath: '/datatables/basic'
+      preLoaderRoute: typeof AppDatatablesBasicRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/clipboard': {
+      id: '/_app/extensions/clipboard'
+      path: '/extensions/clipboard'
+      fullPath: '/extensions/clipboard'
+      preLoaderRoute: typeof AppExtensionsClipboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/context-menu': {
+      id: '/_app/extensions/context-menu'
+      path: '/extensions/context-menu'
+      fullPath: '/extensions/context-menu'
+      preLoaderRoute: typeof AppExtensionsContextMenuRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/dialogs': {
+      id: '/_app/extensions/dialogs'
+      path: '/extensions/dialogs'
+      fullPath: '/extensions/dialogs'
+      preLoaderRoute: typeof AppExtensionsDialogsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/drag-and-drop': {
+      id: '/_app/extensions/drag-and-drop'
+      path: '/extensions/drag-and-drop'
+      fullPath: '/extensions/drag-and-drop'
+      preLoaderRoute: typeof AppExtensionsDragAndDropRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/i18n': {
+      id: '/_app/extensions/i18n'
+      path: '/extensions/i18n'
+      fullPath: '/extensions/i18n'
+      preLoaderRoute: typeof AppExtensionsI18nRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/import-export': {
+      id: '/_app/extensions/import-export'
+      path: '/extensions/import-export'
+      fullPath: '/extensions/import-export'
+      preLoaderRoute: typeof AppExtensionsImportExportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/media-player': {
+      id: '/_app/extensions/media-player'
+      path: '/extensions/media-player'
+      fullPath: '/extensions/media-player'
+      preLoaderRoute: typeof AppExtensionsMediaPlayerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/pagination': {
+      id: '/_app/extensions/pagination'
+      path: '/extensions/pagination'
+      fullPath: '/extensions/pagination'
+      preLoaderRoute: typeof AppExtensionsPaginationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/ratings': {
+      id: '/_app/extensions/ratings'
+      path: '/extensions/ratings'
+      fullPath: '/extensions/ratings'
+      preLoaderRoute: typeof AppExtensionsRatingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/sliders': {
+      id: '/_app/extensions/sliders'
+      path: '/extensions/sliders'
+      fullPath: '/extensions/sliders'
+      preLoaderRoute: typeof AppExtensionsSlidersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/swiper': {
+      id: '/_app/extensions/swiper'
+      path: '/extensions/swiper'
+      fullPath: '/extensions/swiper'
+      preLoaderRoute: typeof AppExtensionsSwiperRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/toasts': {
+      id: '/_app/extensions/toasts'
+      path: '/extensions/toasts'
+      fullPath: '/extensions/toasts'
+      preLoaderRoute: typeof AppExtensionsToastsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/tour': {
+      id: '/_app/extensions/tour'
+      path: '/extensions/tour'
+      fullPath: '/extensions/tour'
+      preLoaderRoute: typeof AppExtensionsTourRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/checkbox': {
+      id: '/_app/forms/checkbox'
+      path: '/forms/checkbox'
+      fullPath: '/forms/checkbox'
+      preLoaderRoute: typeof AppFormsCheckboxRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/editor': {
+      id: '/_app/forms/editor'
+      path: '/forms/editor'
+      fullPath: '/forms/editor'
+      preLoaderRoute: typeof AppFormsEditorRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/file-uploader': {
+      id: '/_app/forms/file-uploader'
+      path: '/forms/file-uploader'
+      fullPath: '/forms/file-uploader'
+      preLoaderRoute: typeof AppFormsFileUploaderRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/form-layout': {
+      id: '/_app/forms/form-layout'
+      path: '/forms/form-layout'
+      fullPath: '/forms/form-layout'
+      preLoaderRoute: typeof AppFormsFormLayoutRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/form-repeater': {
+      id: '/_app/forms/form-repeater'
+      path: '/forms/form-repeater'
+      fullPath: '/forms/form-repeater'
+      preLoaderRoute: typeof AppFormsFormRepeaterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/form-validation': {
+      id: '/_app/forms/form-validation'
+      path: '/forms/form-validation'
+      fullPath: '/forms/form-validation'
+      preLoaderRoute: typeof AppFormsFormValidationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/form-wizard': {
+      id: '/_app/forms/form-wizard'
+      path: '/forms/form-wizard'
+      fullPath: '/forms/form-wizard'
+      preLoaderRoute: typeof AppFormsFormWizardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/input': {
+      id: '/_app/forms/input'
+      path: '/forms/input'
+      fullPath: '/forms/input'
+      preLoaderRoute: typeof AppFormsInputRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/input-group': {
+      id: '/_app/forms/input-group'
+      path: '/forms/input-group'
+      fullPath: '/forms/input-group'
+      preLoaderRoute: typeof AppFormsInputGroupRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/input-mask': {
+      id: '/_app/forms/input-mask'
+      path: '/forms/input-mask'
+      fullPath: '/forms/input-mask'
+      preLoaderRoute: typeof AppFormsInputMaskRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/number-input': {
+      id: '/_app/forms/number-input'
+      path: '/forms/number-input'
+      fullPath: '/forms/number-input'
+      preLoaderRoute: typeof AppFormsNumberInputRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/pickers': {
+      id: '/_app/forms/pickers'
+      path: '/forms/pickers'
+      fullPath: '/forms/pickers'
+      preLoaderRoute: typeof AppFormsPickersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/radio': {
+      id: '/_app/forms/radio'
+      path: '/forms/radio'
+      fullPath: '/forms/radio'
+      preLoaderRoute: typeof AppFormsRadioRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/select': {
+      id: '/_app/forms/select'
+      path: '/forms/select'
+      fullPath: '/forms/select'
+      preLoaderRoute: typeof AppFormsSelectRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/switch': {
+      id: '/_app/forms/switch'
+      path: '/forms/switch'
+      fullPath: '/forms/switch'
+      preLoaderRoute: typeof AppFormsSwitchRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/textarea': {
+      id: '/_app/forms/textarea'
+      path: '/forms/textarea'
+      fullPath: '/forms/textarea'
+      preLoaderRoute: typeof AppFormsTextareaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/maps/leaflet': {
+      id: '/_app/maps/leaflet'
+      path: '/maps/leaflet'
+      fullPath: '/maps/leaflet'
+      preLoaderRoute: typeof AppMapsLeafletRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/page-layout/collapse-menu': {
@@ -927,6 +2211,62 @@ declare module '@tanstack/react-router' {
       path: '/page-layout/without-menu'
       fullPath: '/page-layout/without-menu'
       preLoaderRoute: typeof AppPageLayoutWithoutMenuRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/account-settings': {
+      id: '/_app/pages/account-settings'
+      path: '/pages/account-settings'
+      fullPath: '/pages/account-settings'
+      preLoaderRoute: typeof AppPagesAccountSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/faq': {
+      id: '/_app/pages/faq'
+      path: '/pages/faq'
+      fullPath: '/pages/faq'
+      preLoaderRoute: typeof AppPagesFaqRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/pricing': {
+      id: '/_app/pages/pricing'
+      path: '/pages/pricing'
+      fullPath: '/pages/pricing'
+      preLoaderRoute: typeof AppPagesPricingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/profile': {
+      id: '/_app/pages/profile'
+      path: '/pages/profile'
+      fullPath: '/pages/profile'
+      preLoaderRoute: typeof AppPagesProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tables/basic': {
+      id: '/_app/tables/basic'
+      path: '/tables/basic'
+      fullPath: '/tables/basic'
+      preLoaderRoute: typeof AppTablesBasicRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/ui-element/colors': {
+      id: '/_app/ui-element/colors'
+      path: '/ui-element/colors'
+      fullPath: '/ui-element/colors'
+      preLoaderRoute: typeof AppUiElementColorsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/ui-element/icons': {
+      id: '/_app/ui-element/icons'
+      path: '/ui-element/icons'
+      fullPath: '/ui-element/icons'
+      preLoaderRoute: typeof AppUiElementIconsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/ui-element/typography': {
+      id: '/_app/ui-element/typography'
+      path: '/ui-element/typography'
+      fullPath: '/ui-element/typography'
+      preLoaderRoute: typeof AppUiElementTypographyRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/ecommerce/checkout': {
@@ -976,6 +2316,20 @@ declare module '@tanstack/react-router' {
       path: '/apps/user/list'
       fullPath: '/apps/user/list'
       preLoaderRoute: typeof AppAppsUserListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/list': {
+      id: '/_app/pages/blog/list'
+      path: '/pages/blog/list'
+      fullPath: '/pages/blog/list'
+      preLoaderRoute: typeof AppPagesBlogListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/knowledge-base/': {
+      id: '/_app/pages/knowledge-base/'
+      path: '/pages/knowledge-base'
+      fullPath: '/pages/knowledge-base/'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/apps/invoice/print/$id': {
@@ -1055,6 +2409,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsUserViewIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pages/blog/detail/': {
+      id: '/_app/pages/blog/detail/'
+      path: '/pages/blog/detail'
+      fullPath: '/pages/blog/detail/'
+      preLoaderRoute: typeof AppPagesBlogDetailIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/detail/$id': {
+      id: '/_app/pages/blog/detail/$id'
+      path: '/pages/blog/detail/$id'
+      fullPath: '/pages/blog/detail/$id'
+      preLoaderRoute: typeof AppPagesBlogDetailIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/edit/': {
+      id: '/_app/pages/blog/edit/'
+      path: '/pages/blog/edit'
+      fullPath: '/pages/blog/edit/'
+      preLoaderRoute: typeof AppPagesBlogEditIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/edit/$id': {
+      id: '/_app/pages/blog/edit/$id'
+      path: '/pages/blog/edit/$id'
+      fullPath: '/pages/blog/edit/$id'
+      preLoaderRoute: typeof AppPagesBlogEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/knowledge-base/$category/': {
+      id: '/_app/pages/knowledge-base/$category/'
+      path: '/pages/knowledge-base/$category'
+      fullPath: '/pages/knowledge-base/$category/'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseCategoryIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/knowledge-base/$category/$question': {
+      id: '/_app/pages/knowledge-base/$category/$question'
+      path: '/pages/knowledge-base/$category/$question'
+      fullPath: '/pages/knowledge-base/$category/$question'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseCategoryQuestionRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -1070,29 +2466,102 @@ interface AppRouteChildren {
   AppCardsAnalyticsRoute: typeof AppCardsAnalyticsRoute
   AppCardsBasicRoute: typeof AppCardsBasicRoute
   AppCardsStatisticsRoute: typeof AppCardsStatisticsRoute
+  AppChartsGalleryRoute: typeof AppChartsGalleryRoute
+  AppComponentsAlertsRoute: typeof AppComponentsAlertsRoute
   AppComponentsAutoCompleteRoute: typeof AppComponentsAutoCompleteRoute
+  AppComponentsAvatarRoute: typeof AppComponentsAvatarRoute
+  AppComponentsBadgesRoute: typeof AppComponentsBadgesRoute
+  AppComponentsBlockUiRoute: typeof AppComponentsBlockUiRoute
+  AppComponentsBreadcrumbsRoute: typeof AppComponentsBreadcrumbsRoute
+  AppComponentsButtonsRoute: typeof AppComponentsButtonsRoute
+  AppComponentsCarouselRoute: typeof AppComponentsCarouselRoute
+  AppComponentsCollapseRoute: typeof AppComponentsCollapseRoute
+  AppComponentsDividerRoute: typeof AppComponentsDividerRoute
+  AppComponentsDropdownsRoute: typeof AppComponentsDropdownsRoute
+  AppComponentsListGroupRoute: typeof AppComponentsListGroupRoute
+  AppComponentsMediaObjectsRoute: typeof AppComponentsMediaObjectsRoute
+  AppComponentsModalsRoute: typeof AppComponentsModalsRoute
+  AppComponentsNavsRoute: typeof AppComponentsNavsRoute
+  AppComponentsPaginationRoute: typeof AppComponentsPaginationRoute
+  AppComponentsPillBadgesRoute: typeof AppComponentsPillBadgesRoute
+  AppComponentsPillsRoute: typeof AppComponentsPillsRoute
+  AppComponentsPopoversRoute: typeof AppComponentsPopoversRoute
+  AppComponentsProgressRoute: typeof AppComponentsProgressRoute
+  AppComponentsSpinnersRoute: typeof AppComponentsSpinnersRoute
+  AppComponentsTabsRoute: typeof AppComponentsTabsRoute
+  AppComponentsTimelineRoute: typeof AppComponentsTimelineRoute
+  AppComponentsToastsRoute: typeof AppComponentsToastsRoute
+  AppComponentsTooltipsRoute: typeof AppComponentsTooltipsRoute
   AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
+  AppDatatablesAdvanceRoute: typeof AppDatatablesAdvanceRoute
+  AppDatatablesBasicRoute: typeof AppDatatablesBasicRoute
+  AppExtensionsClipboardRoute: typeof AppExtensionsClipboardRoute
+  AppExtensionsContextMenuRoute: typeof AppExtensionsContextMenuRoute
+  AppExtensionsDialogsRoute: typeof AppExtensionsDialogsRoute
+  AppExtensionsDragAndDropRoute: typeof AppExtensionsDragAndDropRoute
+  AppExtensionsI18nRoute: typeof AppExtensionsI18nRoute
+  AppExtensionsImportExportRoute: typeof AppExtensionsImportExportRoute
+  AppExtensionsMediaPlayerRoute: typeof AppExtensionsMediaPlayerRoute
+  AppExtensionsPaginationRoute: typeof AppExtensionsPaginationRoute
+  AppExtensionsRatingsRoute: typeof AppExtensionsRatingsRoute
+  AppExtensionsSlidersRoute: typeof AppExtensionsSlidersRoute
+  AppExtensionsSwiperRoute: typeof AppExtensionsSwiperRoute
+  AppExtensionsToastsRoute: typeof AppExtensionsToastsRoute
+  AppExtensionsTourRoute: typeof AppExtensionsTourRoute
+  AppFormsCheckboxRoute: typeof AppFormsCheckboxRoute
+  AppFormsEditorRoute: typeof AppFormsEditorRoute
+  AppFormsFileUploaderRoute: typeof AppFormsFileUploaderRoute
+  AppFormsFormLayoutRoute: typeof AppFormsFormLayoutRoute
+  AppFormsFormRepeaterRoute: typeof AppFormsFormRepeaterRoute
+  AppFormsFormValidationRoute: typeof AppFormsFormValidationRoute
+  AppFormsFormWizardRoute: typeof AppFormsFormWizardRoute
+  AppFormsInputRoute: typeof AppFormsInputRoute
+  AppFormsInputGroupRoute: typeof AppFormsInputGroupRoute
+  AppFormsInputMaskRoute: typeof AppFormsInputMaskRoute
+  AppFormsNumberInputRoute: typeof AppFormsNumberInputRoute
+  AppFormsPickersRoute: typeof AppFormsPickersRoute
+  AppFormsRadioRoute: typeof AppFormsRadioRoute
+  AppFormsSelectRoute: typeof AppFormsSelectRoute
+  AppFormsSwitchRoute: typeof AppFormsSwitchRoute
+  AppFormsTextareaRoute: typeof AppFormsTextareaRoute
+  AppMapsLeafletRoute: typeof AppMapsLeafletRoute
   AppPageLayoutCollapseMenuRoute: typeof AppPageLayoutCollapseMenuRoute
   AppPageLayoutLayoutBoxedRoute: typeof AppPageLayoutLayoutBoxedRoute
   AppPageLayoutLayoutEmptyRoute: typeof AppPageLayoutLayoutEmptyRoute
   AppPageLayoutWithoutMenuRoute: typeof AppPageLayoutWithoutMenuRoute
+  AppPagesAccountSettingsRoute: typeof AppPagesAccountSettingsRoute
+  AppPagesFaqRoute: typeof AppPagesFaqRoute
+  AppPagesPricingRoute: typeof AppPagesPricingRoute
+  AppPagesProfileRoute: typeof AppPagesProfileRoute
+  AppTablesBasicRoute: typeof AppTablesBasicRoute
+  AppUiElementColorsRoute: typeof AppUiElementColorsRoute
+  AppUiElementIconsRoute: typeof AppUiElementIconsRoute
+  AppUiElementTypographyRoute: typeof AppUiElementTypographyRoute
   AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
   AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
   AppAppsEcommerceWishlistRoute: typeof AppAppsEcommerceWishlistRoute
   AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
   AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppPagesBlogListRoute: typeof AppPagesBlogListRoute
   AppAppsInvoiceIndexRoute: typeof AppAppsInvoiceIndexRoute
+  AppPagesKnowledgeBaseIndexRoute: typeof AppPagesKnowledgeBaseIndexRoute
   AppAppsEcommerceProductDetailSlugRoute: typeof AppAppsEcommerceProductDetailSlugRoute
   AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
   AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
   AppAppsUserEditIdRoute: typeof AppAppsUserEditIdRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+  AppPagesBlogDetailIdRoute: typeof AppPagesBlogDetailIdRoute
+  AppPagesBlogEditIdRoute: typeof AppPagesBlogEditIdRoute
+  AppPagesKnowledgeBaseCategoryQuestionRoute: typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   AppAppsEcommerceProductDetailIndexRoute: typeof AppAppsEcommerceProductDetailIndexRoute
   AppAppsInvoiceEditIndexRoute: typeof AppAppsInvoiceEditIndexRoute
   AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
   AppAppsUserEditIndexRoute: typeof AppAppsUserEditIndexRoute
   AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
+  AppPagesBlogDetailIndexRoute: typeof AppPagesBlogDetailIndexRoute
+  AppPagesBlogEditIndexRoute: typeof AppPagesBlogEditIndexRoute
+  AppPagesKnowledgeBaseCategoryIndexRoute: typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1107,31 +2576,106 @@ const AppRouteChildren: AppRouteChildren = {
   AppCardsAnalyticsRoute: AppCardsAnalyticsRoute,
   AppCardsBasicRoute: AppCardsBasicRoute,
   AppCardsStatisticsRoute: AppCardsStatisticsRoute,
+  AppChartsGalleryRoute: AppChartsGalleryRoute,
+  AppComponentsAlertsRoute: AppComponentsAlertsRoute,
   AppComponentsAutoCompleteRoute: AppComponentsAutoCompleteRoute,
+  AppComponentsAvatarRoute: AppComponentsAvatarRoute,
+  AppComponentsBadgesRoute: AppComponentsBadgesRoute,
+  AppComponentsBlockUiRoute: AppComponentsBlockUiRoute,
+  AppComponentsBreadcrumbsRoute: AppComponentsBreadcrumbsRoute,
+  AppComponentsButtonsRoute: AppComponentsButtonsRoute,
+  AppComponentsCarouselRoute: AppComponentsCarouselRoute,
+  AppComponentsCollapseRoute: AppComponentsCollapseRoute,
+  AppComponentsDividerRoute: AppComponentsDividerRoute,
+  AppComponentsDropdownsRoute: AppComponentsDropdownsRoute,
+  AppComponentsListGroupRoute: AppComponentsListGroupRoute,
+  AppComponentsMediaObjectsRoute: AppComponentsMediaObjectsRoute,
+  AppComponentsModalsRoute: AppComponentsModalsRoute,
+  AppComponentsNavsRoute: AppComponentsNavsRoute,
+  AppComponentsPaginationRoute: AppComponentsPaginationRoute,
+  AppComponentsPillBadgesRoute: AppComponentsPillBadgesRoute,
+  AppComponentsPillsRoute: AppComponentsPillsRoute,
+  AppComponentsPopoversRoute: AppComponentsPopoversRoute,
+  AppComponentsProgressRoute: AppComponentsProgressRoute,
+  AppComponentsSpinnersRoute: AppComponentsSpinnersRoute,
+  AppComponentsTabsRoute: AppComponentsTabsRoute,
+  AppComponentsTimelineRoute: AppComponentsTimelineRoute,
+  AppComponentsToastsRoute: AppComponentsToastsRoute,
+  AppComponentsTooltipsRoute: AppComponentsTooltipsRoute,
   AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
+  AppDatatablesAdvanceRoute: AppDatatablesAdvanceRoute,
+  AppDatatablesBasicRoute: AppDatatablesBasicRoute,
+  AppExtensionsClipboardRoute: AppExtensionsClipboardRoute,
+  AppExtensionsContextMenuRoute: AppExtensionsContextMenuRoute,
+  AppExtensionsDialogsRoute: AppExtensionsDialogsRoute,
+  AppExtensionsDragAndDropRoute: AppExtensionsDragAndDropRoute,
+  AppExtensionsI18nRoute: AppExtensionsI18nRoute,
+  AppExtensionsImportExportRoute: AppExtensionsImportExportRoute,
+  AppExtensionsMediaPlayerRoute: AppExtensionsMediaPlayerRoute,
+  AppExtensionsPaginationRoute: AppExtensionsPaginationRoute,
+  AppExtensionsRatingsRoute: AppExtensionsRatingsRoute,
+  AppExtensionsSlidersRoute: AppExtensionsSlidersRoute,
+  AppExtensionsSwiperRoute: AppExtensionsSwiperRoute,
+  AppExtensionsToastsRoute: AppExtensionsToastsRoute,
+  AppExtensionsTourRoute: AppExtensionsTourRoute,
+  AppFormsCheckboxRoute: AppFormsCheckboxRoute,
+  AppFormsEditorRoute: AppFormsEditorRoute,
+  AppFormsFileUploaderRoute: AppFormsFileUploaderRoute,
+  AppFormsFormLayoutRoute: AppFormsFormLayoutRoute,
+  AppFormsFormRepeaterRoute: AppFormsFormRepeaterRoute,
+  AppFormsFormValidationRoute: AppFormsFormValidationRoute,
+  AppFormsFormWizardRoute: AppFormsFormWizardRoute,
+  AppFormsInputRoute: AppFormsInputRoute,
+  AppFormsInputGroupRoute: AppFormsInputGroupRoute,
+  AppFormsInputMaskRoute: AppFormsInputMaskRoute,
+  AppFormsNumberInputRoute: AppFormsNumberInputRoute,
+  AppFormsPickersRoute: AppFormsPickersRoute,
+  AppFormsRadioRoute: AppFormsRadioRoute,
+  AppFormsSelectRoute: AppFormsSelectRoute,
+  AppFormsSwitchRoute: AppFormsSwitchRoute,
+  AppFormsTextareaRoute: AppFormsTextareaRoute,
+  AppMapsLeafletRoute: AppMapsLeafletRoute,
   AppPageLayoutCollapseMenuRoute: AppPageLayoutCollapseMenuRoute,
   AppPageLayoutLayoutBoxedRoute: AppPageLayoutLayoutBoxedRoute,
   AppPageLayoutLayoutEmptyRoute: AppPageLayoutLayoutEmptyRoute,
   AppPageLayoutWithoutMenuRoute: AppPageLayoutWithoutMenuRoute,
+  AppPagesAccountSettingsRoute: AppPagesAccountSettingsRoute,
+  AppPagesFaqRoute: AppPagesFaqRoute,
+  AppPagesPricingRoute: AppPagesPricingRoute,
+  AppPagesProfileRoute: AppPagesProfileRoute,
+  AppTablesBasicRoute: AppTablesBasicRoute,
+  AppUiElementColorsRoute: AppUiElementColorsRoute,
+  AppUiElementIconsRoute: AppUiElementIconsRoute,
+  AppUiElementTypographyRoute: AppUiElementTypographyRoute,
   AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
   AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,
   AppAppsEcommerceWishlistRoute: AppAppsEcommerceWishlistRoute,
   AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
   AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
+  AppPagesBlogListRoute: AppPagesBlogListRoute,
   AppAppsInvoiceIndexRoute: AppAppsInvoiceIndexRoute,
+  AppPagesKnowledgeBaseIndexRoute: AppPagesKnowledgeBaseIndexRoute,
   AppAppsEcommerceProductDetailSlugRoute:
     AppAppsEcommerceProductDetailSlugRoute,
   AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
   AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
   AppAppsUserEditIdRoute: AppAppsUserEditIdRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+  AppPagesBlogDetailIdRoute: AppPagesBlogDetailIdRoute,
+  AppPagesBlogEditIdRoute: AppPagesBlogEditIdRoute,
+  AppPagesKnowledgeBaseCategoryQuestionRoute:
+    AppPagesKnowledgeBaseCategoryQuestionRoute,
   AppAppsEcommerceProductDetailIndexRoute:
     AppAppsEcommerceProductDetailIndexRoute,
   AppAppsInvoiceEditIndexRoute: AppAppsInvoiceEditIndexRoute,
   AppAppsInvoicePreviewIndexRoute: AppAppsInvoicePreviewIndexRoute,
   AppAppsUserEditIndexRoute: AppAppsUserEditIndexRoute,
   AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
+  AppPagesBlogDetailIndexRoute: AppPagesBlogDetailIndexRoute,
+  AppPagesBlogEditIndexRoute: AppPagesBlogEditIndexRoute,
+  AppPagesKnowledgeBaseCategoryIndexRoute:
+    AppPagesKnowledgeBaseCategoryIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

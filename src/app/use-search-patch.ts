@@ -22,11 +22,17 @@ export function useSearchPatch<S>(
 ) {
   const router = useRouter()
   const navigate = route.useNavigate() as NavigateSearch<S>
+  // An index route's full path ends in "/" (`/pages/knowledge-base/`); the address does not.
+  const path = withoutTrailingSlash(route.fullPath)
   return (patch: Partial<S>, options?: SearchPatchOptions) => {
-    if (router.latestLocation.pathname !== route.fullPath) return
+    if (withoutTrailingSlash(router.latestLocation.pathname) !== path) return
     void navigate({
       search: (previous) => tidy({ ...previous, ...patch }),
       replace: options?.replace,
     })
   }
+}
+
+function withoutTrailingSlash(path: string) {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
 }

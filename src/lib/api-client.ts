@@ -33,6 +33,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   /** Sends the bearer token and refreshes it on 401 (default true). */
   auth?: boolean
   signal?: AbortSignal
+  /** An absolute address to call instead of the API base (image uploads go to the upload base). */
+  base?: string
 }
 
 let backendReady: Promise<unknown> = Promise.resolve()
@@ -42,9 +44,13 @@ export function setBackendReady(promise: Promise<unknown>): void {
   backendReady = promise
 }
 
-/** Builds `${API_BASE}${path}?…`; arrays become repeated keys. */
-export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
-  const url = new URL(`${config().apiBase}${path}`)
+/** Builds `${API_BASE}${path}?…` (or under `base`); arrays become repeated keys. */
+export function apiUrl(
+  path: string,
+  query?: Record<string, QueryValue>,
+  base = config().apiBase,
+): string {
+  const url = new URL(`${base}${path}`)
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue
     for (const item of Array.isArray(value) ? value : [value])
@@ -67,7 +73,7 @@ function send(path: string, options: RequestOptions<z.ZodMiniType>, token: strin
   const headers = new Headers({ Accept: 'application/json' })
   if (options.body !== undefined) headers.set('Content-Type', 'application/json')
   if (token) headers.set('Authorization', `Bearer ${token}`)
-  return fetch(apiUrl(path, options.query), {
+  return fetch(apiUrl(path, options.query, options.base), {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -38,6 +38,21 @@ const appRoutes: readonly { prefixes: readonly string[]; load: () => Promise<Rou
     load: () => import('./routes/ecommerce').then((m) => m.ecommerceRoutes),
   },
   { prefixes: ['/card/'], load: () => import('./routes/cards').then((m) => m.cardsRoutes) },
+  {
+    prefixes: ['/profile/'],
+    load: () => import('./routes/profile').then((m) => m.profileRoutes),
+  },
+  { prefixes: ['/blog/'], load: () => import('./routes/blog').then((m) => m.blogRoutes) },
+  { prefixes: ['/faq/'], load: () => import('./routes/faq').then((m) => m.faqRoutes) },
+  {
+    prefixes: ['/api/datatables/'],
+    load: () => import('./routes/datatables').then((m) => m.datatablesRoutes),
+  },
+  {
+    prefixes: ['/account-setting/'],
+    load: () => import('./routes/account').then((m) => m.accountRoutes),
+  },
+  { prefixes: ['/pricing/'], load: () => import('./routes/pricing').then((m) => m.pricingRoutes) },
 ]
 
 function answerErrors(app: Routes): Routes {

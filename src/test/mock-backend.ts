@@ -10,6 +10,8 @@ import { usersTable } from '@/mock/fixtures/users'
 import { calendarEventsTable } from '@/mock/fixtures/calendar'
 import { cartTable } from '@/mock/fixtures/cart'
 import { productsTable, wishlistTable } from '@/mock/fixtures/products'
+import { accountSettingsTable } from '@/mock/fixtures/account'
+import { profileCommentsTable, profilePollsTable, profilePostsTable } from '@/mock/fixtures/profile'
 
 /** The apps' collections, for UI tests that check what a change did to the store. */
 function tablesOf(db: Db) {
@@ -40,6 +42,18 @@ function tablesOf(db: Db) {
     },
     get cart() {
       return db.table(cartTable)
+    },
+    get accountSettings() {
+      return db.table(accountSettingsTable)
+    },
+    get profilePosts() {
+      return db.table(profilePostsTable)
+    },
+    get profileComments() {
+      return db.table(profileCommentsTable)
+    },
+    get profilePolls() {
+      return db.table(profilePollsTable)
     },
   }
 }

@@ -196,3 +196,21 @@ export async function expectNoAxeViolations(page: Page) {
   }))
   expect(violations, `axe violations on ${page.url()}`).toEqual([])
 }
+
+/** The map page's tile server (src/features/gallery/maps/locations.ts). */
+export const mapTiles = 'https://tile.openstreetmap.org/**'
+// A 1×1 transparent PNG: the tile server as seen when it answers.
+const blankTile = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+
+/**
+ * This machine has no network: the map's tile server is answered here, so a
+ * visit to the map does not log the browser's "Failed to load resource" error.
+ */
+export async function serveTiles(page: Page) {
+  await page.route(mapTiles, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: blankTile }),
+  )
+}

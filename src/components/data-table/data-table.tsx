@@ -1,22 +1,38 @@
 import {
   flexRender,
   getCoreRowModel,
+  getFilteredRowModel,
   getSortedRowModel,
   useReactTable,
+  type Column,
   type ColumnDef,
+  type ColumnFiltersState,
   type OnChangeFn,
   type Row,
+  type RowSelectionState,
   type SortingState,
+  type VisibilityState,
 } from '@tanstack/react-table'
-import { Box, Skeleton, Table, Text, UnstyledButton } from '@mantine/core'
-import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
-import { useState, type ReactNode } from 'react'
+import { Skeleton, Table, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { Fragment, useId, useState, type ReactNode } from 'react'
 import { DataTablePagination, type DataTablePaging } from './data-table-pagination'
+import { selectColumn } from './data-table-columns'
+import { DataTableHead } from './data-table-head'
+import { DataTableToolbar } from './data-table-toolbar'
+import { RowDetail, RowDetailToggle } from './row-detail'
 import { VirtualRows } from './virtual-rows'
 import classes from './data-table.module.css'
 
 /** Above this many rows the body is virtualised: only the rows in view are in the DOM. */
 export const VIRTUALIZE_ABOVE = 200
+
+/** What the toolbar content sees: the rows as shown (filtered and sorted, every page). */
+export interface DataTableView<T> {
+  rows: T[]
+  /** The selected rows among `data`. */
+  selectedRows: T[]
+}
 
 export interface DataTableProps<T> {
   /** The table's accessible name (also its caption for screen readers). */
@@ -26,20 +42,38 @@ export interface DataTableProps<T> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[]
   getRowId: (row: T) => string
+  /** Names a row for its checkbox and detail toggle ("Select Rosa Ricci"). */
+  rowLabel?: (row: T) => string
   /** First load: skeleton rows. A refetch keeps the rows and dims them. */
   loading?: boolean
   fetching?: boolean
   /** Shown in place of the rows when there are none. */
   empty?: ReactNode
   /**
-   * Sorting. Given with `manualSorting`, the server sorts (the state usually
-   * lives in the URL); without, the rows are sorted here.
+   * Sorting (shift-click adds a column). Given with `manualSorting`, the
+   * server sorts (the state usually lives in the URL); without, the rows are
+   * sorted here.
    */
   sorting?: SortingState
   onSortingChange?: OnChangeFn<SortingState>
   manualSorting?: boolean
   /** Server-side paging: the footer's page size, range and page buttons. */
   paging?: DataTablePaging
+  /** A checkbox per row and "select all on this page"; the toolbar counts the selection. */
+  selectable?: boolean
+  rowSelection?: RowSelectionState
+  onRowSelectionChange?: OnChangeFn<RowSelectionState>
+  /** A "Columns" menu in the toolbar to show and hide columns. */
+  columnMenu?: boolean
+  /** A text filter under each column with a value (client-side). */
+  columnFilters?: boolean
+  /**
+   * Below this width (px) the columns marked `meta.collapsible` leave the row
+   * and show in a detail row that a toggle button opens.
+   */
+  collapseBelow?: number
+  /** The page's own toolbar controls (search, export), given the rows as shown. */
+  toolbar?: (view: DataTableView<T>) => ReactNode
   /** Height of the scrolling body when virtualised. */
   virtualHeight?: number
   minWidth?: number
@@ -48,12 +82,15 @@ export interface DataTableProps<T> {
 /**
  * The one table of the dashboard: TanStack Table drawn with Mantine's Table.
  * Sortable headers are buttons with `aria-sort`; long lists are virtualised.
+ * Selection, the column menu, column filters and narrow-screen row details
+ * are opt-in.
  */
 export function DataTable<T>({
   label,
   data,
   columns,
   getRowId,
+  rowLabel = getRowId,
   loading = false,
   fetching = false,
   empty = 'No records match.',
@@ -61,39 +98,96 @@ export function DataTable<T>({
   onSortingChange,
   manualSorting = false,
   paging,
+  selectable = false,
+  rowSelection: controlledSelection,
+  onRowSelectionChange,
+  columnMenu = false,
+  columnFilters: filterable = false,
+  collapseBelow,
+  toolbar,
   virtualHeight = 560,
   minWidth = 720,
 }: DataTableProps<T>) {
   const [ownSorting, setOwnSorting] = useState<SortingState>([])
+  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({})
+  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({})
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([])
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({})
+  const baseId = useId()
+  const narrow = useMediaQuery(
+    collapseBelow ? `(max-width: ${String(collapseBelow - 0.02)}px)` : 'not all',
+    false,
+    { getInitialValueInEffect: false },
+  )
   const sorting = controlledSorting ?? ownSorting
+  const rowSelection = controlledSelection ?? ownSelection
   // The app does not use the React Compiler, so nothing memoises around this hook.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
     data: data as T[],
-    columns,
+    columns: selectable ? [selectColumn(rowLabel), ...columns] : columns,
     getRowId,
-    state: { sorting },
+    state: { sorting, rowSelection, columnVisibility, columnFilters },
     onSortingChange: onSortingChange ?? setOwnSorting,
+    onRowSelectionChange: onRowSelectionChange ?? setOwnSelection,
+    onColumnVisibilityChange: setColumnVisibility,
+    onColumnFiltersChange: setColumnFilters,
+    enableRowSelection: selectable,
+    enableColumnFilters: filterable,
+    // Text filters match a substring of any value, numbers too.
+    defaultColumn: { filterFn: 'includesString' },
     manualSorting,
     enableMultiSort: true,
     // Every column sorts ascending first, numbers too (TanStack starts numbers descending).
     sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: filterable ? getFilteredRowModel() : undefined,
     getSortedRowModel: manualSorting ? undefined : getSortedRowModel(),
   })
   const rows = table.getRowModel().rows
-  const columnCount = table.getVisibleLeafColumns().length
+  const collapsed = (column: Column<T>) =>
+    narrow && column.columnDef.meta?.collapsible === true && column.getIsVisible()
+  const shown = (column: Column<T>) => column.getIsVisible() && !collapsed(column)
+  const withDetails = table.getVisibleLeafColumns().some(collapsed)
+  const columnCount = table.getVisibleLeafColumns().filter(shown).length + (withDetails ? 1 : 0)
   const virtual = rows.length > VIRTUALIZE_ABOVE
 
-  const renderRow = (row: Row<T>) => (
-    <Table.Tr key={row.id} data-index={row.index}>
-      {row.getVisibleCells().map((cell) => (
-        <Table.Td key={cell.id}>
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        </Table.Td>
-      ))}
-    </Table.Tr>
-  )
+  const renderRow = (row: Row<T>) => {
+    const open = withDetails && expanded[row.id] === true
+    const detailId = `${baseId}-detail-${row.id}`
+    return (
+      <Fragment key={row.id}>
+        <Table.Tr data-index={row.index} data-selected={row.getIsSelected() || undefined}>
+          {withDetails && (
+            <Table.Td>
+              <RowDetailToggle
+                open={open}
+                detailId={detailId}
+                name={rowLabel(row.original)}
+                onToggle={() => setExpanded((state) => ({ ...state, [row.id]: !open }))}
+              />
+            </Table.Td>
+          )}
+          {row
+            .getVisibleCells()
+            .map((cell) =>
+              shown(cell.column) ? (
+                <Table.Td key={cell.id}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </Table.Td>
+              ) : null,
+            )}
+        </Table.Tr>
+        {open && (
+          <RowDetail
+            id={detailId}
+            colSpan={columnCount}
+            cells={row.getVisibleCells().filter((cell) => collapsed(cell.column))}
+          />
+        )}
+      </Fragment>
+    )
+  }
 
   let body: ReactNode
   if (loading) {
@@ -123,40 +217,9 @@ export function DataTable<T>({
   }
 
   const head = (
-    <Table.Thead className={classes.head}>
-      {table.getHeaderGroups().map((group) => (
-        <Table.Tr key={group.id}>
-          {group.headers.map((header) => {
-            const sort = header.column.getIsSorted()
-            const content = header.isPlaceholder
-              ? null
-              : flexRender(header.column.columnDef.header, header.getContext())
-            return (
-              <Table.Th
-                key={header.id}
-                aria-sort={
-                  sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : undefined
-                }
-                style={{ width: header.column.columnDef.size }}
-              >
-                {header.column.getCanSort() ? (
-                  <UnstyledButton
-                    className={classes.sortButton}
-                    onClick={header.column.getToggleSortingHandler()}
-                  >
-                    {content}
-                    <SortIcon sort={sort} />
-                  </UnstyledButton>
-                ) : (
-                  content
-                )}
-              </Table.Th>
-            )
-          })}
-        </Table.Tr>
-      ))}
-    </Table.Thead>
+    <DataTableHead table={table} shown={shown} withDetails={withDetails} withFilters={filterable} />
   )
+  const sortable = table.getAllLeafColumns().some((column) => column.getCanSort())
 
   return (
     <div
@@ -164,6 +227,19 @@ export function DataTable<T>({
       data-fetching={fetching || undefined}
       aria-busy={loading || fetching}
     >
+      {(selectable || columnMenu || toolbar) && (
+        <DataTableToolbar
+          table={table}
+          selectable={selectable}
+          columnMenu={columnMenu}
+          sortHint={sortable}
+        >
+          {toolbar?.({
+            rows: rows.map((row) => row.original),
+            selectedRows: table.getSelectedRowModel().rows.map((row) => row.original),
+          })}
+        </DataTableToolbar>
+      )}
       {virtual && !loading ? (
         <VirtualRows
           label={label}
@@ -184,15 +260,5 @@ export function DataTable<T>({
       )}
       {paging && <DataTablePagination {...paging} label={label} />}
     </div>
-  )
-}
-
-function SortIcon({ sort }: { sort: false | 'asc' | 'desc' }) {
-  const Icon =
-    sort === 'asc' ? IconSortAscending : sort === 'desc' ? IconSortDescending : IconArrowsSort
-  return (
-    <Box component="span" className={classes.sortIcon} data-active={sort !== false || undefined}>
-      <Icon size={14} aria-hidden />
-    </Box>
   )
 }

@@ -55,4 +55,17 @@ describe('AccessControlPage', () => {
       screen.getByText('This card is shown only to accounts that may read ACL.'),
     ).toBeInTheDocument()
   })
+
+  it('hides the read-ACL card from an account without that rule', () => {
+    renderWithProviders(
+      <AccessControlPage
+        me={{ data: undefined, isPending: true, error: null, refetch: vi.fn() }}
+      />,
+      { rules: [{ action: 'read', subject: 'Auth' }] },
+    )
+    expect(screen.getByRole('heading', { name: 'Your abilities' })).toBeInTheDocument()
+    expect(
+      screen.queryByText('This card is shown only to accounts that may read ACL.'),
+    ).not.toBeInTheDocument()
+  })
 })

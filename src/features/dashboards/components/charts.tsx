@@ -1,56 +1,12 @@
 import '@mantine/charts/styles.css'
 import { AreaChart, BarChart, DonutChart } from '@mantine/charts'
-import { Table, VisuallyHidden } from '@mantine/core'
+import { ChartDrawing, ChartTable } from '@/components/charts/chart-table'
 import type { CardPoint } from '@/contract/cards'
 import { formatFigure, formatGrowth } from '../format'
 
-// The charts are drawings for sighted readers: hidden from assistive technology
-// (Recharts' keyboard layer off, so nothing hidden is focusable), each with a
-// table of the same figures for screen readers.
+// Each chart is a `ChartDrawing` (hidden from assistive technology) with a
+// `ChartTable` of the same figures for screen readers.
 type Unit = 'count' | 'usd'
-
-/** The figures of a chart as a table only screen readers read. */
-export function ChartTable({
-  caption,
-  columns,
-  rows,
-}: {
-  caption: string
-  columns: readonly string[]
-  rows: readonly (readonly string[])[]
-}) {
-  return (
-    <VisuallyHidden>
-      <Table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row[0]}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index}>{cell}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </VisuallyHidden>
-  )
-}
 
 function pointsTable(caption: string, series: readonly CardPoint[], unit: Unit) {
   return (
@@ -78,7 +34,7 @@ export function TrendChart({
 }) {
   return (
     <>
-      <div aria-hidden="true" inert>
+      <ChartDrawing>
         <AreaChart
           h={height}
           data={[...series]}
@@ -92,7 +48,7 @@ export function TrendChart({
           curveType="monotone"
           accessibilityLayer={false}
         />
-      </div>
+      </ChartDrawing>
       {pointsTable(caption, series, unit)}
     </>
   )
@@ -116,7 +72,7 @@ export function BarTrendChart({
 }) {
   return (
     <>
-      <div aria-hidden="true" inert>
+      <ChartDrawing>
         <BarChart
           h={height}
           data={[...series]}
@@ -130,7 +86,7 @@ export function BarTrendChart({
           valueFormatter={(value) => formatFigure(value, unit)}
           accessibilityLayer={false}
         />
-      </div>
+      </ChartDrawing>
       {pointsTable(caption, series, unit)}
     </>
   )
@@ -146,7 +102,7 @@ export function EarningExpenseChart({
 }) {
   return (
     <>
-      <div aria-hidden="true" inert>
+      <ChartDrawing>
         <BarChart
           h={240}
           data={[...months]}
@@ -168,7 +124,7 @@ export function EarningExpenseChart({
           yAxisProps={{ width: 56 }}
           accessibilityLayer={false}
         />
-      </div>
+      </ChartDrawing>
       <ChartTable
         caption={caption}
         columns={['Month', 'Earning', 'Expense']}
@@ -197,7 +153,7 @@ export function SegmentsDonut({
   const withGrowth = segments.some((segment) => segment.growthPercent !== undefined)
   return (
     <>
-      <div aria-hidden="true" inert style={{ display: 'flex', justifyContent: 'center' }}>
+      <ChartDrawing centered>
         <DonutChart
           size={140}
           thickness={22}
@@ -209,7 +165,7 @@ export function SegmentsDonut({
           }))}
           pieChartProps={{ accessibilityLayer: false }}
         />
-      </div>
+      </ChartDrawing>
       <ChartTable
         caption={caption}
         columns={withGrowth ? ['Part', 'Value', 'Change'] : ['Part', 'Value']}

@@ -1,23 +1,30 @@
 import { ActionIcon, Button, Group, Image, Popover, Stack, Text, Tooltip } from '@mantine/core'
 import { IconShoppingCart } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useCurrentAbility } from '@/lib/ability'
 import { useAuthUser } from '@/lib/session'
-import { useCart } from '../api/get-cart'
+import { cartQueryOptions, useCart } from '../api/get-cart'
 import { formatPrice } from '../money'
 import classes from './cart-menu.module.css'
 
 /**
  * The navbar's cart: the count from sign-in (`extras.eCommerceCartItemsCount`)
  * until the cart itself has loaded, then the cart's lines, kept fresh by every
- * change (they all invalidate the shop's queries).
+ * change (they all invalidate the shop's queries). The cart is fetched only once
+ * it is wanted (the menu opened, or a shop page, where it can change), so other
+ * pages do not load the shop's mock and catalogue for a count they already have.
  */
 export function CartMenu() {
   const user = useAuthUser()
   const canShop = useCurrentAbility().can('read', 'Ecommerce')
-  const cart = useCart({ enabled: canShop })
+  const inShop = useRouterState({
+    select: (state) => state.location.pathname.startsWith('/apps/ecommerce/'),
+  })
   const [opened, setOpened] = useState(false)
+  const loaded = useQueryClient().getQueryState(cartQueryOptions().queryKey)?.data !== undefined
+  const cart = useCart({ enabled: canShop && (inShop || opened || loaded) })
   if (!canShop) return null
   const lines = cart.data?.items
   const count = lines ? lines.length : (user?.extras.eCommerceCartItemsCount ?? 0)

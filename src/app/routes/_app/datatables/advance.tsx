@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AdvanceDatatablePage } from '@/features/datatables/components/advance-datatable-page'
+import {
+  advanceDatatableSearchSchema,
+  cleanAdvanceSearch,
+  type AdvanceDatatableSearch,
+} from '@/features/datatables/search'
+import { requireAbility } from '../../../guards'
+import { useSearchPatch } from '../../../use-search-patch'
+
+export const Route = createFileRoute('/_app/datatables/advance')({
+  validateSearch: advanceDatatableSearchSchema,
+  beforeLoad: requireAbility('read', 'Component'),
+  component: AdvanceDatatableRoute,
+})
+
+function AdvanceDatatableRoute() {
+  const search = Route.useSearch()
+  const onSearchChange = useSearchPatch<AdvanceDatatableSearch>(Route, cleanAdvanceSearch)
+  return <AdvanceDatatablePage search={search} onSearchChange={onSearchChange} />
+}

@@ -1,0 +1,50 @@
+import { Checkbox } from '@mantine/core'
+import type { Column, ColumnDef, RowData } from '@tanstack/react-table'
+
+declare module '@tanstack/react-table' {
+  // Declaration merging must repeat TanStack's type parameters, used or not.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The column's name in the column menu, filters and row details (default: its string header). */
+    label?: string
+    /** Hidden below the table's `collapseBelow` width and shown in the row's detail instead. */
+    collapsible?: boolean
+  }
+}
+
+export const SELECT_COLUMN_ID = 'select'
+
+/** A column's human name: `meta.label`, else its header text, else its id. */
+export function columnLabel<T>(column: Column<T>): string {
+  const { meta, header } = column.columnDef
+  return meta?.label ?? (typeof header === 'string' ? header : column.id)
+}
+
+/** The checkbox column: one per row, and "select all on this page" in the header. */
+export function selectColumn<T>(rowLabel: (row: T) => string): ColumnDef<T> {
+  return {
+    id: SELECT_COLUMN_ID,
+    size: 44,
+    enableSorting: false,
+    enableHiding: false,
+    enableColumnFilter: false,
+    meta: { label: 'Selection' },
+    header: ({ table }) => (
+      <Checkbox
+        size="xs"
+        aria-label="Select all rows on this page"
+        checked={table.getIsAllPageRowsSelected()}
+        indeterminate={table.getIsSomePageRowsSelected()}
+        onChange={table.getToggleAllPageRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        size="xs"
+        aria-label={`Select ${rowLabel(row.original)}`}
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+      />
+    ),
+  }
+}

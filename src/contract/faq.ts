@@ -1,0 +1,44 @@
+import { z } from 'zod/mini'
+import { CONTENT_SEARCH_MAX } from './faq-values'
+
+export {
+  CONTENT_SEARCH_MAX,
+  faqCategoryKeys,
+  faqCategoryKeySchema,
+  type FaqCategoryKey,
+} from './faq-values'
+
+const text = z.string().check(z.minLength(1))
+
+/** One question and its answer (plain text). */
+export const faqQuestionSchema = z.object({ question: text, ans: text })
+export type FaqQuestion = z.infer<typeof faqQuestionSchema>
+
+/** A category of the FAQ: `icon` is a Tabler icon name (`credit-card`). */
+export const faqCategorySchema = z.object({
+  icon: text,
+  title: text,
+  subtitle: text,
+  qandA: z.array(faqQuestionSchema),
+})
+export type FaqCategory = z.infer<typeof faqCategorySchema>
+
+/**
+ * `GET /faq/data`: the categories keyed by name (SPEC section 3); a category
+ * with no question matching `q` is left out.
+ */
+const optionalCategory = z.optional(faqCategorySchema)
+export const faqDataSchema = z.object({
+  payment: optionalCategory,
+  delivery: optionalCategory,
+  cancellationReturn: optionalCategory,
+  myOrders: optionalCategory,
+  productServices: optionalCategory,
+})
+export type FaqData = z.infer<typeof faqDataSchema>
+
+/** `GET /faq/data?q=`: a case-insensitive substring of the question. */
+export const faqQuerySchema = z.object({
+  q: z.optional(z.string().check(z.maxLength(CONTENT_SEARCH_MAX))),
+})
+export type FaqQuery = z.infer<typeof faqQuerySchema>

@@ -1,0 +1,57 @@
+import { z } from 'zod/mini'
+
+const text = z.string().check(z.minLength(1))
+/** A category's or an article's address part: lower-case words joined by `-`. */
+const slug = z
+  .string()
+  .check(z.minLength(1), z.maxLength(100), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use a slug'))
+
+/** A link to an article: its question and its slug. */
+export const kbQuestionLinkSchema = z.object({ question: text, slug })
+export type KbQuestionLink = z.infer<typeof kbQuestionLinkSchema>
+
+/** A category's heading: `icon` is a Tabler icon name. */
+export const kbCategoryInfoSchema = z.object({ slug, title: text, icon: text, description: text })
+export type KbCategoryInfo = z.infer<typeof kbCategoryInfoSchema>
+
+/** A group of articles inside a category. */
+export const kbGroupSchema = z.object({
+  title: text,
+  icon: text,
+  questions: z.array(kbQuestionLinkSchema),
+})
+export type KbGroup = z.infer<typeof kbGroupSchema>
+
+/**
+ * `GET /faq/data/knowledge_base`: every category with all its articles'
+ * questions (in group order), so the landing page can search them.
+ */
+export const kbCategoriesResponseSchema = z.object({
+  categories: z.array(z.extend(kbCategoryInfoSchema, { questions: z.array(kbQuestionLinkSchema) })),
+})
+export type KbCategoriesResponse = z.infer<typeof kbCategoriesResponseSchema>
+export type KbCategorySummary = KbCategoriesResponse['categories'][number]
+
+/** `GET /faq/data/category?category=`. */
+export const kbCategoryQuerySchema = z.object({ category: slug })
+export const kbCategoryResponseSchema = z.object({
+  category: kbCategoryInfoSchema,
+  groups: z.array(kbGroupSchema),
+})
+export type KbCategoryResponse = z.infer<typeof kbCategoryResponseSchema>
+
+/** `GET /faq/data/question?category=&question=`. */
+export const kbQuestionQuerySchema = z.object({ category: slug, question: slug })
+
+/**
+ * One article (SPEC section 3): `content` is HTML (shown only sanitised),
+ * `lastUpdated` a day (`YYYY-MM-DD`); `category` is an addition for the breadcrumb.
+ */
+export const kbArticleResponseSchema = z.object({
+  title: text,
+  lastUpdated: z.iso.date(),
+  relatedQuestions: z.array(kbQuestionLinkSchema),
+  content: text,
+  category: z.object({ slug, title: text }),
+})
+export type KbArticleResponse = z.infer<typeof kbArticleResponseSchema>

@@ -1,0 +1,161 @@
+import { z } from 'zod/mini'
+
+const id = z.number().check(z.int(), z.positive())
+const count = z.number().check(z.int(), z.nonnegative())
+/** A picture address; '' draws initials. */
+const picture = z.string().check(z.maxLength(500))
+
+/** How many posts `GET /profile/data` carries, and a page of `GET /profile/posts`. */
+export const PROFILE_POSTS_PER_PAGE = 3
+/** The longest comment the mock accepts, so that one request cannot fill the store. */
+export const PROFILE_COMMENT_MAX_LENGTH = 1000
+
+/** The sections the header's tabs lead to (each tab is a link to its section, never a dead tab). */
+export const profileSections = ['feed', 'about', 'photos', 'polls'] as const
+export const profileSectionSchema = z.enum(profileSections)
+export type ProfileSection = z.infer<typeof profileSectionSchema>
+
+/** A person as the profile page shows them: a name and a picture. */
+export const profilePersonSchema = z.object({
+  fullName: z.string().check(z.minLength(1)),
+  avatar: picture,
+})
+export type ProfilePerson = z.infer<typeof profilePersonSchema>
+
+/** The top card: cover picture, the person, and the tabs (SPEC section 3, "header"). */
+export const profileHeaderSchema = z.object({
+  coverImg: picture,
+  avatar: picture,
+  fullName: z.string().check(z.minLength(1)),
+  username: z.string().check(z.minLength(1)),
+  designation: z.string(),
+  tabs: z.array(z.object({ section: profileSectionSchema, title: z.string() })),
+})
+
+export const userAboutSchema = z.object({
+  about: z.string(),
+  /** The day they joined the group, `YYYY-MM-DD`. */
+  joined: z.iso.date(),
+  lives: z.string(),
+  email: z.string(),
+  website: z.string(),
+})
+
+export const suggestedPageSchema = z.object({
+  id,
+  avatar: picture,
+  title: z.string(),
+  subtitle: z.string(),
+  favorite: z.boolean(),
+})
+
+export const twitterFeedSchema = z.object({
+  id,
+  avatar: picture,
+  name: z.string(),
+  handle: z.string(),
+  text: z.string(),
+  tags: z.array(z.string()),
+})
+
+export const latestPhotoSchema = z.object({ id, img: z.string(), alt: z.string() })
+
+/** Someone the viewer may know: `mutualFriends` colleagues in common. */
+export const profileSuggestionSchema = z.extend(profilePersonSchema, { id, mutualFriends: count })
+
+/** One comment on a post: plain text (shown as text, never HTML). `time` is an ISO date-time. */
+export const profileCommentSchema = z.extend(profilePersonSchema, {
+  id,
+  comment: z.string(),
+  time: z.iso.datetime({ offset: true }),
+})
+export type ProfileComment = z.infer<typeof profileCommentSchema>
+
+/**
+ * A post (SPEC section 3, "post[]"). `likes` is always `likedUsers.length` and
+ * `comments` always `detailedComments.length`; `youLiked` is the signed-in
+ * account's own like. `postImg` '' means no picture.
+ */
+export const profilePostSchema = z.object({
+  id,
+  author: profilePersonSchema,
+  postTime: z.iso.datetime({ offset: true }),
+  postText: z.string(),
+  postImg: z.string(),
+  postImgAlt: z.string(),
+  likes: count,
+  youLiked: z.boolean(),
+  comments: count,
+  share: count,
+  likedUsers: z.array(profilePersonSchema),
+  detailedComments: z.array(profileCommentSchema),
+})
+export type ProfilePost = z.infer<typeof profilePostSchema>
+
+export const pollOptionSchema = z.object({ id, text: z.string(), votes: count })
+
+/** A poll: `totalVotes` is the sum of the options' votes; `yourVote` the option the account chose. */
+export const profilePollSchema = z.object({
+  id,
+  question: z.string(),
+  options: z.array(pollOptionSchema),
+  totalVotes: count,
+  yourVote: z.nullable(id),
+})
+export type ProfilePoll = z.infer<typeof profilePollSchema>
+
+/** `GET /profile/data`: everything the page shows, with the first page of posts. */
+export const profileDataSchema = z.object({
+  header: profileHeaderSchema,
+  userAbout: userAboutSchema,
+  suggestedPages: z.array(suggestedPageSchema),
+  twitterFeeds: z.array(twitterFeedSchema),
+  /** The newest posts, `PROFILE_POSTS_PER_PAGE` at most. */
+  post: z.array(profilePostSchema),
+  /** How many posts there are in all (for "Load more"). */
+  postTotal: count,
+  latestPhotos: z.array(latestPhotoSchema),
+  suggestions: z.array(profileSuggestionSchema),
+  polls: z.array(profilePollSchema),
+})
+export type ProfileData = z.infer<typeof profileDataSchema>
+
+/** `GET /profile/posts?page=`: a page of posts, newest first (page 1 is the one `data` carries). */
+export const profilePostsQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(10_000)), 1),
+})
+export const profilePostsResponseSchema = z.object({
+  post: z.array(profilePostSchema),
+  total: count,
+})
+export type ProfilePostsResponse = z.infer<typeof profilePostsResponseSchema>
+
+/** `POST /profile/posts/{id}/like`: sets (not flips) the account's like, so a repeat changes nothing. */
+export const likePostRequestSchema = z.strictObject({ liked: z.boolean() })
+
+/** `POST /profile/posts/{id}/comments`: 1–1000 characters once trimmed. */
+export const addCommentRequestSchema = z.strictObject({
+  comment: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Write a comment first'),
+      z.maxLength(
+        PROFILE_COMMENT_MAX_LENGTH,
+        `Keep it to ${String(PROFILE_COMMENT_MAX_LENGTH)} characters`,
+      ),
+    ),
+})
+
+/** The answer of like and comment: the post as it now is. */
+export const profilePostResponseSchema = z.object({ post: profilePostSchema })
+
+/** `POST /profile/polls/{id}/vote`. */
+export const votePollRequestSchema = z.strictObject({ optionId: id })
+export const profilePollResponseSchema = z.object({ poll: profilePollSchema })
+
+/** A path id (`/profile/posts/{id}/…`): digits only. */
+export const profilePathIdSchema = z.pipe(
+  z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'Use a numeric id')),
+  z.transform(Number),
+)

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { accountSettingsSchema, type AccountGeneral } from '@/contract/account'
+import { apiRequest } from '@/lib/api-client'
+import { accountSettingsQueryOptions } from './get-account-settings'
+import { uploadAvatar } from './upload-avatar'
+
+/** `POST /account-setting/general` (an addition to SPEC): answers every section as saved. */
+export function saveGeneral(general: AccountGeneral) {
+  return apiRequest('/account-setting/general', {
+    method: 'POST',
+    body: general,
+    schema: accountSettingsSchema,
+  })
+}
+
+export function useSaveGeneral() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['account', 'save-general'],
+    /** `newAvatar`: a picked image (data URL) to upload first; its address is then saved. */
+    mutationFn: async ({ general, newAvatar }: { general: AccountGeneral; newAvatar?: string }) =>
+      saveGeneral(newAvatar ? { ...general, avatar: await uploadAvatar(newAvatar) } : general),
+    // The answer is the saved state: no need to ask for it again.
+    onSuccess: (saved) => queryClient.setQueryData(accountSettingsQueryOptions().queryKey, saved),
+  })
+}

@@ -1,0 +1,51 @@
+import { SimpleGrid, TextInput } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { accountGeneralSchema, type AccountGeneral } from '@/contract/account'
+import { useSaveGeneral } from '../api/save-general'
+import { AvatarPicker } from './avatar-picker'
+import { FormActions, showSaved, showSaveError } from './form-helpers'
+
+/** General: the avatar, username, full name, email and company. */
+export function GeneralTab({ saved }: { saved: AccountGeneral }) {
+  const save = useSaveGeneral()
+  const form = useForm<AccountGeneral>({
+    initialValues: saved,
+    validate: schemaResolver(accountGeneralSchema, { sync: true }),
+  })
+  const savedAvatar = form.getInitialValues().avatar
+  const submit = form.onSubmit((general) => {
+    const newAvatar = general.avatar !== savedAvatar ? general.avatar : undefined
+    save.mutate(
+      { general, newAvatar: newAvatar?.startsWith('data:') ? newAvatar : undefined },
+      {
+        onSuccess: (settings) => {
+          form.setInitialValues(settings.general)
+          form.setValues(settings.general)
+          showSaved()
+        },
+        onError: (error) => showSaveError(error, form.setFieldError),
+      },
+    )
+  })
+  return (
+    <form onSubmit={submit} noValidate aria-label="General">
+      <AvatarPicker
+        name={form.values.fullName || saved.fullName}
+        value={form.values.avatar}
+        saved={savedAvatar}
+        error={typeof form.errors.avatar === 'string' ? form.errors.avatar : undefined}
+        onChange={(avatar) => {
+          form.setFieldValue('avatar', avatar)
+          form.clearFieldError('avatar')
+        }}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="lg">
+        <TextInput label="Username" required {...form.getInputProps('username')} />
+        <TextInput label="Full name" required {...form.getInputProps('fullName')} />
+        <TextInput label="Email" type="email" dir="ltr" required {...form.getInputProps('email')} />
+        <TextInput label="Company" {...form.getInputProps('company')} />
+      </SimpleGrid>
+      <FormActions dirty={form.isDirty()} saving={save.isPending} onDiscard={() => form.reset()} />
+    </form>
+  )
+}

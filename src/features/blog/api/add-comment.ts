@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { blogCommentResponseSchema, type AddBlogCommentRequest } from '@/contract/blog'
+import { apiRequest } from '@/lib/api-client'
+import { blogQueryKey } from './get-posts'
+
+/** `POST /blog/list/data/comments` (added to SPEC section 7). */
+export function addComment(comment: AddBlogCommentRequest) {
+  return apiRequest('/blog/list/data/comments', {
+    method: 'POST',
+    body: comment,
+    schema: blogCommentResponseSchema,
+  })
+}
+
+/** Posts a comment; the post's comments and the list's counts then reload. */
+export function useAddComment() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: [...blogQueryKey, 'add-comment'],
+    // The form shows the error on its fields, or in its own toast.
+    meta: { silent: true },
+    mutationFn: addComment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogQueryKey }),
+  })
+}

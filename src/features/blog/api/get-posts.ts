@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { blogListResponseSchema, type BlogListQuery } from '@/contract/blog'
+import { apiRequest } from '@/lib/api-client'
+
+/** Everything the Blog has loaded (lists, sidebar, posts): what a change invalidates. */
+export const blogQueryKey = ['blog'] as const
+
+/** `GET /blog/list/data`: one page of the filtered list. */
+export const postsQueryOptions = (query: BlogListQuery) =>
+  queryOptions({
+    queryKey: [...blogQueryKey, 'list', query],
+    queryFn: ({ signal }) =>
+      apiRequest('/blog/list/data', { query, schema: blogListResponseSchema, signal }),
+  })
+
+export function usePosts(query: BlogListQuery) {
+  // While the next page or filter loads, the cards on screen stay (dimmed) instead of a skeleton.
+  return useQuery({ ...postsQueryOptions(query), placeholderData: keepPreviousData })
+}

@@ -1,0 +1,111 @@
+import { Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import { z } from 'zod/mini'
+import { UserAvatar } from '@/components/user-avatar'
+import { addBlogCommentRequestSchema, type BlogComment } from '@/contract/blog'
+import { ApiError } from '@/lib/api-client'
+import { useAddComment } from '../api/add-comment'
+import { formatMoment } from './blog-labels'
+import classes from './blog.module.css'
+
+// The form's name may be blank: the comment is then posted under the signed-in account's name.
+const commentFormSchema = z.object({
+  name: z.string().check(z.maxLength(80, 'Use at most 80 characters')),
+  comment: addBlogCommentRequestSchema.shape.comment,
+})
+
+/** A post's comments (plain text) and the form to add one. */
+export function BlogComments({ postId, comments }: { postId: number; comments: BlogComment[] }) {
+  const addComment = useAddComment()
+  const form = useForm({
+    initialValues: { name: '', comment: '' },
+    validate: schemaResolver(commentFormSchema, { sync: true }),
+  })
+  const submit = form.onSubmit((values) => {
+    const name = values.name.trim()
+    addComment.mutate(
+      { postId, comment: values.comment, ...(name ? { name } : {}) },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: 'Comment posted' })
+          form.reset()
+        },
+        onError: (error) => {
+          const fieldError = (field: string) =>
+            error instanceof ApiError ? error.fieldError(field) : undefined
+          const nameError = fieldError('name')
+          const commentError = fieldError('comment')
+          if (nameError) form.setFieldError('name', nameError)
+          if (commentError) form.setFieldError('comment', commentError)
+          if (!nameError && !commentError)
+            notifications.show({ color: 'red', message: error.message })
+        },
+      },
+    )
+  })
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h4" id="blog-comments">
+        Comments ({comments.length})
+      </Title>
+      {comments.length === 0 ? (
+        <Text c="dimmed">No comments yet. Be the first to write one.</Text>
+      ) : (
+        <Stack
+          gap="sm"
+          component="ol"
+          className={classes.plainList}
+          aria-labelledby="blog-comments"
+        >
+          {comments.map((comment) => (
+            <Paper key={comment.id} withBorder p="md" component="li">
+              <Group gap="sm" wrap="nowrap" align="start">
+                <UserAvatar name={comment.userFullName} src={comment.avatar} radius="xl" />
+                <div>
+                  <Text fw={600} size="sm">
+                    {comment.userFullName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatMoment(comment.commentedAt)}
+                  </Text>
+                  <Text size="sm" mt={6} className={classes.comment}>
+                    {comment.comment}
+                  </Text>
+                </div>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <Paper withBorder p="md">
+        <form onSubmit={submit} noValidate aria-labelledby="blog-comment-form">
+          <Stack gap="sm">
+            <Title order={3} size="h5" id="blog-comment-form">
+              Leave a comment
+            </Title>
+            <TextInput
+              label="Name"
+              description="Leave it empty to comment under your own name."
+              {...form.getInputProps('name')}
+            />
+            <Textarea
+              label="Comment"
+              required
+              autosize
+              minRows={3}
+              maxLength={1000}
+              {...form.getInputProps('comment')}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={addComment.isPending}>
+                Post comment
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  )
+}

@@ -1,0 +1,91 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { PageTitle } from '@/components/page-title'
+import { QueryError } from '@/components/query-error'
+import { SafeHtml } from '@/components/safe-html'
+import { UserAvatar } from '@/components/user-avatar'
+import { ApiError } from '@/lib/api-client'
+import { usePost } from '../api/get-post'
+import { BlogComments } from './blog-comments'
+import { formatDay, PostStatusBadge, TagBadges } from './blog-labels'
+import { BlogNotFound, parsePostId, postHref } from './blog-not-found'
+import { BlogSidebar } from './blog-sidebar'
+import classes from './blog.module.css'
+
+/** One post: picture, author, day, categories, the sanitised excerpt and content, and comments. */
+export function BlogDetailPage({ id }: { id: string }) {
+  const postId = parsePostId(id)
+  const detail = usePost(postId)
+  if (postId === undefined || (detail.error instanceof ApiError && detail.error.status === 404))
+    return <BlogNotFound />
+  if (detail.isError)
+    return (
+      <>
+        <PageTitle title="Blog post" />
+        <QueryError error={detail.error} onRetry={() => void detail.refetch()} />
+      </>
+    )
+
+  const data = detail.data
+  return (
+    <div className={classes.layout}>
+      {data ? (
+        <Stack gap="md">
+          <PageTitle title={data.post.title} />
+          <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="article">
+            <Stack gap="md">
+              <Group justify="space-between" align="start" wrap="wrap" gap="sm">
+                <Title order={1} size="h2">
+                  {data.post.title}
+                </Title>
+                <Button
+                  component={Link}
+                  to={postHref('edit', data.post.id)}
+                  variant="default"
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                >
+                  Edit post
+                </Button>
+              </Group>
+              <Group gap="sm" wrap="wrap">
+                <UserAvatar name={data.post.userFullName} src={data.post.avatar} radius="xl" />
+                <Text size="sm">
+                  By <strong>{data.post.userFullName}</strong>
+                  <Text span c="dimmed" size="sm">
+                    {' '}
+                    · {formatDay(data.post.blogPosted)}
+                  </Text>
+                </Text>
+                <TagBadges tags={data.post.tags} />
+                {data.post.status !== 'Published' && <PostStatusBadge status={data.post.status} />}
+              </Group>
+              <img src={data.post.img} alt="" className={classes.featured} />
+              <SafeHtml html={data.post.excerpt} className={classes.lead} />
+              <SafeHtml html={data.post.content} className={classes.content} />
+            </Stack>
+          </Paper>
+          <BlogComments postId={data.post.id} comments={data.comments} />
+          <Group>
+            <Button
+              component={Link}
+              to="/pages/blog/list"
+              variant="subtle"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
+              Back to the blog
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="md" aria-busy="true">
+          <PageTitle title="Blog post" />
+          <Skeleton height={48} radius="md" />
+          <Skeleton height={320} radius="md" />
+          <Skeleton height={160} radius="md" />
+        </Stack>
+      )}
+      <BlogSidebar />
+    </div>
+  )
+}

@@ -1,0 +1,216 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import { IconEye } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { PageTitle } from '@/components/page-title'
+import { QueryError } from '@/components/query-error'
+import { RichTextField } from '@/components/rich-text-field'
+import { sanitizeHtml } from '@/components/safe-html'
+import { UserAvatar } from '@/components/user-avatar'
+import {
+  blogCategories,
+  blogStatuses,
+  slugify,
+  type BlogEdit,
+  type SaveBlogPostRequest,
+} from '@/contract/blog'
+import { ApiError } from '@/lib/api-client'
+import { usePostEdit } from '../api/get-post-edit'
+import { useSavePost } from '../api/save-post'
+import { editPostFormSchema, type EditPostFormValues } from '../schemas'
+import { BlogNotFound, parsePostId, postHref } from './blog-not-found'
+import { FeaturedImageField } from './featured-image-field'
+
+/** Edits one post's title, categories, slug, status, excerpt and picture. */
+export function BlogEditPage({ id }: { id: string }) {
+  const postId = parsePostId(id)
+  const post = usePostEdit(postId)
+  if (postId === undefined || (post.error instanceof ApiError && post.error.status === 404))
+    return <BlogNotFound />
+  if (post.isError)
+    return (
+      <>
+        <PageTitle title="Edit post" />
+        <QueryError error={post.error} onRetry={() => void post.refetch()} />
+      </>
+    )
+  if (!post.data)
+    return (
+      <Stack aria-busy="true">
+        <PageTitle title="Edit post" />
+        <Skeleton height={60} radius="md" />
+        <Skeleton height={560} radius="md" />
+      </Stack>
+    )
+  // Keyed: another post opens with its own values and a fresh form.
+  return <BlogEditForm key={post.data.id} post={post.data} />
+}
+
+const fields = [
+  'blogTitle',
+  'blogCategories',
+  'slug',
+  'status',
+  'excerpt',
+  'featuredImage',
+] as const
+
+function valuesOf(post: BlogEdit): EditPostFormValues {
+  return {
+    blogTitle: post.blogTitle,
+    blogCategories: [...post.blogCategories],
+    slug: post.slug,
+    status: post.status,
+    // The editor shows this HTML: sanitised first, like any HTML from data.
+    excerpt: sanitizeHtml(post.excerpt),
+    featuredImage: post.featuredImage,
+  }
+}
+
+function BlogEditForm({ post }: { post: BlogEdit }) {
+  const savePost = useSavePost()
+  const form = useForm<EditPostFormValues>({
+    initialValues: valuesOf(post),
+    validate: schemaResolver(editPostFormSchema, { sync: true }),
+  })
+  // The slug follows the title while it is still the title's own slug and nobody has typed in it.
+  const [slugFollows, setSlugFollows] = useState(post.slug === slugify(post.blogTitle))
+  // Remounts the uncontrolled editor and file field when the changes are discarded.
+  const [revision, setRevision] = useState(0)
+
+  const discard = () => {
+    form.reset()
+    setSlugFollows(form.getInitialValues().slug === slugify(form.getInitialValues().blogTitle))
+    setRevision((value) => value + 1)
+  }
+
+  const submit = form.onSubmit((values) =>
+    savePost.mutate({ id: post.id, ...values } as SaveBlogPostRequest, {
+      onSuccess: ({ post: saved }) => {
+        notifications.show({ color: 'green', message: 'Post saved' })
+        form.setInitialValues(valuesOf(saved))
+        form.setValues(valuesOf(saved))
+        form.resetDirty(valuesOf(saved))
+      },
+      onError: (error) => {
+        // What was typed stays in the form: only the messages are added.
+        let shown = false
+        if (error instanceof ApiError && (error.status === 400 || error.status === 409))
+          for (const field of fields) {
+            const message = error.fieldError(field)
+            if (message) {
+              form.setFieldError(field, message)
+              shown = true
+            }
+          }
+        if (!shown) notifications.show({ color: 'red', message: error.message })
+      },
+    }),
+  )
+
+  return (
+    <>
+      <PageTitle title={`Edit ${post.blogTitle}`} />
+      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <UserAvatar name={post.userFullName} src={post.avatar} size={48} radius="md" />
+          <div>
+            <Title order={1} size="h3">
+              Edit post
+            </Title>
+            <Text size="sm" c="dimmed">
+              By {post.userFullName}
+            </Text>
+          </div>
+        </Group>
+        <Button
+          component={Link}
+          to={postHref('detail', post.id)}
+          variant="default"
+          leftSection={<IconEye size={16} aria-hidden />}
+        >
+          View post
+        </Button>
+      </Group>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <form onSubmit={submit} noValidate aria-label="Edit post">
+          <Stack gap="md">
+            <TextInput
+              label="Title"
+              required
+              maxLength={120}
+              {...form.getInputProps('blogTitle')}
+              onChange={(event) => {
+                const title = event.currentTarget.value
+                form.setFieldValue('blogTitle', title)
+                if (slugFollows) form.setFieldValue('slug', slugify(title))
+              }}
+            />
+            <TextInput
+              label="Slug"
+              required
+              maxLength={80}
+              description="The post's address: lower-case letters, digits and hyphens. It follows the title until you change it."
+              {...form.getInputProps('slug')}
+              onChange={(event) => {
+                setSlugFollows(false)
+                form.setFieldValue('slug', event.currentTarget.value)
+              }}
+            />
+            <Checkbox.Group label="Categories" required {...form.getInputProps('blogCategories')}>
+              <Group gap="md" mt={6}>
+                {blogCategories.map((category) => (
+                  <Checkbox key={category} value={category} label={category} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <NativeSelect
+              label="Status"
+              data={[...blogStatuses]}
+              {...form.getInputProps('status')}
+            />
+            <RichTextField
+              key={`excerpt-${String(revision)}`}
+              label="Excerpt"
+              value={form.values.excerpt}
+              onChange={(html) => form.setFieldValue('excerpt', html)}
+              error={form.errors.excerpt as string | undefined}
+              minHeight={120}
+            />
+            <FeaturedImageField
+              key={`image-${String(revision)}`}
+              value={form.values.featuredImage}
+              error={form.errors.featuredImage as string | undefined}
+              onChange={(dataUrl) => {
+                form.setFieldValue('featuredImage', dataUrl)
+                form.clearFieldError('featuredImage')
+              }}
+              onError={(message) => form.setFieldError('featuredImage', message)}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={discard} disabled={!form.isDirty()}>
+                Discard changes
+              </Button>
+              <Button type="submit" loading={savePost.isPending}>
+                Save changes
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import { Badge, Group } from '@mantine/core'
+import type { BlogCategory, BlogStatus } from '@/contract/blog'
+
+const categoryColors: Record<BlogCategory, string> = {
+  Fashion: 'pink',
+  Food: 'teal',
+  Gaming: 'indigo',
+  Quote: 'yellow',
+  Video: 'red',
+}
+
+const statusColors: Record<BlogStatus, string> = {
+  Published: 'green',
+  Pending: 'orange',
+  Draft: 'gray',
+}
+
+/** A post's categories. Dot badges keep the text in the body colour: readable in every skin. */
+export function TagBadges({ tags }: { tags: readonly BlogCategory[] }) {
+  return (
+    <Group gap={6} component="ul" aria-label="Categories" m={0} p={0}>
+      {tags.map((tag) => (
+        <Badge key={tag} component="li" variant="dot" color={categoryColors[tag]} tt="none">
+          {tag}
+        </Badge>
+      ))}
+    </Group>
+  )
+}
+
+export function PostStatusBadge({ status }: { status: BlogStatus }) {
+  return (
+    <Badge variant="dot" color={statusColors[status]} radius="sm" tt="none">
+      {status}
+    </Badge>
+  )
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** `YYYY-MM-DD` as "Jun 4, 2026" (a day has no time zone: read and shown in UTC). */
+export function formatDay(day: string): string {
+  return dayFormat.format(new Date(`${day}T00:00:00Z`))
+}
+
+/** An ISO date-time in the reader's own zone. */
+export function formatMoment(iso: string): string {
+  return momentFormat.format(new Date(iso))
+}

@@ -1,0 +1,74 @@
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { QueryError } from '@/components/query-error'
+import type { BlogCategory } from '@/contract/blog'
+import { useBlogSidebar } from '../api/get-blog-sidebar'
+import { formatDay } from './blog-labels'
+import { postHref } from './blog-not-found'
+import classes from './blog.module.css'
+
+/** The newest posts and the five categories; a category opens the list filtered by it. */
+export function BlogSidebar({ activeCategory }: { activeCategory?: BlogCategory }) {
+  const sidebar = useBlogSidebar()
+  if (sidebar.isError)
+    return <QueryError error={sidebar.error} onRetry={() => void sidebar.refetch()} />
+  return (
+    <Stack gap="md" component="aside" aria-label="Blog sidebar">
+      <Paper withBorder p="md">
+        <Title order={2} size="h5" mb="sm">
+          Recent posts
+        </Title>
+        {sidebar.data ? (
+          <Stack gap="sm" component="ul" className={classes.plainList}>
+            {sidebar.data.recentPosts.map((post) => (
+              <Group key={post.id} component="li" gap="sm" wrap="nowrap">
+                <img src={post.img} alt="" className={classes.thumb} />
+                <div>
+                  <Anchor component={Link} to={postHref('detail', post.id)} size="sm" fw={600}>
+                    {post.title}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {formatDay(post.blogPosted)}
+                  </Text>
+                </div>
+              </Group>
+            ))}
+          </Stack>
+        ) : (
+          <Stack gap="sm" aria-busy="true">
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} height={40} />
+            ))}
+          </Stack>
+        )}
+      </Paper>
+      <Paper withBorder p="md">
+        <Title order={2} size="h5" mb="sm">
+          Categories
+        </Title>
+        {sidebar.data ? (
+          <ul className={classes.plainList}>
+            {sidebar.data.categories.map(({ category, count }) => (
+              <li key={category}>
+                <Link
+                  to="/pages/blog/list"
+                  search={{ category }}
+                  className={classes.categoryLink}
+                  aria-current={category === activeCategory ? 'page' : undefined}
+                >
+                  <span>{category}</span>
+                  <Text span size="sm" c="dimmed">
+                    {count}
+                    <VisuallyHidden> posts</VisuallyHidden>
+                  </Text>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Skeleton height={160} />
+        )}
+      </Paper>
+    </Stack>
+  )
+}

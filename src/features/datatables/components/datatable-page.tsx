@@ -1,0 +1,35 @@
+import { Code, Paper, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { PageTitle } from '@/components/page-title'
+
+/**
+ * A data-table demo page: title, what it shows, the table on its own sheet,
+ * and the props a developer writes to get it (as the gallery pages do).
+ */
+export function DatatablePage({
+  title,
+  description,
+  usage,
+  children,
+}: {
+  title: string
+  description: string
+  usage: string
+  children: ReactNode
+}) {
+  return (
+    <Stack gap="lg">
+      <PageTitle title={title} />
+      <div>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">{description}</Text>
+      </div>
+      <Paper withBorder radius="md">
+        {children}
+      </Paper>
+      <Text size="sm" c="dimmed">
+        Usage: <Code>{usage}</Code>
+      </Text>
+    </Stack>
+  )
+}

@@ -1,0 +1,117 @@
+import { Group, Text } from '@mantine/core'
+import type { ColumnDef, SortingFn } from '@tanstack/react-table'
+import { UserAvatar } from '@/components/user-avatar'
+import { employeeSortValue, type Employee } from '@/contract/datatables'
+import type { EmployeeSortKey } from '@/contract/datatable-values'
+import type { CsvCell } from '@/lib/csv'
+import { EmployeeStatusBadge, statusLabel } from './employee-status-badge'
+
+/** Sorts like the server's `sort=`: money, numbers and dates by value. */
+const byValue =
+  (key: EmployeeSortKey): SortingFn<Employee> =>
+  (a, b) => {
+    const left = employeeSortValue(a.original, key)
+    const right = employeeSortValue(b.original, key)
+    return left === right ? 0 : left < right ? -1 : 1
+  }
+
+/** Below this width (px) the columns marked collapsible move into each row's details. */
+export const COLLAPSE_BELOW = 1024
+
+const text = (value: string) => <Text size="sm">{value}</Text>
+
+/**
+ * The sample employees' columns. Ids are the record's field names, so a
+ * sort state is also the server's `sort=`. Columns marked collapsible move
+ * into a row's details on narrow screens.
+ */
+export const employeeColumns: ColumnDef<Employee>[] = [
+  {
+    accessorKey: 'full_name',
+    header: 'Name',
+    sortingFn: byValue('full_name'),
+    cell: ({ row: { original: employee } }) => (
+      <Group gap="sm" wrap="nowrap">
+        <UserAvatar name={employee.full_name} src={employee.avatar} radius="xl" size={32} />
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {employee.full_name}
+        </Text>
+      </Group>
+    ),
+  },
+  {
+    accessorKey: 'email',
+    header: 'Email',
+    sortingFn: byValue('email'),
+    meta: { collapsible: true },
+    cell: ({ getValue }) => text(getValue<string>()),
+  },
+  {
+    accessorKey: 'post',
+    header: 'Post',
+    sortingFn: byValue('post'),
+    cell: ({ getValue }) => text(getValue<string>()),
+  },
+  {
+    accessorKey: 'city',
+    header: 'City',
+    sortingFn: byValue('city'),
+    meta: { collapsible: true },
+    cell: ({ getValue }) => text(getValue<string>()),
+  },
+  {
+    accessorKey: 'start_date',
+    header: 'Date',
+    sortingFn: byValue('start_date'),
+    meta: { label: 'Start date', collapsible: true },
+    cell: ({ getValue }) => text(getValue<string>()),
+  },
+  {
+    accessorKey: 'salary',
+    header: 'Salary',
+    sortingFn: byValue('salary'),
+    meta: { collapsible: true },
+    cell: ({ getValue }) => text(getValue<string>()),
+  },
+  {
+    accessorKey: 'age',
+    header: 'Age',
+    sortingFn: byValue('age'),
+    meta: { collapsible: true },
+    cell: ({ getValue }) => text(getValue<string>()),
+  },
+  {
+    accessorKey: 'experience',
+    header: 'Experience',
+    sortingFn: byValue('experience'),
+    meta: { collapsible: true },
+    cell: ({ getValue }) => text(getValue<string>()),
+  },
+  {
+    accessorKey: 'status',
+    header: 'Status',
+    sortingFn: byValue('status'),
+    // The filter matches the status's name, as shown.
+    filterFn: (row, _id, value: string) =>
+      statusLabel(row.original.status).toLowerCase().includes(value.toLowerCase()),
+    cell: ({ row: { original: employee } }) => <EmployeeStatusBadge status={employee.status} />,
+  },
+]
+
+/** An export's rows: the header, then one row per employee (status by name). */
+export function employeeExportRows(employees: readonly Employee[]): CsvCell[][] {
+  return [
+    ['Name', 'Email', 'Post', 'City', 'Start date', 'Salary', 'Age', 'Experience', 'Status'],
+    ...employees.map((e) => [
+      e.full_name,
+      e.email,
+      e.post,
+      e.city,
+      e.start_date,
+      e.salary,
+      e.age,
+      e.experience,
+      statusLabel(e.status),
+    ]),
+  ]
+}

@@ -1,0 +1,72 @@
+import { Skeleton, Stack, VisuallyHidden } from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { useState } from 'react'
+import { PageTitle } from '@/components/page-title'
+import { QueryError } from '@/components/query-error'
+import { SearchBanner } from '@/components/search-banner'
+import { faqCategoryKeys } from '@/contract/faq'
+import { useFaq } from '../api/get-faq'
+import type { FaqSearch } from '../search'
+import { FaqCategories } from './faq-categories'
+import { FaqContact } from './faq-contact'
+import { FaqNoResults } from './faq-no-results'
+
+interface FaqPageProps {
+  search: FaqSearch
+  /** Changes the URL's search params; `replace` for typing, so Back skips keystrokes. */
+  onSearchChange: (patch: Partial<FaqSearch>, options?: { replace?: boolean }) => void
+}
+
+/** The FAQ: a search banner, the categories as tabs of questions, and how to reach us. */
+export function FaqPage({ search, onSearchChange }: FaqPageProps) {
+  const [text, setText] = useState(search.q ?? '')
+  const applySearch = useDebouncedCallback(
+    (q: string) => onSearchChange({ q }, { replace: true }),
+    250,
+  )
+  const faq = useFaq(search.q)
+  const found = faqCategoryKeys.filter((key) => faq.data?.[key])
+
+  const clearSearch = () => {
+    applySearch.cancel()
+    setText('')
+    onSearchChange({ q: undefined })
+  }
+
+  return (
+    <Stack gap="xl">
+      <PageTitle title="FAQ" />
+      <SearchBanner
+        title="Frequently asked questions"
+        subtitle="Search a question, or choose a category to find the help you need."
+        label="Search the FAQ"
+        placeholder="Search a question…"
+        value={text}
+        onChange={(next) => {
+          setText(next)
+          applySearch(next)
+        }}
+      />
+      {faq.isError ? (
+        <QueryError error={faq.error} onRetry={() => void faq.refetch()} />
+      ) : !faq.data ? (
+        <div aria-busy>
+          <VisuallyHidden>Loading the questions</VisuallyHidden>
+          <Skeleton h={360} radius="md" />
+        </div>
+      ) : found.length === 0 ? (
+        <FaqNoResults query={search.q ?? ''} onClear={clearSearch} />
+      ) : (
+        <FaqCategories
+          data={faq.data}
+          found={found}
+          selected={search.category}
+          query={search.q ?? ''}
+          fetching={faq.isPlaceholderData}
+          onSelect={(category) => onSearchChange({ category })}
+        />
+      )}
+      <FaqContact />
+    </Stack>
+  )
+}

@@ -1,0 +1,223 @@
+import '@mantine/charts/styles.css'
+import {
+  AreaChart,
+  BarChart,
+  DonutChart,
+  LineChart,
+  PieChart,
+  RadarChart,
+  ScatterChart,
+} from '@mantine/charts'
+import { SimpleGrid } from '@mantine/core'
+import { ChartDrawing, ChartTable } from '@/components/charts/chart-table'
+import { DemoSection, GalleryPage } from '../demo'
+import { reviewScores, salesByCategory, services, tablesServed, week } from './chart-data'
+
+// Axis and legend text follow the skin through the theme's text colour.
+const textColor = 'var(--mantine-color-text)'
+const series = services.map((service) => ({ ...service }))
+const weekTable = (caption: string) => (
+  <ChartTable
+    caption={caption}
+    columns={['Day', ...services.map((service) => service.label)]}
+    rows={week.map((day) => [day.day, ...services.map((service) => String(day[service.name]))])}
+  />
+)
+
+/** Every chart type the dashboards draw, over a restaurant's week, in the current skin. */
+export function ChartGallery() {
+  return (
+    <GalleryPage
+      title="Charts"
+      description="The chart types of the dashboards, drawn with @mantine/charts in the theme's colours: switch the skin to see them in dark. Each chart is hidden from screen readers and followed by a table of the same figures."
+    >
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <DemoSection
+          title="Line chart"
+          usage="<LineChart data={…} dataKey series={…} />"
+          note="Trends over time, several series side by side."
+        >
+          <ChartDrawing>
+            <LineChart
+              h={240}
+              data={week}
+              dataKey="day"
+              series={series}
+              withLegend
+              curveType="monotone"
+              textColor={textColor}
+              withTooltip={false}
+              accessibilityLayer={false}
+            />
+          </ChartDrawing>
+          {weekTable('Covers per service this week (line chart)')}
+        </DemoSection>
+        <DemoSection
+          title="Area chart"
+          usage='<AreaChart type="default" … />'
+          note="A trend where the volume under the line matters."
+        >
+          <ChartDrawing>
+            <AreaChart
+              h={240}
+              data={week}
+              dataKey="day"
+              series={series.slice(0, 2)}
+              withLegend
+              curveType="monotone"
+              textColor={textColor}
+              withTooltip={false}
+              accessibilityLayer={false}
+            />
+          </ChartDrawing>
+          {weekTable('Covers per service this week (area chart)')}
+        </DemoSection>
+        <DemoSection
+          title="Bar chart"
+          usage="<BarChart data={…} dataKey series={…} />"
+          note="Comparing amounts between categories."
+        >
+          <ChartDrawing>
+            <BarChart
+              h={240}
+              data={week}
+              dataKey="day"
+              series={series}
+              withLegend
+              textColor={textColor}
+              withTooltip={false}
+              accessibilityLayer={false}
+            />
+          </ChartDrawing>
+          {weekTable('Covers per service this week (bar chart)')}
+        </DemoSection>
+        <DemoSection
+          title="Stacked bar chart"
+          usage='<BarChart type="stacked" … />'
+          note="The parts of each total, with the total's height."
+        >
+          <ChartDrawing>
+            <BarChart
+              h={240}
+              data={week}
+              dataKey="day"
+              type="stacked"
+              series={series}
+              withLegend
+              textColor={textColor}
+              withTooltip={false}
+              accessibilityLayer={false}
+            />
+          </ChartDrawing>
+          {weekTable('Covers per service this week (stacked bar chart)')}
+        </DemoSection>
+        <DemoSection
+          title="Stacked area chart"
+          usage='<AreaChart type="stacked" … />'
+          note="How the parts of a total change over time."
+        >
+          <ChartDrawing>
+            <AreaChart
+              h={240}
+              data={week}
+              dataKey="day"
+              type="stacked"
+              series={series}
+              withLegend
+              textColor={textColor}
+              withTooltip={false}
+              accessibilityLayer={false}
+            />
+          </ChartDrawing>
+          {weekTable('Covers per service this week (stacked area chart)')}
+        </DemoSection>
+        <DemoSection
+          title="Pie and donut charts"
+          usage="<PieChart data={…} /> · <DonutChart data={…} />"
+          note="Shares of a whole, with few parts."
+        >
+          <ChartDrawing centered>
+            <PieChart
+              data={salesByCategory}
+              size={160}
+              withLabels
+              labelsType="percent"
+              withTooltip={false}
+              accessibilityLayer={false}
+            />
+            <DonutChart
+              data={salesByCategory}
+              size={160}
+              thickness={26}
+              chartLabel="Sales"
+              withTooltip={false}
+              accessibilityLayer={false}
+            />
+          </ChartDrawing>
+          <ChartTable
+            caption="Share of sales by menu category (percent)"
+            columns={['Category', 'Share']}
+            rows={salesByCategory.map((part) => [part.name, `${part.value}%`])}
+          />
+        </DemoSection>
+        <DemoSection
+          title="Radar chart"
+          usage="<RadarChart data={…} dataKey series={…} />"
+          note="Several scores of one thing, against another period."
+        >
+          <ChartDrawing>
+            <RadarChart
+              h={260}
+              data={reviewScores}
+              dataKey="aspect"
+              withLegend
+              series={[
+                { name: 'current', label: 'This quarter', color: 'brand.6', opacity: 0.3 },
+                { name: 'previous', label: 'Last quarter', color: 'teal.6', opacity: 0.2 },
+              ]}
+              accessibilityLayer={false}
+            />
+          </ChartDrawing>
+          <ChartTable
+            caption="Guest review scores out of 5"
+            columns={['Aspect', 'This quarter', 'Last quarter']}
+            rows={reviewScores.map((score) => [
+              score.aspect,
+              String(score.current),
+              String(score.previous),
+            ])}
+          />
+        </DemoSection>
+        <DemoSection
+          title="Scatter chart"
+          usage="<ScatterChart data={[{ name, color, data }]} dataKey={{ x, y }} />"
+          note="How two measures of the same things relate."
+        >
+          <ChartDrawing>
+            <ScatterChart
+              h={240}
+              data={[{ name: 'Tables', color: 'brand.6', data: tablesServed }]}
+              dataKey={{ x: 'guests', y: 'bill' }}
+              labels={{ x: 'Guests', y: 'Bill' }}
+              unit={{ y: '$' }}
+              xAxisLabel="Guests"
+              yAxisLabel="Bill ($)"
+              textColor={textColor}
+              withTooltip={false}
+              accessibilityLayer={false}
+            />
+          </ChartDrawing>
+          <ChartTable
+            caption="Party size and bill of each table this evening"
+            columns={['Table', 'Guests', 'Bill']}
+            rows={tablesServed.map((table, index) => [
+              `Table ${index + 1}`,
+              String(table.guests),
+              `$${table.bill}`,
+            ])}
+          />
+        </DemoSection>
+      </SimpleGrid>
+    </GalleryPage>
+  )
+}

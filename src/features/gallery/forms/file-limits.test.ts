@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_SIZE, rejectionMessage } from './file-limits'
+
+// What the dropzone hands over: a File with the path it was picked from.
+const file = (name: string, size: number, type: string) =>
+  Object.assign(new File([new Uint8Array(size)], name, { type }), {
+    path: name,
+    relativePath: name,
+  })
+
+describe('rejectionMessage', () => {
+  it('names the file, its size and the limit when too large', () => {
+    const message = rejectionMessage({
+      file: file('risotto.jpg', MAX_SIZE + 1024 * 1024, 'image/jpeg'),
+      errors: [{ code: 'file-too-large', message: 'File is larger than 2097152 bytes' }],
+    })
+    expect(message).toBe('risotto.jpg: 3.0 MB is over the 2 MB limit.')
+  })
+
+  it('explains a wrong type and joins several reasons', () => {
+    const message = rejectionMessage({
+      file: file('menu.pdf', 3000, 'application/pdf'),
+      errors: [
+        { code: 'file-invalid-type', message: 'File type must be image/*' },
+        { code: 'too-many-files', message: 'Too many files' },
+      ],
+    })
+    expect(message).toBe(
+      'menu.pdf: not an image (PNG, JPEG, WebP, GIF or SVG); only 3 photos per dish.',
+    )
+  })
+})

@@ -1,0 +1,116 @@
+import '@mantine/dropzone/styles.layer.css'
+import { Alert, Button, Group, Image, List, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Dropzone, type FileRejection, IMAGE_MIME_TYPE } from '@mantine/dropzone'
+import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react'
+import { useState } from 'react'
+import { DemoSection, GalleryPage } from '../demo'
+import { rejectionMessage, MAX_FILES, MAX_SIZE } from './file-limits'
+
+interface Picked {
+  file: File
+  url: string
+}
+
+/** /forms/file-uploader: drag and drop with previews and limits. */
+export function FileUploaderDemo() {
+  const [picked, setPicked] = useState<Picked[]>([])
+  const [rejected, setRejected] = useState<string[]>([])
+
+  const add = (files: File[]) => {
+    const room = MAX_FILES - picked.length
+    const taken = files.slice(0, Math.max(room, 0))
+    const over = files
+      .slice(taken.length)
+      .map((file) => `${file.name}: only ${MAX_FILES} photos per dish.`)
+    setPicked((current) => [
+      ...current,
+      ...taken.map((file) => ({ file, url: URL.createObjectURL(file) })),
+    ])
+    setRejected(over)
+  }
+  const reject = (rejections: FileRejection[]) => setRejected(rejections.map(rejectionMessage))
+  const remove = (item: Picked) => {
+    // The preview's object URL is released with it.
+    URL.revokeObjectURL(item.url)
+    setPicked((current) => current.filter((other) => other !== item))
+  }
+
+  return (
+    <GalleryPage
+      title="File uploader"
+      description="Drag and drop, or browse, with previews and clear limits. Nothing leaves the browser in this demo."
+    >
+      <DemoSection
+        title="Dish photos"
+        usage={'<Dropzone accept={IMAGE_MIME_TYPE} maxSize={…} maxFiles={…} onDrop onReject />'}
+        note="State the limits before the drop, name the file and the reason on a rejection. In the menu editor the photos would go to the dish's image upload call; here they only stay in this page."
+      >
+        <Stack gap="md">
+          <Dropzone
+            onDrop={add}
+            onReject={reject}
+            accept={IMAGE_MIME_TYPE}
+            maxSize={MAX_SIZE}
+            maxFiles={MAX_FILES}
+            disabled={picked.length >= MAX_FILES}
+            aria-label="Dish photos: drop images here or press Enter to browse"
+          >
+            <Group justify="center" gap="lg" mih={140} style={{ pointerEvents: 'none' }}>
+              <Dropzone.Accept>
+                <IconUpload size={48} aria-hidden />
+              </Dropzone.Accept>
+              <Dropzone.Reject>
+                <IconX size={48} aria-hidden />
+              </Dropzone.Reject>
+              <Dropzone.Idle>
+                <IconPhoto size={48} aria-hidden />
+              </Dropzone.Idle>
+              <div>
+                <Text size="lg">Drag photos here or click to browse</Text>
+                <Text size="sm" c="dimmed">
+                  PNG, JPEG, WebP, GIF or SVG · up to 2 MB each · at most {MAX_FILES} photos
+                </Text>
+              </div>
+            </Group>
+          </Dropzone>
+          {rejected.length > 0 && (
+            <Alert color="red" role="alert" title="Some files were not added">
+              <List size="sm">
+                {rejected.map((message) => (
+                  <List.Item key={message}>{message}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          {picked.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No photos yet.
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 2, sm: 3 }} role="list" aria-label="Chosen photos">
+              {picked.map((item) => (
+                <Stack key={item.url} gap={4} role="listitem">
+                  <Image src={item.url} alt={item.file.name} h={120} radius="md" fit="cover" />
+                  <Group justify="space-between" wrap="nowrap" gap={4}>
+                    <Text size="xs" truncate>
+                      {item.file.name}
+                    </Text>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => remove(item)}
+                      aria-label={`Remove ${item.file.name}`}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                </Stack>
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      </DemoSection>
+    </GalleryPage>
+  )
+}

@@ -1,0 +1,45 @@
+import { Anchor, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconArrowRight } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { ContentIcon } from '@/components/content-icon'
+import type { KbCardData } from '../filter-categories'
+import { kbHref } from '../paths'
+import classes from './knowledge-base.module.css'
+import { QuestionList } from './question-list'
+
+/** A category on the landing page: what it covers, a few of its articles, and a link to all. */
+export function KbCategoryCard({ card: { category, questions } }: { card: KbCardData }) {
+  const count = category.questions.length
+  return (
+    <Paper withBorder radius="md" p="lg" className={classes.card} component="article">
+      <Group gap="sm" wrap="nowrap" mb="sm">
+        <ThemeIcon size={40} radius="md" variant="light">
+          <ContentIcon name={category.icon} size={22} />
+        </ThemeIcon>
+        <Title order={2} size="h4" className={classes.wrap}>
+          <Anchor component={Link} to={kbHref(category.slug)} inherit c="var(--mantine-color-text)">
+            {category.title}
+          </Anchor>
+        </Title>
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        {category.description}
+      </Text>
+      <QuestionList category={category.slug} questions={questions} />
+      <Anchor
+        component={Link}
+        to={kbHref(category.slug)}
+        size="sm"
+        fw={600}
+        mt="auto"
+        pt="md"
+        aria-label={`All ${String(count)} articles in ${category.title}`}
+      >
+        <Group gap={4} component="span">
+          All {count} articles
+          <IconArrowRight size={14} aria-hidden className={classes.arrow} />
+        </Group>
+      </Anchor>
+    </Paper>
+  )
+}

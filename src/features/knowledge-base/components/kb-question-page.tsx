@@ -1,0 +1,102 @@
+import {
+  Anchor,
+  Divider,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Typography,
+  VisuallyHidden,
+} from '@mantine/core'
+import { IconArrowLeft, IconClock } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { PageTitle } from '@/components/page-title'
+import { QueryError } from '@/components/query-error'
+import { SafeHtml } from '@/components/safe-html'
+import { useKbQuestion } from '../api/get-question'
+import { kbHref } from '../paths'
+import { KbBreadcrumbs } from './kb-breadcrumbs'
+import { KbNotFound, missingPart } from './kb-not-found'
+import classes from './knowledge-base.module.css'
+import { QuestionList } from './question-list'
+
+/** `lastUpdated` is a day, so it is read and shown in UTC: no time zone moves it. */
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** One article: its question, when it last changed, its content and related articles. */
+export function KbQuestionPage({ category, question }: { category: string; question: string }) {
+  const query = useKbQuestion(category, question)
+  if (query.isError) {
+    const missing = missingPart(query.error)
+    if (missing) {
+      return missing === 'Category' ? (
+        <KbNotFound
+          what="Category"
+          back={{ label: 'Back to the knowledge base', to: '/pages/knowledge-base' }}
+        />
+      ) : (
+        <KbNotFound what="Article" back={{ label: 'Back to the category', to: kbHref(category) }} />
+      )
+    }
+    return <QueryError error={query.error} onRetry={() => void query.refetch()} />
+  }
+  if (!query.data)
+    return (
+      <Stack aria-busy>
+        <VisuallyHidden>Loading the article</VisuallyHidden>
+        <Skeleton h={20} w={280} radius="sm" />
+        <Skeleton h={360} radius="md" />
+      </Stack>
+    )
+  const article = query.data
+  return (
+    <Stack gap="lg">
+      <PageTitle title={article.title} />
+      <KbBreadcrumbs
+        trail={[{ label: article.category.title, to: kbHref(article.category.slug) }]}
+        current={article.title}
+      />
+      <div className={classes.articleLayout}>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article">
+          <Title order={1} size="h2" className={classes.wrap}>
+            {article.title}
+          </Title>
+          <Group gap={6} mt="xs" c="dimmed">
+            <IconClock size={16} aria-hidden />
+            <Text size="sm">
+              Last updated on{' '}
+              <time dateTime={article.lastUpdated}>
+                {dayFormat.format(new Date(`${article.lastUpdated}T00:00:00Z`))}
+              </time>
+            </Text>
+          </Group>
+          <Divider my="lg" />
+          <Typography className={classes.content}>
+            <SafeHtml html={article.content} />
+          </Typography>
+        </Paper>
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="kb-related-title">
+          <Title order={2} size="h5" mb="md" id="kb-related-title">
+            Related questions
+          </Title>
+          {article.relatedQuestions.length ? (
+            <QuestionList category={article.category.slug} questions={article.relatedQuestions} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              No related questions.
+            </Text>
+          )}
+          <Divider my="md" />
+          <Anchor component={Link} to={kbHref(article.category.slug)} size="sm">
+            <Group gap={4} component="span">
+              <IconArrowLeft size={14} aria-hidden className={classes.arrow} />
+              All articles in {article.category.title}
+            </Group>
+          </Anchor>
+        </Paper>
+      </div>
+    </Stack>
+  )
+}

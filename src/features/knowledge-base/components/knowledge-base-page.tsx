@@ -1,0 +1,100 @@
+import {
+  Button,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { IconSearchOff } from '@tabler/icons-react'
+import { useState } from 'react'
+import { PageTitle } from '@/components/page-title'
+import { QueryError } from '@/components/query-error'
+import { SearchBanner } from '@/components/search-banner'
+import { useKbCategories } from '../api/get-categories'
+import { filterCategories } from '../filter-categories'
+import type { KbSearch } from '../search'
+import { KbCategoryCard } from './kb-category-card'
+import classes from './knowledge-base.module.css'
+
+interface KnowledgeBasePageProps {
+  search: KbSearch
+  /** Changes the URL's search params; `replace` for typing, so Back skips keystrokes. */
+  onSearchChange: (patch: Partial<KbSearch>, options?: { replace?: boolean }) => void
+}
+
+/** The knowledge base's landing page: a search over the categories and their articles. */
+export function KnowledgeBasePage({ search, onSearchChange }: KnowledgeBasePageProps) {
+  const [text, setText] = useState(search.q ?? '')
+  const applySearch = useDebouncedCallback(
+    (q: string) => onSearchChange({ q }, { replace: true }),
+    250,
+  )
+  const categories = useKbCategories()
+  const cards = categories.data ? filterCategories(categories.data, search.q) : []
+  const query = search.q?.trim() ?? ''
+
+  const clearSearch = () => {
+    applySearch.cancel()
+    setText('')
+    onSearchChange({ q: undefined })
+  }
+
+  return (
+    <Stack gap="xl">
+      <PageTitle title="Knowledge base" />
+      <SearchBanner
+        title="Knowledge base"
+        subtitle="Guides to the dashboard for the whole team. Search an article, or browse a category."
+        label="Search the knowledge base"
+        placeholder="Search a category or an article…"
+        value={text}
+        onChange={(next) => {
+          setText(next)
+          applySearch(next)
+        }}
+      />
+      {categories.isError ? (
+        <QueryError error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : !categories.data ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy>
+          <VisuallyHidden>Loading the categories</VisuallyHidden>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} h={260} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : cards.length === 0 ? (
+        <Paper withBorder radius="md" p="xl" ta="center">
+          <ThemeIcon size={48} radius="xl" variant="light" color="gray" mb="sm">
+            <IconSearchOff size={26} aria-hidden />
+          </ThemeIcon>
+          <Title order={2} size="h4" mb={4} className={classes.wrap}>
+            {query ? `No articles match “${query}”` : 'There are no articles yet'}
+          </Title>
+          {query && (
+            <>
+              <Text c="dimmed" size="sm" mb="md">
+                Try other words, or clear the search to see every category.
+              </Text>
+              <Button variant="light" onClick={clearSearch}>
+                Clear search
+              </Button>
+            </>
+          )}
+        </Paper>
+      ) : (
+        <section aria-label={query ? `Categories matching “${query}”` : 'Categories'}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {cards.map((card) => (
+              <KbCategoryCard key={card.category.slug} card={card} />
+            ))}
+          </SimpleGrid>
+        </section>
+      )}
+    </Stack>
+  )
+}

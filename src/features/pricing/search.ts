@@ -1,0 +1,9 @@
+// The page's URL state; it loads with the app's entry, so it imports nothing but zod.
+import { z } from 'zod/mini'
+
+/** How prices are shown: billed monthly (default) or annually (`?billing=annual`). */
+export const pricingSearchSchema = z.object({
+  billing: z.catch(z.optional(z.enum(['monthly', 'annual'])), undefined),
+})
+export type PricingSearch = z.infer<typeof pricingSearchSchema>
+export type Billing = NonNullable<PricingSearch['billing']>

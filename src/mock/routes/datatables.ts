@@ -1,0 +1,47 @@
+import { Hono } from 'hono/tiny'
+import { datatableQuerySchema, employeeSortValue, type Employee } from '@/contract/datatables'
+import { parseEmployeeSort } from '@/contract/datatable-values'
+import { requireAbility, type MockEnv } from '../auth'
+import { readQuery } from '../http'
+import { employeesTable } from '../fixtures/datatables'
+
+/** The fields q searches (SPEC section 5). */
+const searchable = ['full_name', 'post', 'email', 'age', 'salary', 'start_date'] as const
+
+/** Filters and sorts as `GET /api/datatables/data` does (before paging); id order when unsorted. */
+export function selectEmployees(
+  employees: readonly Employee[],
+  { q, sort }: { q?: string; sort?: string },
+): Employee[] {
+  const needle = q?.trim().toLowerCase() ?? ''
+  const order = parseEmployeeSort(sort)
+  return employees
+    .filter(
+      (employee) =>
+        !needle || searchable.some((key) => employee[key].toLowerCase().includes(needle)),
+    )
+    .sort((a, b) => {
+      for (const { id, desc } of order) {
+        const left = employeeSortValue(a, id)
+        const right = employeeSortValue(b, id)
+        if (left !== right) return (left < right ? -1 : 1) * (desc ? -1 : 1)
+      }
+      return a.id - b.id
+    })
+}
+
+/** The demo data tables' calls (SPEC section 7), for the gallery pages (read Component). */
+export const datatablesRoutes = new Hono<MockEnv>()
+  .get('/api/datatables/initial-data', requireAbility('read', 'Component'), (c) =>
+    c.json(c.var.db.table(employeesTable).all()),
+  )
+  .get('/api/datatables/data', requireAbility('read', 'Component'), (c) => {
+    const { page, perPage, ...filters } = readQuery(c, datatableQuerySchema)
+    const allData = selectEmployees(c.var.db.table(employeesTable).all(), filters)
+    const start = (page - 1) * perPage
+    return c.json({
+      allData,
+      invoices: allData.slice(start, start + perPage),
+      total: allData.length,
+    })
+  })

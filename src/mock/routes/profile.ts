@@ -1,0 +1,155 @@
+import { Hono } from 'hono/tiny'
+import {
+  addCommentRequestSchema,
+  likePostRequestSchema,
+  PROFILE_POSTS_PER_PAGE,
+  profilePathIdSchema,
+  profilePostsQuerySchema,
+  votePollRequestSchema,
+  type ProfilePoll,
+  type ProfilePost,
+} from '@/contract/profile'
+import { requireAbility, type MockEnv } from '../auth'
+import type { AccountRecord } from '../fixtures/accounts'
+import {
+  profileCommentsTable,
+  profilePollsTable,
+  profilePostsTable,
+  profileStatic,
+  type ProfilePollRecord,
+  type ProfilePostRecord,
+} from '../fixtures/profile'
+import { fail, notFound, readBody, readQuery } from '../http'
+import type { Db } from '../store/db'
+
+/** The post as the account sees it: counts derived from the likes and comments, so they always agree. */
+function presentPost(db: Db, post: ProfilePostRecord, accountId: number): ProfilePost {
+  const detailedComments = db
+    .table(profileCommentsTable)
+    .all()
+    .filter((comment) => comment.postId === post.id)
+    .map(({ id, fullName, avatar, comment, time }) => ({ id, fullName, avatar, comment, time }))
+  return {
+    id: post.id,
+    author: post.author,
+    postTime: post.postTime,
+    postText: post.postText,
+    postImg: post.postImg,
+    postImgAlt: post.postImgAlt,
+    share: post.share,
+    likes: post.likedBy.length,
+    youLiked: post.likedBy.some((like) => like.accountId === accountId),
+    likedUsers: post.likedBy.map(({ fullName, avatar }) => ({ fullName, avatar })),
+    comments: detailedComments.length,
+    detailedComments,
+  }
+}
+
+function presentPoll(poll: ProfilePollRecord, accountId: number): ProfilePoll {
+  const options = poll.options.map(({ id, text, sampleVotes }) => ({
+    id,
+    text,
+    votes: sampleVotes + poll.votes.filter((vote) => vote.optionId === id).length,
+  }))
+  return {
+    id: poll.id,
+    question: poll.question,
+    options,
+    totalVotes: options.reduce((sum, option) => sum + option.votes, 0),
+    yourVote: poll.votes.find((vote) => vote.accountId === accountId)?.optionId ?? null,
+  }
+}
+
+/** Newest first: the latest post time, then the higher id. */
+function postsInOrder(db: Db): ProfilePostRecord[] {
+  return [...db.table(profilePostsTable).all()].sort(
+    (a, b) => b.postTime.localeCompare(a.postTime) || b.id - a.id,
+  )
+}
+
+function pageOfPosts(db: Db, page: number, accountId: number) {
+  const all = postsInOrder(db)
+  const start = (page - 1) * PROFILE_POSTS_PER_PAGE
+  return {
+    post: all
+      .slice(start, start + PROFILE_POSTS_PER_PAGE)
+      .map((post) => presentPost(db, post, accountId)),
+    total: all.length,
+  }
+}
+
+function pathId(raw: string): number {
+  const parsed = profilePathIdSchema.safeParse(raw)
+  if (!parsed.success) fail(400, { error: { id: 'Use a numeric id' } })
+  return parsed.data
+}
+
+function postOf(db: Db, raw: string): ProfilePostRecord {
+  const post = db.table(profilePostsTable).get(pathId(raw))
+  if (!post) notFound('Post')
+  return post
+}
+
+const me = (account: AccountRecord) => ({
+  fullName: account.fullName,
+  avatar: account.avatar,
+})
+
+/**
+ * The profile page (SPEC section 7, "/profile/data") and the calls added for
+ * what the page does: more posts, likes, comments and poll votes.
+ */
+export const profileRoutes = new Hono<MockEnv>()
+  .get('/profile/data', requireAbility('read', 'Page'), (c) => {
+    const { db, account } = c.var
+    const { post, total } = pageOfPosts(db, 1, account.id)
+    return c.json({
+      ...profileStatic,
+      post,
+      postTotal: total,
+      polls: db
+        .table(profilePollsTable)
+        .all()
+        .map((poll) => presentPoll(poll, account.id)),
+    })
+  })
+  .get('/profile/posts', requireAbility('read', 'Page'), (c) => {
+    const { page } = readQuery(c, profilePostsQuerySchema)
+    return c.json(pageOfPosts(c.var.db, page, c.var.account.id))
+  })
+  .post('/profile/posts/:id/like', requireAbility('update', 'Page'), async (c) => {
+    const { db, account } = c.var
+    const post = postOf(db, c.req.param('id'))
+    const { liked } = await readBody(c, likePostRequestSchema)
+    const others = post.likedBy.filter((like) => like.accountId !== account.id)
+    const likedBy = liked ? [...others, { ...me(account), accountId: account.id }] : others
+    const updated = db.table(profilePostsTable).update(post.id, { likedBy }) ?? post
+    return c.json({ post: presentPost(db, updated, account.id) })
+  })
+  .post('/profile/posts/:id/comments', requireAbility('update', 'Page'), async (c) => {
+    const { db, account } = c.var
+    const post = postOf(db, c.req.param('id'))
+    const { comment } = await readBody(c, addCommentRequestSchema)
+    db.table(profileCommentsTable).insert({
+      postId: post.id,
+      ...me(account),
+      comment,
+      time: new Date().toISOString(),
+    })
+    return c.json({ post: presentPost(db, post, account.id) }, 201)
+  })
+  .post('/profile/polls/:id/vote', requireAbility('update', 'Page'), async (c) => {
+    const { db, account } = c.var
+    const poll = db.table(profilePollsTable).get(pathId(c.req.param('id')))
+    if (!poll) notFound('Poll')
+    const { optionId } = await readBody(c, votePollRequestSchema)
+    if (!poll.options.some((option) => option.id === optionId))
+      fail(400, { error: { optionId: 'Choose one of this poll’s options' } })
+    // One vote per account: voting again moves it.
+    const votes = [
+      ...poll.votes.filter((vote) => vote.accountId !== account.id),
+      { accountId: account.id, optionId },
+    ]
+    const updated = db.table(profilePollsTable).update(poll.id, { votes }) ?? poll
+    return c.json({ poll: presentPoll(updated, account.id) })
+  })

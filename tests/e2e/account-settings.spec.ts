@@ -1,0 +1,231 @@
+import type { Page } from '@playwright/test'
+import {
+  accounts,
+  COLOR_SCHEME_KEY,
+  expect,
+  expectNoAxeViolations,
+  LAYOUT_KEY,
+  pathOf,
+  signIn,
+  submitLogin,
+  test,
+} from './fixtures'
+
+/** A 1×1 PNG. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+async function openSettings(page: Page, search = '') {
+  await signIn(page, 'admin')
+  await page.goto(`/pages/account-settings${search}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
+}
+
+const panel = (page: Page, name: string) => page.getByRole('form', { name })
+const save = (page: Page, name: string) =>
+  panel(page, name).getByRole('button', { name: 'Save changes' }).click()
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').filter({ hasText: text }).first()
+
+test.describe('Account settings', () => {
+  test('saves the full name and the notification flags, and shows them after a reload', async ({
+    page,
+  }) => {
+    await openSettings(page)
+    const general = panel(page, 'General')
+    const fullName = general.getByRole('textbox', { name: 'Full name' })
+    await expect(fullName).toHaveValue('John Doe')
+    await fullName.fill('Giovanni Rossi')
+    await save(page, 'General')
+    await expect(toast(page, 'Changes saved')).toBeVisible()
+
+    await page.getByRole('tab', { name: 'Notifications' }).click()
+    await expect(page).toHaveURL(/\?tab=notifications$/)
+    const notifications = panel(page, 'Notifications')
+    const followers = notifications.getByRole('switch', { name: 'New followers' })
+    const digest = notifications.getByRole('switch', { name: 'Blog digest' })
+    await expect(followers).not.toBeChecked()
+    await expect(digest).toBeChecked()
+    await followers.check()
+    await digest.uncheck()
+    await save(page, 'Notifications')
+    await expect(toast(page, 'Changes saved')).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByRole('tab', { name: 'Notifications' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(
+      panel(page, 'Notifications').getByRole('switch', { name: 'New followers' }),
+    ).toBeChecked()
+    await expect(
+      panel(page, 'Notifications').getByRole('switch', { name: 'Blog digest' }),
+    ).not.toBeChecked()
+    await page.getByRole('tab', { name: 'General' }).click()
+    await expect(pathOf(page)).toBe('/pages/account-settings')
+    await expect(panel(page, 'General').getByRole('textbox', { name: 'Full name' })).toHaveValue(
+      'Giovanni Rossi',
+    )
+  })
+
+  test('keeps bad input on screen with a message, and discarding restores what is saved', async ({
+    page,
+  }) => {
+    await openSettings(page, '?tab=info')
+    const info = panel(page, 'Information')
+    const website = info.getByRole('textbox', { name: 'Website' })
+    await expect(website).toHaveValue('https://tavola.example')
+    await website.fill('not a web address')
+    await info.getByRole('button', { name: 'Save changes' }).click()
+    await expect(info.getByText('Enter a web address (https://…)')).toBeVisible()
+    await expect(website).toHaveValue('not a web address')
+    await info.getByRole('button', { name: 'Discard changes' }).click()
+    await expect(website).toHaveValue('https://tavola.example')
+  })
+
+  test('refuses a wrong current password; the right one changes it', async ({ page }) => {
+    await openSettings(page, '?tab=password')
+    const form = panel(page, 'Change password')
+    const current = form.getByRole('textbox', { name: 'Current password' })
+    const next = form.getByRole('textbox', { name: 'New password', exact: true })
+    const confirm = form.getByRole('textbox', { name: 'Confirm new password' })
+    const rules = form.getByRole('list', { name: 'Password requirements' })
+    await expect(rules.getByRole('listitem')).toHaveCount(3)
+    await expect(rules).toContainText('At least 8 characters (not met yet)')
+
+    await current.fill('wrong-password')
+    await next.fill('Risotto2024')
+    await confirm.fill('Risotto2024')
+    await expect(rules).toContainText('At least 8 characters (met)')
+    await form.getByRole('button', { name: 'Change password' }).click()
+    await expect(form.getByText('The current password is not correct')).toBeVisible()
+    await expect(next).toHaveValue('Risotto2024')
+
+    await current.fill(accounts.admin.password)
+    await form.getByRole('button', { name: 'Change password' }).click()
+    await expect(toast(page, 'Password changed')).toBeVisible()
+    await expect(current).toHaveValue('')
+
+    // Signed out and in again in the same page: the mock (and the changed password) lives on.
+    await page.getByRole('button', { name: /^Account menu/ }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/\/login/)
+    await submitLogin(page, accounts.admin.email, accounts.admin.password)
+    await expect(page.getByText('Email or Password is Invalid')).toBeVisible()
+    await submitLogin(page, accounts.admin.email, 'Risotto2024')
+    await expect(page).toHaveURL(accounts.admin.home)
+  })
+
+  test('checks the avatar before upload, previews it, resets and saves it', async ({ page }) => {
+    await openSettings(page)
+    const general = panel(page, 'General')
+    const input = general.locator('input[type="file"]')
+    await expect(
+      general.getByText('Allowed JPG, PNG, GIF or WebP. Max size of 800 kB.'),
+    ).toBeVisible()
+
+    await input.setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: tinyPng })
+    await expect(general.getByRole('alert')).toHaveText('Use a JPG, PNG, GIF or WebP image.')
+    await input.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(900 * 1024),
+    })
+    await expect(general.getByRole('alert')).toHaveText('The image is 900 kB; the limit is 800 kB.')
+    await expect(general.getByRole('img', { name: 'John Doe' })).toHaveCount(0)
+
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng })
+    await expect(general.getByRole('alert')).toHaveCount(0)
+    const preview = general.getByRole('img', { name: 'John Doe' })
+    await expect(preview).toHaveAttribute('src', /^data:image\/png;base64,/)
+    await general.getByRole('button', { name: 'Reset' }).click()
+    await expect(preview).toHaveCount(0)
+
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng })
+    await save(page, 'General')
+    await expect(toast(page, 'Changes saved')).toBeVisible()
+    await page.reload()
+    await expect(panel(page, 'General').getByRole('img', { name: 'John Doe' })).toHaveAttribute(
+      'src',
+      /^data:image\/png;base64,/,
+    )
+  })
+
+  test('connects and disconnects services and saves the links', async ({ page }) => {
+    await openSettings(page, '?tab=social')
+    const social = panel(page, 'Social')
+    await social.getByRole('button', { name: 'Connect GitHub' }).click()
+    await expect(social.getByText('Connected as johndoe')).toBeVisible()
+    await social.getByRole('button', { name: 'Disconnect Twitter' }).click()
+    await social.getByRole('textbox', { name: 'Quora' }).fill('https://quora.com/profile/tavola')
+    await save(page, 'Social')
+    await expect(toast(page, 'Changes saved')).toBeVisible()
+    await page.reload()
+    const reloaded = panel(page, 'Social')
+    await expect(reloaded.getByRole('button', { name: 'Disconnect GitHub' })).toBeVisible()
+    await expect(reloaded.getByRole('button', { name: 'Connect Twitter' })).toBeVisible()
+    await expect(reloaded.getByRole('textbox', { name: 'Quora' })).toHaveValue(
+      'https://quora.com/profile/tavola',
+    )
+  })
+
+  test('the client account may not see it', async ({ page }) => {
+    await signIn(page, 'client')
+    await page.goto('/pages/account-settings')
+    await expect(page).toHaveURL('/misc/not-authorized')
+  })
+
+  test('has no axe violations on every tab, and at 375 px', async ({ page }) => {
+    test.slow()
+    await openSettings(page)
+    await expect(panel(page, 'General').getByRole('textbox', { name: 'Full name' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    for (const [tab, form] of [
+      ['Change password', 'Change password'],
+      ['Information', 'Information'],
+      ['Social', 'Social'],
+      ['Notifications', 'Notifications'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click()
+      await expect(panel(page, form)).toBeVisible()
+      await expectNoAxeViolations(page)
+    }
+    await page.setViewportSize({ width: 375, height: 740 })
+    for (const tab of ['', '?tab=password', '?tab=social', '?tab=notifications']) {
+      await page.goto(`/pages/account-settings${tab}`)
+      await expect(
+        page
+          .getByRole('button', { name: 'Save changes' })
+          .or(page.getByRole('button', { name: 'Change password' }))
+          .first(),
+      ).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      )
+    }
+    await expectNoAxeViolations(page)
+  })
+
+  test('has no axe violations in the dark skin, right to left', async ({ page }) => {
+    test.slow()
+    await page.addInitScript(
+      ({ mantineKey, layoutKey }) => {
+        localStorage.setItem(mantineKey, 'dark')
+        localStorage.setItem(layoutKey, JSON.stringify({ skin: 'dark', direction: 'rtl' }))
+      },
+      { mantineKey: COLOR_SCHEME_KEY, layoutKey: LAYOUT_KEY },
+    )
+    await openSettings(page)
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(panel(page, 'General').getByRole('textbox', { name: 'Full name' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    for (const tab of ['Change password', 'Social', 'Notifications']) {
+      await page.getByRole('tab', { name: tab }).click()
+      await expectNoAxeViolations(page)
+    }
+  })
+})
