@@ -1,4 +1,3 @@
-import './lib/zod-setup'
 import './app/styles/public-styles'
 import './app/styles/global.css'
 import { StrictMode } from 'react'

@@ -32,7 +32,8 @@ export const employeeColumns: ColumnDef<Employee>[] = [
     sortingFn: byValue('full_name'),
     cell: ({ row: { original: employee } }) => (
       <Group gap="sm" wrap="nowrap">
-        <UserAvatar name={employee.full_name} src={employee.avatar} radius="xl" size={32} />
+        {/* The name is written beside it: the picture is decoration (alt=""). */}
+        <UserAvatar name={employee.full_name} src={employee.avatar} alt="" radius="xl" size={32} />
         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
           {employee.full_name}
         </Text>
