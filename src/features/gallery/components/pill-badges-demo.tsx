@@ -2,7 +2,8 @@ import { Badge, Button, Group, Paper, Pill, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { DemoSection, GalleryPage } from '../demo'
 
-const colors = ['brand', 'blue', 'indigo', 'red', 'grape', 'violet', 'gray'] as const
+// Colours whose filled, light and outline badges all reach 4.5:1 in both skins (violet's outline does not in dark).
+const colors = ['brand', 'blue', 'indigo', 'red', 'grape', 'gray'] as const
 const allergens = ['Gluten', 'Dairy', 'Nuts', 'Eggs', 'Shellfish', 'Soy']
 
 /** Pill badges: fully rounded badges for counts and tags, and removable pills. */
