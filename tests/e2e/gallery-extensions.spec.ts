@@ -274,7 +274,10 @@ test.describe('Charts, map and extensions', () => {
   test('pagination drives the list', async ({ page }) => {
     await open(page, '/extensions/pagination', 'Pagination')
     await expect(page.getByText('Showing 1 to 5 of 47')).toBeVisible()
-    await page.getByRole('button', { name: 'Next page' }).click()
+    await page
+      .getByRole('region', { name: 'Default' })
+      .getByRole('button', { name: 'Next page' })
+      .click()
     await expect(page.getByText('Showing 6 to 10 of 47')).toBeVisible()
     await expect(page.getByRole('list', { name: 'Dishes' })).toContainText('Dish 6')
   })

@@ -52,7 +52,13 @@ export function I18nDemo() {
         usage="i18next resources: { en, de, fr, pt }"
         note="Where a label has no translation the English one shows."
       >
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer
+          minWidth={520}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Menu labels side by side"
+        >
           <Table striped withTableBorder>
             <Table.Caption>Menu labels in each language</Table.Caption>
             <Table.Thead>
