@@ -19,7 +19,10 @@ export function GalleryPage({
     <Stack gap="lg">
       <PageTitle title={title} />
       <div>
-        <Title order={1}>{title}</Title>
+        {/* A long one-word title ("Internationalisation") must not widen a 375 px page. */}
+        <Title order={1} style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
+          {title}
+        </Title>
         <Text c="dimmed">{description}</Text>
       </div>
       {children}
