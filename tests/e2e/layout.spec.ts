@@ -162,6 +162,8 @@ test.describe('layout customizer', () => {
   })
 
   test('the customizer passes axe, in every skin', async ({ page }) => {
+    // Four full-page axe scans, each over the whole menu (some 140 links since the gallery).
+    test.slow()
     const drawer = await openCustomizer(page)
     await expectNoAxeViolations(page)
     for (const skin of ['Bordered', 'Semi dark', 'Dark']) {
