@@ -1,11 +1,11 @@
 import { AbilityProvider } from '@casl/react'
 import { DirectionProvider, MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useCurrentAbility } from '@/lib/ability'
 import { layoutStore, useLayout } from '@/lib/layout-preferences'
 import { LayoutSync } from './layout-sync'
+import { Toasts } from './toasts'
 import { cssVariablesResolver, theme } from './theme'
 
 function CurrentAbilityProvider({ children }: { children: ReactNode }) {
@@ -28,8 +28,7 @@ export function Providers({
         forceColorScheme={useLayout('skin') === 'dark' ? 'dark' : 'light'}
       >
         <LayoutSync />
-        {/* Above drawers and modals (200), below menus and popovers (300), so a toast never hides an open navbar menu. */}
-        <Notifications position="top-right" autoClose={3000} limit={2} zIndex={250} />
+        <Toasts />
         <QueryClientProvider client={queryClient}>
           <CurrentAbilityProvider>{children}</CurrentAbilityProvider>
         </QueryClientProvider>
