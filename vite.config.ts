@@ -17,6 +17,53 @@ function clientNameInHtml(clientName: string): Plugin {
   }
 }
 
+/** The origin of a configured address, or nothing when it is unset or not an http(s) URL. */
+function originOf(value: string | undefined): string[] {
+  if (!value) return []
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? [url.origin] : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * The Content-Security-Policy of the production build, as a meta tag (the app is static files, so
+ * any host can serve it). Scripts only from the app's own origin: no inline script, no eval
+ * (src/lib/zod-setup.ts). Styles may be inline, as Mantine and FullCalendar write them at run time.
+ * Pictures may be data: and blob: URLs (avatar and file previews); the map's tiles come from
+ * OpenStreetMap. Calls may go to the configured API and upload addresses (when the mock is off).
+ */
+function contentSecurityPolicy(env: Record<string, string>): Plugin {
+  const tiles = 'https://tile.openstreetmap.org'
+  const apis = [...originOf(env.VITE_API_BASE), ...originOf(env.VITE_UPLOAD_BASE)]
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${tiles}`,
+    "font-src 'self' data:",
+    "media-src 'self' data: blob:",
+    ["connect-src 'self'", ...apis, tiles].join(' '),
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
+
 /**
  * The service worker and web manifest (production builds only). Workbox precaches the app shell
  * and every JS and CSS chunk, the lazily loaded mock back end included, so that after the first
@@ -83,6 +130,7 @@ export default defineConfig(({ mode }) => {
       react(),
       clientNameInHtml(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
       serviceWorker(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
+      contentSecurityPolicy(env),
       // `ANALYZE=1 npm run build` writes the bundle report (dist/stats.html and dist/stats.json).
       !!process.env.ANALYZE && visualizer({ filename: 'dist/stats.html', gzipSize: true }),
       !!process.env.ANALYZE &&

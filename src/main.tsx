@@ -1,3 +1,4 @@
+import './lib/zod-setup'
 import './app/styles/public-styles'
 import './app/styles/global.css'
 import { StrictMode } from 'react'

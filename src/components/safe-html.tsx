@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify'
 import { useMemo } from 'react'
+import { renameEventHandlers } from '@/lib/event-handler-attributes'
 
 // Links from data open in a new tab and never get a handle on this page.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
@@ -11,7 +12,7 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 
 /** Sanitises an HTML string from data: scripts, event handlers, javascript: URLs and forms are removed. */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
+  return DOMPurify.sanitize(renameEventHandlers(html), {
     USE_PROFILES: { html: true },
     FORBID_TAGS: [
       'style',

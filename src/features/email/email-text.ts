@@ -1,11 +1,13 @@
 import type { EmailLabel, EmailView } from '@/contract/email'
+import { renameEventHandlers } from '@/lib/event-handler-attributes'
 
 /**
  * The plain text of a mail's HTML, for the list's snippet. DOMParser builds an
- * inert document: its scripts never run and its images never load.
+ * inert document: its scripts never run. Handler attributes are renamed first, so that the
+ * parse raises no Content-Security-Policy report (src/lib/event-handler-attributes.ts).
  */
 export function messageText(html: string): string {
-  const { body } = new DOMParser().parseFromString(html, 'text/html')
+  const { body } = new DOMParser().parseFromString(renameEventHandlers(html), 'text/html')
   for (const hidden of body.querySelectorAll('script, style, template')) hidden.remove()
   return body.textContent.replace(/\s+/g, ' ').trim()
 }

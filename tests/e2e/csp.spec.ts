@@ -1,0 +1,39 @@
+import { expect, signIn, test } from './fixtures'
+
+// Issue 9: the production build sets a Content-Security-Policy without
+// 'unsafe-inline' (or eval) for scripts, and the app runs under it with no violation.
+declare global {
+  interface Window {
+    __cspViolations?: string[]
+  }
+}
+
+test('the build sets a strict script policy and the app runs under it', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.addInitScript(() => {
+    window.__cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  await page.goto('/login')
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content')
+  const scriptSrc = policy?.split(';').find((part) => part.trim().startsWith('script-src'))
+  expect(scriptSrc?.trim()).toBe("script-src 'self'")
+
+  await signIn(page, 'admin', { open: false })
+  for (const path of [
+    '/',
+    '/dashboard/analytics',
+    '/apps/email',
+    '/apps/calendar',
+    '/apps/invoice/list',
+    '/apps/ecommerce/shop',
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => window.__cspViolations), path).toEqual([])
+  }
+})
