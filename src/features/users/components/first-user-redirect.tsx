@@ -1,54 +1,36 @@
-import { Anchor, Center, Loader, Paper, Text, Title } from '@mantine/core'
+import { Anchor } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link, Navigate } from '@tanstack/react-router'
-import { PageTitle } from '@/components/page-title'
-import { QueryError } from '@/components/query-error'
+import { FirstRecordRedirect } from '@/components/first-record-redirect'
 import { usersQueryOptions } from '../api/get-users'
 
-/**
- * The menu's "View" and "Edit" links name no user: they open the first user
- * of the list (the newest), or say there is none.
- */
+/** The menu's "View" and "Edit" links name no user: they open the list's first (the newest). */
 export function FirstUserRedirect({ page }: { page: 'view' | 'edit' }) {
-  const first = useQuery(usersQueryOptions({ page: 1, perPage: 1 }))
-  const title = page === 'view' ? 'View user' : 'Edit user'
-  if (first.isError)
-    return (
-      <>
-        <PageTitle title={title} />
-        <QueryError error={first.error} onRetry={() => void first.refetch()} />
-      </>
-    )
-  const user = first.data?.users[0]
-  if (user)
-    return (
-      <Navigate
-        to={page === 'view' ? '/apps/user/view/$id' : '/apps/user/edit/$id'}
-        params={{ id: String(user.id) }}
-        replace
-      />
-    )
+  const firstId = useQuery({
+    ...usersQueryOptions({ page: 1, perPage: 1 }),
+    select: (data) => data.users[0]?.id,
+  })
   return (
-    <>
-      <PageTitle title={title} />
-      {first.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading users" />
-        </Center>
-      ) : (
-        <Paper withBorder p="xl" ta="center">
-          <Title order={1} size="h3" mb="xs">
-            {title}
-          </Title>
-          <Text c="dimmed">
-            There are no users yet.{' '}
-            <Anchor component={Link} to="/apps/user/list">
-              Go to the user list
-            </Anchor>{' '}
-            to add one.
-          </Text>
-        </Paper>
+    <FirstRecordRedirect
+      firstId={firstId}
+      title={page === 'view' ? 'View user' : 'Edit user'}
+      loadingLabel="Loading users"
+      open={(id) => (
+        <Navigate
+          to={page === 'view' ? '/apps/user/view/$id' : '/apps/user/edit/$id'}
+          params={{ id: String(id) }}
+          replace
+        />
       )}
-    </>
+      empty={
+        <>
+          There are no users yet.{' '}
+          <Anchor component={Link} to="/apps/user/list">
+            Go to the user list
+          </Anchor>{' '}
+          to add one.
+        </>
+      }
+    />
   )
 }
