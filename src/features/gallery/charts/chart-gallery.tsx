@@ -9,6 +9,7 @@ import {
   ScatterChart,
 } from '@mantine/charts'
 import { SimpleGrid } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { ChartDrawing, ChartTable } from '@/components/charts/chart-table'
 import { DemoSection, GalleryPage } from '../demo'
 import { reviewScores, salesByCategory, services, tablesServed, week } from './chart-data'
@@ -16,13 +17,41 @@ import { reviewScores, salesByCategory, services, tablesServed, week } from './c
 // Axis and legend text follow the skin through the theme's text colour.
 const textColor = 'var(--mantine-color-text)'
 const series = services.map((service) => ({ ...service }))
-const weekTable = (caption: string) => (
-  <ChartTable
-    caption={caption}
-    columns={['Day', ...services.map((service) => service.label)]}
-    rows={week.map((day) => [day.day, ...services.map((service) => String(day[service.name]))])}
-  />
-)
+// What every chart over the week shares: its size, data, legend and skin-aware text, no tooltip
+// (the table below each chart gives the figures to everyone).
+const weekChart = {
+  h: 240,
+  data: week,
+  dataKey: 'day',
+  withLegend: true,
+  textColor,
+  withTooltip: false,
+  accessibilityLayer: false,
+}
+
+/** A gallery section with one chart over the week, followed by the week's table. */
+function WeekChartSection({
+  title,
+  usage,
+  note,
+  children,
+}: {
+  title: string
+  usage: string
+  note: string
+  children: ReactNode
+}) {
+  return (
+    <DemoSection title={title} usage={usage} note={note}>
+      <ChartDrawing>{children}</ChartDrawing>
+      <ChartTable
+        caption={`Covers per service this week (${title.toLowerCase()})`}
+        columns={['Day', ...services.map((service) => service.label)]}
+        rows={week.map((day) => [day.day, ...services.map((service) => String(day[service.name]))])}
+      />
+    </DemoSection>
+  )
+}
 
 /** Every chart type the dashboards draw, over a restaurant's week, in the current skin. */
 export function ChartGallery() {
@@ -32,105 +61,41 @@ export function ChartGallery() {
       description="The chart types of the dashboards, drawn with @mantine/charts in the theme's colours: switch the skin to see them in dark. Each chart is hidden from screen readers and followed by a table of the same figures."
     >
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <DemoSection
+        <WeekChartSection
           title="Line chart"
           usage="<LineChart data={…} dataKey series={…} />"
           note="Trends over time, several series side by side."
         >
-          <ChartDrawing>
-            <LineChart
-              h={240}
-              data={week}
-              dataKey="day"
-              series={series}
-              withLegend
-              curveType="monotone"
-              textColor={textColor}
-              withTooltip={false}
-              accessibilityLayer={false}
-            />
-          </ChartDrawing>
-          {weekTable('Covers per service this week (line chart)')}
-        </DemoSection>
-        <DemoSection
+          <LineChart {...weekChart} series={series} curveType="monotone" />
+        </WeekChartSection>
+        <WeekChartSection
           title="Area chart"
           usage='<AreaChart type="default" … />'
           note="A trend where the volume under the line matters."
         >
-          <ChartDrawing>
-            <AreaChart
-              h={240}
-              data={week}
-              dataKey="day"
-              series={series.slice(0, 2)}
-              withLegend
-              curveType="monotone"
-              textColor={textColor}
-              withTooltip={false}
-              accessibilityLayer={false}
-            />
-          </ChartDrawing>
-          {weekTable('Covers per service this week (area chart)')}
-        </DemoSection>
-        <DemoSection
+          <AreaChart {...weekChart} series={series.slice(0, 2)} curveType="monotone" />
+        </WeekChartSection>
+        <WeekChartSection
           title="Bar chart"
           usage="<BarChart data={…} dataKey series={…} />"
           note="Comparing amounts between categories."
         >
-          <ChartDrawing>
-            <BarChart
-              h={240}
-              data={week}
-              dataKey="day"
-              series={series}
-              withLegend
-              textColor={textColor}
-              withTooltip={false}
-              accessibilityLayer={false}
-            />
-          </ChartDrawing>
-          {weekTable('Covers per service this week (bar chart)')}
-        </DemoSection>
-        <DemoSection
+          <BarChart {...weekChart} series={series} />
+        </WeekChartSection>
+        <WeekChartSection
           title="Stacked bar chart"
           usage='<BarChart type="stacked" … />'
           note="The parts of each total, with the total's height."
         >
-          <ChartDrawing>
-            <BarChart
-              h={240}
-              data={week}
-              dataKey="day"
-              type="stacked"
-              series={series}
-              withLegend
-              textColor={textColor}
-              withTooltip={false}
-              accessibilityLayer={false}
-            />
-          </ChartDrawing>
-          {weekTable('Covers per service this week (stacked bar chart)')}
-        </DemoSection>
-        <DemoSection
+          <BarChart {...weekChart} type="stacked" series={series} />
+        </WeekChartSection>
+        <WeekChartSection
           title="Stacked area chart"
           usage='<AreaChart type="stacked" … />'
           note="How the parts of a total change over time."
         >
-          <ChartDrawing>
-            <AreaChart
-              h={240}
-              data={week}
-              dataKey="day"
-              type="stacked"
-              series={series}
-              withLegend
-              textColor={textColor}
-              withTooltip={false}
-              accessibilityLayer={false}
-            />
-          </ChartDrawing>
-          {weekTable('Covers per service this week (stacked area chart)')}
-        </DemoSection>
+          <AreaChart {...weekChart} type="stacked" series={series} />
+        </WeekChartSection>
         <DemoSection
           title="Pie and donut charts"
           usage="<PieChart data={…} /> · <DonutChart data={…} />"
