@@ -49,3 +49,15 @@ async function check(): Promise<void> {
     finishSessionCheck()
   }
 }
+
+/**
+ * Re-reads the signed-in user, whose counts (cart lines) follow the data: after
+ * the sample data's reset, or another tab's change. A different identity is
+ * left to the next check.
+ */
+export async function refreshSessionUser(): Promise<void> {
+  const { userData } = await apiRequest('/auth/me', { schema: meResponseSchema })
+  const stored = currentSession()
+  if (stored && grantKey(stored.userData) === grantKey(userData))
+    startSession({ ...stored, userData })
+}

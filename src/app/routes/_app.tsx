@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router'
 import '../route-static-data'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { AppLayout } from '@/components/layout/app-layout'
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu'
 import { CartMenu } from '@/features/ecommerce/components/cart-menu'
@@ -11,6 +11,13 @@ import { useCurrentAbility } from '@/lib/ability'
 import { endSession, useAuthUser } from '@/lib/session'
 import { requireSignedIn } from '../guards'
 import { navigation } from '../navigation'
+
+// Only an admin who opens it loads the reset dialog.
+const ResetSampleDataDialog = lazy(() =>
+  import('@/features/sample-data/components/reset-sample-data-dialog').then((m) => ({
+    default: m.ResetSampleDataDialog,
+  })),
+)
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location }) => {
@@ -24,6 +31,7 @@ function AppRoute() {
   const user = useAuthUser()
   const ability = useCurrentAbility()
   const items = useMemo(() => visibleNav(navigation, ability), [ability])
+  const [resetOpened, setResetOpened] = useState(false)
   const overrides = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout })
   // Signing out unmounts this layout (the router moves to /login), so no user means a moment of nothing.
   if (!user) return null
@@ -32,6 +40,7 @@ function AppRoute() {
       navItems={items}
       user={user}
       onSignOut={() => endSession('signed-out')}
+      onResetSampleData={ability.can('manage', 'all') ? () => setResetOpened(true) : undefined}
       overrides={overrides}
       navbarStart={
         <>
@@ -49,6 +58,11 @@ function AppRoute() {
       }
     >
       <Outlet />
+      {resetOpened && (
+        <Suspense>
+          <ResetSampleDataDialog opened onClose={() => setResetOpened(false)} />
+        </Suspense>
+      )}
     </AppLayout>
   )
 }

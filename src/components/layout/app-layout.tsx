@@ -28,6 +28,8 @@ interface AppLayoutProps {
   navItems: readonly NavItem[]
   user: AuthUser
   onSignOut: () => void
+  /** Offered in the user menu and the customizer when given (accounts that may reset the sample data). */
+  onResetSampleData?: () => void
   /** Navbar content after the brand (bookmarks). */
   navbarStart?: ReactNode
   /** Navbar actions before the language menu (search, notifications). */
@@ -48,6 +50,7 @@ export function AppLayout({
   navItems,
   user,
   onSignOut,
+  onResetSampleData,
   navbarStart,
   navbarEnd,
   overrides,
@@ -141,7 +144,12 @@ export function AppLayout({
               {navbarEnd}
               <LanguageMenu />
               <SkinToggle />
-              <UserMenu user={user} onSignOut={onSignOut} onCustomize={customizer.open} />
+              <UserMenu
+                user={user}
+                onSignOut={onSignOut}
+                onCustomize={customizer.open}
+                onResetSampleData={onResetSampleData}
+              />
             </Group>
           </Group>
           {horizontal && (
@@ -188,7 +196,17 @@ export function AppLayout({
           </Tooltip>
         </Affix>
       )}
-      <Customizer opened={customizerOpened} onClose={customizer.close} />
+      <Customizer
+        opened={customizerOpened}
+        onClose={customizer.close}
+        onResetSampleData={
+          onResetSampleData &&
+          (() => {
+            customizer.close()
+            onResetSampleData()
+          })
+        }
+      />
     </AppShell>
   )
 }

@@ -11,7 +11,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core'
-import { IconCheck, IconRestore } from '@tabler/icons-react'
+import { IconCheck, IconDatabaseX, IconRestore } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -115,7 +115,16 @@ function NavbarColorPicker() {
 }
 
 /** The layout customizer: every choice applies at once and persists; reset returns to SPEC section 9's defaults. */
-export function Customizer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function Customizer({
+  opened,
+  onClose,
+  onResetSampleData,
+}: {
+  opened: boolean
+  onClose: () => void
+  /** Given only to an account that may reset the sample data. */
+  onResetSampleData?: () => void
+}) {
   const { t } = useTranslation()
   const direction = useLayout('direction')
   return (
@@ -171,6 +180,16 @@ export function Customizer({ opened, onClose }: { opened: boolean; onClose: () =
         >
           {t('customizer.reset')}
         </Button>
+        {onResetSampleData && (
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconDatabaseX size={16} aria-hidden />}
+            onClick={onResetSampleData}
+          >
+            {t('navbar.resetSampleData')}
+          </Button>
+        )}
       </Stack>
     </Drawer>
   )

@@ -1,19 +1,22 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core'
-import { IconAdjustmentsHorizontal, IconLogout } from '@tabler/icons-react'
+import { IconAdjustmentsHorizontal, IconDatabaseX, IconLogout } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { AuthUser } from '@/contract/auth'
 import { UserAvatar } from '../user-avatar'
 import classes from './app-layout.module.css'
 
-/** The navbar's account menu: who is signed in, and sign-out. */
+/** The navbar's account menu: who is signed in, the customizer, the sample data's reset (admins) and sign-out. */
 export function UserMenu({
   user,
   onSignOut,
   onCustomize,
+  onResetSampleData,
 }: {
   user: AuthUser
   onSignOut: () => void
   onCustomize: () => void
+  /** Given only to an account that may reset the sample data. */
+  onResetSampleData?: () => void
 }) {
   const { t } = useTranslation()
   return (
@@ -45,6 +48,14 @@ export function UserMenu({
         >
           {t('navbar.customize')}
         </Menu.Item>
+        {onResetSampleData && (
+          <Menu.Item
+            leftSection={<IconDatabaseX size={16} aria-hidden />}
+            onClick={onResetSampleData}
+          >
+            {t('navbar.resetSampleData')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
           {t('navbar.signOut')}

@@ -68,7 +68,7 @@ export const accountRoutes = new Hono<MockEnv>()
     const { account } = c.var
     if (!(await passwordMatches(currentPassword, account.passwordSalt, account.passwordHash)))
       fail(400, { error: { currentPassword: WRONG_CURRENT_PASSWORD } })
-    // A fresh salt with every change; accounts live in memory only, so a reload restores the demo passwords.
+    // A fresh salt with every change; the account (salt and digest only) is kept in IndexedDB like every table.
     const passwordSalt = crypto.randomUUID()
     c.var.db.accounts.update(account.id, {
       passwordSalt,

@@ -1,4 +1,6 @@
+import 'fake-indexeddb/auto'
 import { ADMIN, CLIENT, bearer, mockClient } from '@/test/mock-client'
+import { openStoredDb } from '@/test/stored-db'
 import {
   calendarCategories,
   eventResponseSchema,
@@ -8,7 +10,7 @@ import {
 import { errorBodySchema } from '@/contract/errors'
 import { createMockApp } from '../app'
 import { createDb, type Db } from '../store/db'
-import { persistedTableKey } from '../store/persisted-collection'
+import { DATA_VERSION } from '../store/table-codec'
 import { calendarEventsTable, seedCalendarEvents } from '../fixtures/calendar'
 
 let db: Db
@@ -359,21 +361,12 @@ describe('auth', () => {
 })
 
 describe('persistence across reloads', () => {
-  function memoryStorage() {
-    const items = new Map<string, string>()
-    return {
-      items,
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    }
-  }
-  const key = persistedTableKey('calendarEvents')
+  const name = () => `calendar-${crypto.randomUUID()}`
 
-  it('keeps the changes, and ids, in browser storage for the next load', async () => {
-    const storage = memoryStorage()
-    const first = createMockApp(createDb({ storage }))
-    app = first
+  it('keeps the changes, and ids, in IndexedDB for the next load', async () => {
+    const where = name()
+    const first = await openStoredDb(where)
+    app = createMockApp(first.db)
     const token = await tokenOf(ADMIN)
     await post(
       '/apps/calendar/update-event',
@@ -384,37 +377,42 @@ describe('persistence across reloads', () => {
       await (await post('/apps/calendar/add-event', { event: newEvent }, token)).json(),
     ).event
     await remove(added.id, token)
+    await first.persistence.flush()
 
-    const reloaded = createDb({ storage })
+    const reloaded = (await openStoredDb(where)).db
     expect(reloaded.table(calendarEventsTable).get(2)).toMatchObject({ start: '2030-06-03' })
     expect(reloaded.table(calendarEventsTable).get(added.id)).toBeUndefined()
     // The removed event's id is not handed out again after the reload.
     expect(reloaded.table(calendarEventsTable).insert({ ...added }).id).toBeGreaterThan(added.id)
   })
 
-  it('discards stored data of another version, or that does not parse', () => {
+  it('discards stored rows that do not pass the table check, and says so', async () => {
+    const where = name()
+    const { store } = await openStoredDb(where)
     const seed = createDb().table(calendarEventsTable).all()
-    for (const raw of [
-      '{not json',
-      JSON.stringify({ version: 0, nextId: 50, rows: [] }),
-      JSON.stringify({ version: 1, nextId: 50, rows: [{ id: 1, title: 'half an event' }] }),
-      JSON.stringify([1, 2, 3]),
-    ]) {
-      const storage = memoryStorage()
-      storage.setItem(key, raw)
-      expect(createDb({ storage }).table(calendarEventsTable).all()).toEqual(seed)
-    }
+    const stored = { dataVersion: DATA_VERSION, tableVersion: 1, nextId: 50 }
+    await store.write(
+      new Map([
+        ['calendarEvents', JSON.stringify({ ...stored, rows: [{ id: 1, title: 'half' }] })],
+      ]),
+    )
+    const onDiscard = vi.fn()
+    const reloaded = (await openStoredDb(where, { onDiscard })).db.table(calendarEventsTable)
+    expect(reloaded.all()).toEqual(seed)
+    expect(onDiscard).toHaveBeenCalledWith('calendarEvents')
+    expect(reloaded.insert({ ...newEvent, allDay: false } as Omit<CalendarEvent, 'id'>).id).toBe(50)
   })
 
-  it('a reset restores the seed for the next load, and still never reuses an id', () => {
-    const storage = memoryStorage()
-    const first = createDb({ storage })
-    const added = first
+  it('a reset restores the seed for the next load, and still never reuses an id', async () => {
+    const where = name()
+    const first = await openStoredDb(where)
+    const added = first.db
       .table(calendarEventsTable)
       .insert({ ...newEvent, allDay: false } as Omit<CalendarEvent, 'id'>)
-    first.table(calendarEventsTable).remove(1)
-    first.reset()
-    const reloaded = createDb({ storage }).table(calendarEventsTable)
+    first.db.table(calendarEventsTable).remove(1)
+    first.db.reset()
+    await first.persistence.flush()
+    const reloaded = (await openStoredDb(where)).db.table(calendarEventsTable)
     expect(reloaded.all()).toEqual(createDb().table(calendarEventsTable).all())
     expect(reloaded.insert({ ...added }).id).toBeGreaterThan(added.id)
   })

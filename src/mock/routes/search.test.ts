@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto'
 import { loginResponseSchema } from '@/contract/auth'
 import { errorBodySchema } from '@/contract/errors'
 import {
@@ -7,10 +8,10 @@ import {
   mainSearchResponseSchema,
   SEARCH_RESULTS_PER_GROUP,
 } from '@/contract/search'
+import { openStoredDb } from '@/test/stored-db'
 import { tamperSignature } from '@/test/tokens'
 import { createMockApp } from '../app'
 import { seedSearchPages } from '../fixtures/search'
-import { BOOKMARKS_STORAGE_KEY } from '../store/search-pages'
 import { createDb, type Db } from '../store/db'
 
 const ADMIN = { email: 'admin@demo.com', password: 'admin' }
@@ -264,39 +265,25 @@ describe('GET /api/autocomplete/data', () => {
   })
 })
 
-describe('bookmarks kept in browser storage', () => {
-  function memoryStorage() {
-    const items = new Map<string, string>()
-    return {
-      items,
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    }
-  }
-
+describe('bookmarks kept in IndexedDB', () => {
   it('survive a new store (a page reload) and are forgotten by a reset', async () => {
-    const storage = memoryStorage()
-    db = createDb({ storage })
+    const where = `search-${crypto.randomUUID()}`
+    const first = await openStoredDb(where)
+    db = first.db
     app = createMockApp(db)
     const token = await tokenOf(ADMIN)
     const id = idOf('/pages/register-v2')
     expect((await toggle({ id }, token)).status).toBe(200)
+    await first.persistence.flush()
 
-    const reloaded = createDb({ storage })
-    expect(reloaded.searchPages.get(id)?.isBookmarked).toBe(true)
-    expect(reloaded.searchPages.get(idOf('/'))?.isBookmarked).toBe(true)
+    const second = await openStoredDb(where)
+    expect(second.db.searchPages.get(id)?.isBookmarked).toBe(true)
+    expect(second.db.searchPages.get(idOf('/'))?.isBookmarked).toBe(true)
 
-    reloaded.reset()
-    expect(storage.items.has(BOOKMARKS_STORAGE_KEY)).toBe(false)
-    expect(reloaded.searchPages.get(id)?.isBookmarked).toBe(false)
-    expect(createDb({ storage }).searchPages.get(id)?.isBookmarked).toBe(false)
-  })
-
-  it('ignores stored text that is not a list of ids', () => {
-    const storage = memoryStorage()
-    storage.setItem(BOOKMARKS_STORAGE_KEY, '{"not": "ids"')
-    const seeded = createDb({ storage }).searchPages.all()
-    expect(seeded).toEqual(seedSearchPages())
+    second.db.reset()
+    expect(second.db.searchPages.get(id)?.isBookmarked).toBe(false)
+    await second.persistence.flush()
+    const third = await openStoredDb(where)
+    expect(third.db.searchPages.all()).toEqual(seedSearchPages())
   })
 })

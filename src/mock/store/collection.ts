@@ -3,9 +3,15 @@ export interface WithId {
   id: number
 }
 
+/** What a collection keeps across a reload: its records and the next id to hand out. */
+export interface CollectionState<T extends WithId> {
+  rows: readonly T[]
+  nextId: number
+}
+
 /**
  * A typed in-memory table. Ids come from a counter that only grows, so an id
- * is never handed out twice in a page's life, not even after delete or reset.
+ * is never handed out twice, not even after delete or reset.
  */
 export interface Collection<T extends WithId> {
   all(): readonly T[]
@@ -15,11 +21,32 @@ export interface Collection<T extends WithId> {
   update(id: number, patch: Partial<Omit<T, 'id'>>): T | undefined
   remove(id: number): boolean
   reset(): void
+  /** The records and id counter, for the browser's stored copy. */
+  state(): CollectionState<T>
+  /**
+   * Replaces the records with a stored copy (another tab's change), or with the
+   * seed when `rows` is null (another tab's reset). The counter never goes back.
+   */
+  load(stored: { rows: readonly T[] | null; nextId: number }): void
 }
 
-export function createCollection<T extends WithId>(seed: () => T[]): Collection<T> {
-  let rows: T[] = seed()
-  let nextId = maxId(rows) + 1
+export interface CollectionOptions<T extends WithId> {
+  /** A stored copy to start from instead of the seed. */
+  initial?: { rows: readonly T[] | null; nextId: number }
+  /** Called after every change the collection's own calls make (not after `load`). */
+  onChange?: () => void
+}
+
+export function createCollection<T extends WithId>(
+  seed: () => T[],
+  { initial, onChange = () => {} }: CollectionOptions<T> = {},
+): Collection<T> {
+  let rows: readonly T[] = initial?.rows ?? seed()
+  let nextId = Math.max(initial?.nextId ?? 1, maxId(rows) + 1)
+  const change = (next: readonly T[]) => {
+    rows = next
+    onChange()
+  }
 
   return {
     all: () => rows,
@@ -27,7 +54,7 @@ export function createCollection<T extends WithId>(seed: () => T[]): Collection<
     find: (predicate) => rows.find(predicate),
     insert(data, position = 'last') {
       const record = { ...data, id: nextId++ } as T
-      rows = position === 'first' ? [record, ...rows] : [...rows, record]
+      change(position === 'first' ? [record, ...rows] : [...rows, record])
       return record
     },
     update(id, patch) {
@@ -35,17 +62,24 @@ export function createCollection<T extends WithId>(seed: () => T[]): Collection<
       const current = rows[index]
       if (!current) return undefined
       const next = { ...current, ...patch, id: current.id }
-      rows = rows.with(index, next)
+      change(rows.with(index, next))
       return next
     },
     remove(id) {
-      const before = rows.length
-      rows = rows.filter((row) => row.id !== id)
-      return rows.length !== before
+      const next = rows.filter((row) => row.id !== id)
+      if (next.length === rows.length) return false
+      change(next)
+      return true
     },
     reset() {
       rows = seed()
       nextId = Math.max(nextId, maxId(rows) + 1)
+      onChange()
+    },
+    state: () => ({ rows, nextId }),
+    load(stored) {
+      rows = stored.rows ?? seed()
+      nextId = Math.max(nextId, stored.nextId, maxId(rows) + 1)
     },
   }
 }

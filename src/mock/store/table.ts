@@ -1,5 +1,12 @@
 import type { WithId } from './collection'
-import type { PersistOptions } from './persisted-collection'
+
+/** How a table checks the records of its stored copy (every table is kept in the browser's IndexedDB). */
+export interface PersistOptions<T extends WithId> {
+  /** Bump it when this table's records change shape: a copy stored under another version is discarded. */
+  readonly version: number
+  /** The stored records if they are all valid today, else `undefined` (the copy is then discarded). */
+  readonly parse: (rows: unknown) => T[] | undefined
+}
 
 /**
  * Names an app's collection and how to seed it. The definition lives beside
@@ -9,7 +16,7 @@ import type { PersistOptions } from './persisted-collection'
 export interface TableDef<T extends WithId> {
   readonly name: string
   readonly seed: () => T[]
-  /** Set for a table whose changes outlive a reload (kept in browser storage when the db has one). */
+  /** A stricter check of the stored records than "objects with an id" (see table-codec.ts). */
   readonly persist?: PersistOptions<T>
 }
 

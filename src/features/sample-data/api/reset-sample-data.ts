@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { okResponseSchema } from '@/contract/ok'
+import { apiRequest } from '@/lib/api-client'
+import { refreshSessionUser } from '@/lib/session-check'
+
+/** Restores the mock back end's seed in every table (admin only: `manage all`). */
+export function resetSampleData() {
+  return apiRequest('/mock/reset', { method: 'POST', schema: okResponseSchema })
+}
+
+export function useResetSampleData() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['sample-data', 'reset'],
+    mutationFn: resetSampleData,
+    // Every page shows the seed now: every cached answer is fetched again, and the
+    // user's counts (the navbar's cart) with it.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ refetchType: 'all' }),
+        refreshSessionUser().catch(() => {}),
+      ]),
+  })
+}
