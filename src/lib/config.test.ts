@@ -21,6 +21,7 @@ describe('parseConfig', () => {
       pushKey: expect.any(String),
       mock: true,
       mockDelayMs: 0,
+      mockScale: 1,
     })
   })
 
@@ -34,6 +35,7 @@ describe('parseConfig', () => {
           VITE_PUSH_KEY: '',
           VITE_MOCK: '',
           VITE_MOCK_DELAY_MS: '',
+          VITE_MOCK_SCALE: '',
         },
         ORIGIN,
       ),
@@ -56,6 +58,7 @@ describe('parseConfig', () => {
           VITE_PUSH_KEY: 'key-1',
           VITE_MOCK: 'off',
           VITE_MOCK_DELAY_MS: '250',
+          VITE_MOCK_SCALE: '100',
         },
         ORIGIN,
       ),
@@ -66,6 +69,7 @@ describe('parseConfig', () => {
       pushKey: 'key-1',
       mock: false,
       mockDelayMs: 250,
+      mockScale: 100,
     })
   })
 
@@ -122,6 +126,9 @@ describe('parseConfig', () => {
     ['VITE_MOCK_DELAY_MS', 'abc'],
     ['VITE_MOCK_DELAY_MS', '20000'],
     ['VITE_MOCK_DELAY_MS', '1.5'],
+    ['VITE_MOCK_SCALE', '0'],
+    ['VITE_MOCK_SCALE', '101'],
+    ['VITE_MOCK_SCALE', '2.5'],
     ['VITE_CLIENT_NAME', 'x'.repeat(61)],
     ['VITE_CLIENT_NAME', '   '],
   ])('refuses %s=%j with a ConfigError naming it', (name, value) => {
@@ -134,6 +141,7 @@ describe('parseConfig', () => {
 
   it('accepts the limits themselves', () => {
     expect(parseConfig({ VITE_MOCK_DELAY_MS: '10000' }, ORIGIN).mockDelayMs).toBe(10_000)
+    expect(parseConfig({ VITE_MOCK_SCALE: '1' }, ORIGIN).mockScale).toBe(1)
     expect(parseConfig({ VITE_CLIENT_NAME: 'x'.repeat(60) }, ORIGIN).clientName).toHaveLength(60)
   })
 

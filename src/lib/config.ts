@@ -48,6 +48,17 @@ const envSchema = z.object({
       ),
     0,
   ),
+  // How many times the mock multiplies its sample data (src/mock/scale.ts; `?scale=` overrides it).
+  VITE_MOCK_SCALE: z._default(
+    z.coerce
+      .number({ error: 'use a whole number from 1 to 100' })
+      .check(
+        z.int('use a whole number from 1 to 100'),
+        z.minimum(1, 'must be 1 or more'),
+        z.maximum(100, 'must be at most 100'),
+      ),
+    1,
+  ),
 })
 
 export interface AppConfig {
@@ -58,6 +69,8 @@ export interface AppConfig {
   pushKey: string
   mock: boolean
   mockDelayMs: number
+  /** Sample data multiplier of the mock back end, 1–100. */
+  mockScale: number
 }
 
 export class ConfigError extends Error {
@@ -87,6 +100,7 @@ export function parseConfig(env: Record<string, unknown>, origin: string): AppCo
     pushKey: data.VITE_PUSH_KEY,
     mock: data.VITE_MOCK,
     mockDelayMs: data.VITE_MOCK_DELAY_MS,
+    mockScale: data.VITE_MOCK_SCALE,
   }
 }
 

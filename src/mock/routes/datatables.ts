@@ -3,6 +3,7 @@ import { datatableQuerySchema, employeeSortValue, type Employee } from '@/contra
 import { parseEmployeeSort } from '@/contract/datatable-values'
 import { requireAbility, type MockEnv } from '../auth'
 import { readQuery } from '../http'
+import { jsonList } from '../json-list'
 import { employeesTable } from '../fixtures/datatables'
 
 /** The fields q searches (SPEC section 5). */
@@ -32,16 +33,16 @@ export function selectEmployees(
 
 /** The demo data tables' calls (SPEC section 7), for the gallery pages (read Component). */
 export const datatablesRoutes = new Hono<MockEnv>()
-  .get('/api/datatables/initial-data', requireAbility('read', 'Component'), (c) =>
-    c.json(c.var.db.table(employeesTable).all()),
-  )
+  .get('/api/datatables/initial-data', requireAbility('read', 'Component'), (c) => {
+    const rows = c.var.db.table(employeesTable).all()
+    return jsonList(c, rows, () => rows)
+  })
   .get('/api/datatables/data', requireAbility('read', 'Component'), (c) => {
     const { page, perPage, ...filters } = readQuery(c, datatableQuerySchema)
-    const allData = selectEmployees(c.var.db.table(employeesTable).all(), filters)
-    const start = (page - 1) * perPage
-    return c.json({
-      allData,
-      invoices: allData.slice(start, start + perPage),
-      total: allData.length,
+    const rows = c.var.db.table(employeesTable).all()
+    return jsonList(c, rows, () => {
+      const allData = selectEmployees(rows, filters)
+      const start = (page - 1) * perPage
+      return { allData, invoices: allData.slice(start, start + perPage), total: allData.length }
     })
   })

@@ -11,6 +11,7 @@ import {
 } from '@/contract/email'
 import { requireAbility, type MockEnv } from '../auth'
 import { notFound, readBody, readQuery } from '../http'
+import { jsonList } from '../json-list'
 import type { Db } from '../store/db'
 import { emailsTable } from '../fixtures/emails'
 
@@ -56,7 +57,10 @@ function emailsById(db: Db, ids: readonly number[]): Email[] {
 export const emailRoutes = new Hono<MockEnv>()
   .get('/apps/email/emails', requireAbility('read', 'Email'), (c) => {
     const query = readQuery(c, emailListQuerySchema)
-    return c.json({ emails: listOf(c.var.db, query), emailsMeta: emailsMeta(c.var.db) })
+    return jsonList(c, c.var.db.table(emailsTable).all(), () => ({
+      emails: listOf(c.var.db, query),
+      emailsMeta: emailsMeta(c.var.db),
+    }))
   })
   .post('/apps/email/update-emails', requireAbility('update', 'Email'), async (c) => {
     const { emailIds, dataToUpdate } = await readBody(c, updateEmailsRequestSchema)

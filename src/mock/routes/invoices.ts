@@ -15,6 +15,7 @@ import {
 } from '@/contract/invoices'
 import { requireAbility, type MockEnv } from '../auth'
 import { fail, notFound, readBody, readQuery } from '../http'
+import { jsonList } from '../json-list'
 import { avatarOf, bankDetails, invoicesTable } from '../fixtures/invoices'
 
 const newestFirst = (a: Invoice, b: Invoice) => b.id - a.id
@@ -57,17 +58,21 @@ function fromDraft(draft: Omit<InvoiceDraft, 'client'> & { client: InvoiceClient
 
 /** The distinct clients of the invoices, oldest invoice first. */
 function clientsOf(invoices: readonly Invoice[]): InvoiceClient[] {
-  const byName = new Map<string, InvoiceClient>()
-  for (const invoice of [...invoices].sort((a, b) => a.id - b.id))
-    if (!byName.has(invoice.client.name)) byName.set(invoice.client.name, invoice.client)
-  return [...byName.values()]
+  // One pass for each name's oldest invoice, then a sort of the names only, not of every invoice.
+  const oldest = new Map<string, Invoice>()
+  for (const invoice of invoices) {
+    const known = oldest.get(invoice.client.name)
+    if (!known || invoice.id < known.id) oldest.set(invoice.client.name, invoice)
+  }
+  return [...oldest.values()].sort((a, b) => a.id - b.id).map((invoice) => invoice.client)
 }
 
 /** The Invoices app's calls (SPEC section 7, Invoices, and the calls added in docs/api.md). */
 export const invoiceRoutes = new Hono<MockEnv>()
   .get('/apps/invoice/invoices', requireAbility('read', 'Invoice'), (c) => {
     const query = readQuery(c, invoicesQuerySchema)
-    return c.json(selectInvoices(c.var.db.table(invoicesTable).all(), query))
+    const rows = c.var.db.table(invoicesTable).all()
+    return jsonList(c, rows, () => selectInvoices(rows, query))
   })
   .get('/api/invoice/invoices/:id', requireAbility('read', 'Invoice'), (c) => {
     const id = Number(c.req.param('id'))
@@ -80,7 +85,8 @@ export const invoiceRoutes = new Hono<MockEnv>()
     })
   })
   .get('/api/invoice/clients', requireAbility('read', 'Invoice'), (c) => {
-    return c.json({ clients: clientsOf(c.var.db.table(invoicesTable).all()).slice(0, 5) })
+    const rows = c.var.db.table(invoicesTable).all()
+    return jsonList(c, rows, () => ({ clients: clientsOf(rows).slice(0, 5) }))
   })
   .post('/apps/invoice/add-invoice', requireAbility('create', 'Invoice'), async (c) => {
     const { invoice } = await readBody(c, addInvoiceRequestSchema)

@@ -9,6 +9,7 @@ import {
 } from '@/contract/users'
 import { requireAbility, type MockEnv } from '../auth'
 import { fail, notFound, readBody, readQuery } from '../http'
+import { jsonList } from '../json-list'
 import { usersTable } from '../fixtures/users'
 import type { Collection } from '../store/collection'
 
@@ -55,13 +56,17 @@ function assertUnique(
 export const usersRoutes = new Hono<MockEnv>()
   .get('/api/users/list/data', requireAbility('read', 'User'), (c) => {
     const { page, perPage, ...filters } = readQuery(c, usersQuerySchema)
-    const matching = selectUsers(c.var.db.table(usersTable).all(), filters)
-    const start = (page - 1) * perPage
-    return c.json({ users: matching.slice(start, start + perPage), total: matching.length })
+    const rows = c.var.db.table(usersTable).all()
+    return jsonList(c, rows, () => {
+      const matching = selectUsers(rows, filters)
+      const start = (page - 1) * perPage
+      return { users: matching.slice(start, start + perPage), total: matching.length }
+    })
   })
-  .get('/api/users/list/all-data', requireAbility('read', 'User'), (c) =>
-    c.json({ users: selectUsers(c.var.db.table(usersTable).all(), {}) }),
-  )
+  .get('/api/users/list/all-data', requireAbility('read', 'User'), (c) => {
+    const rows = c.var.db.table(usersTable).all()
+    return jsonList(c, rows, () => ({ users: selectUsers(rows, {}) }))
+  })
   .get('/api/users/user', requireAbility('read', 'User'), (c) => {
     const { id } = readQuery(c, userIdQuerySchema)
     const user = c.var.db.table(usersTable).get(id)

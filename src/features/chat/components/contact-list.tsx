@@ -1,5 +1,6 @@
 import { Badge, Text, Title, VisuallyHidden } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { ShowMore, useShownCount } from '@/components/show-more'
 import type { ChatContact, ChatContactWithChat } from '@/contract/chat'
 import { formatListTime, statusLabels } from '../chat-format'
 import { StatusAvatar } from './status-avatar'
@@ -20,6 +21,7 @@ export function ContactList({
   emptyText: string
 }) {
   const headingId = `chat-list-${title.toLowerCase()}`
+  const { shown, more } = useShownCount(items.length, search)
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} size="h5" id={headingId} className={classes.listHeading}>
@@ -30,13 +32,16 @@ export function ContactList({
           {emptyText}
         </Text>
       ) : (
-        <ul className={classes.list}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <ContactLink item={item} search={search} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={classes.list}>
+            {items.slice(0, shown).map((item) => (
+              <li key={item.id}>
+                <ContactLink item={item} search={search} />
+              </li>
+            ))}
+          </ul>
+          <ShowMore shown={shown} total={items.length} onMore={more} />
+        </>
       )}
     </section>
   )

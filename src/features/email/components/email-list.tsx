@@ -22,6 +22,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react'
 import { useState } from 'react'
+import { ShowMore, useShownCount } from '@/components/show-more'
 import { UserAvatar } from '@/components/user-avatar'
 import { emailFolders, type Email, type EmailLabel } from '@/contract/email'
 import { labelColors, labelTitles, listTime, messageText, viewTitles } from '../email-text'
@@ -56,6 +57,7 @@ export function EmailList({
   toggleLabel,
 }: EmailListProps) {
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set())
+  const { shown, more } = useShownCount(emails?.length ?? 0, title)
   // Only mails still in the list count as selected (a folder change or a move drops the rest).
   const visible = emails ?? []
   const selected = visible.filter((email) => picked.has(email.id)).map((email) => email.id)
@@ -152,18 +154,21 @@ export function EmailList({
           <Text c="dimmed">No mail here</Text>
         </Center>
       ) : (
-        <Box component="ul" aria-label={title} className={classes.list}>
-          {visible.map((email) => (
-            <EmailRow
-              key={email.id}
-              email={email}
-              selected={picked.has(email.id)}
-              onSelect={() => toggle(email.id)}
-              onStar={() => update([email.id], { isStarred: !email.isStarred })}
-              onOpen={() => onOpen(email)}
-            />
-          ))}
-        </Box>
+        <>
+          <Box component="ul" aria-label={title} className={classes.list}>
+            {visible.slice(0, shown).map((email) => (
+              <EmailRow
+                key={email.id}
+                email={email}
+                selected={picked.has(email.id)}
+                onSelect={() => toggle(email.id)}
+                onStar={() => update([email.id], { isStarred: !email.isStarred })}
+                onOpen={() => onOpen(email)}
+              />
+            ))}
+          </Box>
+          <ShowMore shown={shown} total={visible.length} onMore={more} />
+        </>
       )}
     </Stack>
   )

@@ -18,6 +18,7 @@ import {
 } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import { SafeHtml } from '@/components/safe-html'
+import { ShowMore, useShownCount } from '@/components/show-more'
 import { UserAvatar } from '@/components/user-avatar'
 import type { Task } from '@/contract/todo'
 import { tagColors, tagLabels } from './task-tags'
@@ -32,7 +33,15 @@ export interface TaskActions {
 }
 
 /** The tasks of the current view, each with its quick actions. */
-export function TaskList({ tasks, ...actions }: { tasks: readonly Task[] } & TaskActions) {
+export function TaskList({
+  tasks,
+  view,
+  ...actions
+}: {
+  tasks: readonly Task[]
+  /** The filter shown: a new one starts from the top. */ view: string
+} & TaskActions) {
+  const { shown, more } = useShownCount(tasks.length, view)
   if (tasks.length === 0) {
     return (
       <Stack align="center" gap="xs" py="xl">
@@ -42,11 +51,14 @@ export function TaskList({ tasks, ...actions }: { tasks: readonly Task[] } & Tas
     )
   }
   return (
-    <ul className={classes.list} aria-label="Tasks">
-      {tasks.map((task) => (
-        <TaskRow key={task.id} task={task} {...actions} />
-      ))}
-    </ul>
+    <>
+      <ul className={classes.list} aria-label="Tasks">
+        {tasks.slice(0, shown).map((task) => (
+          <TaskRow key={task.id} task={task} {...actions} />
+        ))}
+      </ul>
+      <ShowMore shown={shown} total={tasks.length} onMore={more} />
+    </>
   )
 }
 

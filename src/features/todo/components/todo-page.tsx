@@ -152,6 +152,7 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
             ) : (
               <TaskList
                 tasks={tasks.data}
+                view={`${search.filter ?? ''} ${search.tag ?? ''} ${search.q ?? ''}`}
                 onOpen={(task) => onSearchChange({ task: task.id })}
                 onToggleCompleted={(task) =>
                   change(

@@ -1,0 +1,56 @@
+import type { Context } from 'hono'
+
+/**
+ * List answers at scale 100 (src/mock/scale.ts) carry thousands of records (SPEC's `allData`
+ * is every match, not a page: megabytes of JSON), and writing them on every call costs more
+ * than the 20 ms a list may take. The store never changes its records or their array in place
+ * (a change makes new ones), so text written for them stays right while they live:
+ * - each record's JSON is written once, for every answer that lists it;
+ * - a whole answer is kept per table state and address, so asking again (a refetch, another
+ *   tab's refresh, coming back to the page) costs nothing until the table changes.
+ */
+const recordTexts = new WeakMap<object, string>()
+const answers = new WeakMap<readonly object[], Map<string, Uint8Array<ArrayBuffer>>>()
+/** Answers kept per table state: the last few addresses (filters and pages) asked for. */
+const ANSWERS_PER_STATE = 16
+const encoder = new TextEncoder()
+
+function itemJson(item: unknown): string {
+  if (typeof item !== 'object' || item === null) return JSON.stringify(item) ?? 'null'
+  let text = recordTexts.get(item)
+  if (text === undefined) {
+    text = JSON.stringify(item)
+    recordTexts.set(item, text)
+  }
+  return text
+}
+
+/** The text `JSON.stringify` gives for an answer: a list, or an object whose lists are records. */
+function answerJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(itemJson).join(',')}]`
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value)
+  const fields = Object.entries(value)
+    .filter(([, field]) => field !== undefined)
+    .map(([key, field]) => `${JSON.stringify(key)}:${answerJson(field)}`)
+  return `{${fields.join(',')}}`
+}
+
+/**
+ * `c.json(answer())` for a list read from one table, whose records are `rows`
+ * (`table.all()`): the answer must follow from those rows and the address alone.
+ */
+export function jsonList(c: Context, rows: readonly object[], answer: () => object): Response {
+  let byAddress = answers.get(rows)
+  if (!byAddress) {
+    byAddress = new Map()
+    answers.set(rows, byAddress)
+  }
+  let bytes = byAddress.get(c.req.url)
+  if (!bytes) {
+    bytes = encoder.encode(answerJson(answer()))
+    const oldest = byAddress.keys().next()
+    if (byAddress.size >= ANSWERS_PER_STATE && !oldest.done) byAddress.delete(oldest.value)
+    byAddress.set(c.req.url, bytes)
+  }
+  return c.body(bytes, 200, { 'Content-Type': 'application/json' })
+}
