@@ -3,64 +3,28 @@
 // - every chunk not in that first load (route chunks, lazy libraries) <= 150 kB gzip.
 // It loads /login in Chromium from a preview server, so what counts is what a browser really fetches.
 // Writes the figures to stdout and, with --json FILE, to FILE. Exits 1 when a budget is exceeded.
-import { chromium } from '@playwright/test'
-import { spawn } from 'node:child_process'
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
-import { chromiumArgs, chromiumPath } from './chromium-path.mjs'
+import { writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { BUDGETS, gzipKb, lazyChunks, loadedFiles, startPreview } from './bundle-figures.mjs'
 
-export const BUDGETS = { firstLoadLoginKb: 250, routeChunkKb: 150 }
+export { BUDGETS }
 const port = 4179
 const base = `http://127.0.0.1:${port}`
-const gzipKb = (file) =>
-  gzipSync(readFileSync(new URL(`../dist/${file}`, import.meta.url)), { level: 9 }).length / 1024
-
-async function waitForServer(url, ms = 20_000) {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`preview server did not start at ${url}`)
-}
+const dist = fileURLToPath(new URL('../dist', import.meta.url))
 
 /** Files (relative to dist/) that the browser loads for a first visit to `path`. */
 export async function firstLoadFiles(path) {
-  const server = spawn(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort'],
-    { stdio: 'ignore' },
-  )
+  const server = await startPreview({ port })
   try {
-    await waitForServer(`${base}/login`)
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
-    const page = await browser.newPage()
-    const files = new Set()
-    page.on('response', (response) => {
-      const url = new URL(response.url())
-      if (url.origin === base && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname.slice(1))
-    })
-    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
-    await page.getByRole('button', { name: 'Sign in' }).waitFor()
-    await browser.close()
-    return [...files]
+    return await loadedFiles(base, path)
   } finally {
     server.kill()
   }
 }
 
 const initial = await firstLoadFiles('/login')
-const firstLoadKb = initial.reduce((sum, file) => sum + gzipKb(file), 0)
-const lazy = readdirSync(new URL('../dist/assets', import.meta.url))
-  .filter((name) => /\.(js|css)$/.test(name))
-  .map((name) => `assets/${name}`)
-  .filter((file) => !initial.includes(file))
-  .map((file) => ({ file, kb: gzipKb(file) }))
-  .sort((a, b) => b.kb - a.kb)
+const firstLoadKb = initial.reduce((sum, file) => sum + gzipKb(dist, file), 0)
+const lazy = lazyChunks(dist, initial)
 const largest = lazy[0] ?? { file: '(none)', kb: 0 }
 
 const report = {

@@ -1,0 +1,119 @@
+// The benchmark's browser: a Chromium we launch ourselves with a debugging port, so that Playwright
+// (sign-in, in-page measurements) and Lighthouse share one profile and its signed-in session.
+import { chromium } from '@playwright/test'
+import lighthouse from 'lighthouse'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromiumArgs, chromiumPath } from './chromium-path.mjs'
+import { waitForServer } from './bundle-figures.mjs'
+
+export const ADMIN = { email: 'admin@demo.com', password: 'admin' }
+export const SESSION_KEY = 'tavola.session'
+const CATEGORIES = ['performance', 'accessibility', 'best-practices']
+
+/** Starts headless Chromium on `debugPort` with a throw-away profile; `close()` ends both. */
+export async function launchBrowser(debugPort) {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))
+  const proc = spawn(
+    chromiumPath() ?? 'chromium',
+    [
+      ...chromiumArgs,
+      '--headless=new',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profile}`,
+      '--window-size=1280,900',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  )
+  try {
+    await waitForServer(`http://127.0.0.1:${debugPort}/json/version`)
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`)
+    // The default context is the profile's: pages Lighthouse opens see the same storage.
+    const context = browser.contexts()[0]
+    const close = async () => {
+      await browser.close().catch(() => {})
+      proc.kill()
+      await new Promise((resolve) =>
+        proc.exitCode === null ? proc.once('exit', resolve) : resolve(),
+      )
+      rmSync(profile, { recursive: true, force: true })
+    }
+    return { browser, context, close }
+  } catch (error) {
+    proc.kill()
+    rmSync(profile, { recursive: true, force: true })
+    throw error
+  }
+}
+
+/** Signs in as the demo admin through the form; the session then lives in the profile's storage. */
+export async function signIn(context, base) {
+  const page = await context.newPage()
+  await page.goto(`${base}/login`)
+  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email)
+  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.waitForURL(`${base}/`)
+  await page.close()
+}
+
+/**
+ * Lighthouse's storage reset is off (`disableStorageReset`) so the session survives, so each run
+ * clears what would make it a repeat visit itself: the HTTP cache, the service worker and its caches.
+ */
+async function forgetPreviousVisit(context, base) {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.clearBrowserCache')
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: base,
+    storageTypes: 'service_workers,cache_storage',
+  })
+  await cdp.detach()
+  await page.close()
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/**
+ * Lighthouse (default config: the mobile profile) `runs` times on `base + path`, scores 0-100.
+ * Returns each category's median and every run's scores.
+ */
+export async function lighthouseScores({ context, base, path, debugPort, runs }) {
+  const perRun = []
+  for (let run = 0; run < runs; run += 1) {
+    await forgetPreviousVisit(context, base)
+    const result = await lighthouse(`${base}${path}`, {
+      port: debugPort,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: true,
+      // Screenshots do not count in any score and take seconds per run on a busy machine.
+      disableFullPageScreenshot: true,
+      skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`)
+    if (new URL(lhr.finalDisplayedUrl).pathname !== path)
+      throw new Error(`Lighthouse on ${path} ended on ${lhr.finalDisplayedUrl} (signed out?)`)
+    perRun.push(
+      Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]),
+      ),
+    )
+  }
+  const medians = Object.fromEntries(
+    CATEGORIES.map((id) => [id, median(perRun.map((scores) => scores[id]))]),
+  )
+  return { path, ...medians, runs: perRun }
+}
