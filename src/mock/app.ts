@@ -17,7 +17,7 @@ type Routes = Hono<MockEnv>
  * first request under a prefix, so an app's schemas and sample data are their
  * own chunk and never weigh on the sign-in page.
  */
-const appRoutes: readonly { prefixes: readonly string[]; load: () => Promise<Routes> }[] = [
+export const appRoutes: readonly { prefixes: readonly string[]; load: () => Promise<Routes> }[] = [
   { prefixes: ['/apps/email/'], load: () => import('./routes/email').then((m) => m.emailRoutes) },
   { prefixes: ['/apps/chat/'], load: () => import('./routes/chat').then((m) => m.chatRoutes) },
   { prefixes: ['/apps/todo/'], load: () => import('./routes/todo').then((m) => m.todoRoutes) },
@@ -53,7 +53,15 @@ const appRoutes: readonly { prefixes: readonly string[]; load: () => Promise<Rou
     load: () => import('./routes/account').then((m) => m.accountRoutes),
   },
   { prefixes: ['/pricing/'], load: () => import('./routes/pricing').then((m) => m.pricingRoutes) },
+  // The OpenAPI document and its generator stay out of the chunk the sign-in page loads.
+  {
+    prefixes: ['/openapi.json'],
+    load: () => import('./routes/openapi').then((m) => m.openApiRoutes),
+  },
 ]
+
+/** The routes loaded with the app itself: what sign-in and the navbar need. */
+export const coreRoutes: readonly Routes[] = [authRoutes, mockAdminRoutes, searchRoutes]
 
 function answerErrors(app: Routes): Routes {
   app.notFound((c) => c.json({ error: 'Not found' }, 404, { [UNMATCHED_HEADER]: '1' }))
@@ -79,7 +87,7 @@ function serve(db: Db, ...routes: Routes[]): Routes {
 /** The mock back end: a real Hono app over an in-memory store. */
 export function createMockApp(db: Db = createDb()) {
   const loaded = new Map<(typeof appRoutes)[number], Promise<Routes>>()
-  const core = serve(db, authRoutes, mockAdminRoutes, searchRoutes)
+  const core = serve(db, ...coreRoutes)
   const app = answerErrors(new Hono<MockEnv>())
   app.all('*', async (c) => {
     const entry = appRoutes.find(({ prefixes }) => prefixes.some((p) => c.req.path.startsWith(p)))

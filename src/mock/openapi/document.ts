@@ -1,0 +1,180 @@
+import { z } from 'zod/mini'
+import { errorBodySchema } from '@/contract/errors'
+import { operations, type Operation } from './operations'
+
+type Json = Record<string, unknown>
+type Schema = z.ZodMiniType
+
+const ERROR_STATUSES = {
+  400: 'Invalid input: `error` maps each field at fault to its message; nothing changed',
+  401: 'No access token, or an invalid or expired one (`reason` says which)',
+  403: 'The signed-in account may not do this',
+  404: 'The record does not exist',
+  409: 'The call conflicts with the data (taken name, empty cart…); nothing changed',
+} as const
+type ErrorStatus = keyof typeof ERROR_STATUSES
+
+const componentRef = (name: string) => `#/components/schemas/${name}`
+const pascal = (id: string) =>
+  id.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase())
+
+/** Hono's `/posts/:id/like` is OpenAPI's `/posts/{id}/like`. */
+export const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)/g, '{$1}')
+
+/**
+ * Names the request or response schemas as components, converted with zod's
+ * own JSON Schema generator: requests as the client sends them (`input`),
+ * answers as the mock returns them (`output`). A schema used by several calls
+ * is one component, named after the first.
+ */
+function componentsOf(schemas: readonly (readonly [string, Schema])[], io: 'input' | 'output') {
+  const registry = z.registry<{ id: string }>()
+  const names = new Map<Schema, string>()
+  for (const [name, schema] of schemas) {
+    if (names.has(schema)) continue
+    names.set(schema, name)
+    registry.add(schema, { id: name })
+  }
+  const { schemas: converted } = z.toJSONSchema(registry, {
+    io,
+    target: 'draft-2020-12',
+    // Transforms (a path id read as a number) are described by their input.
+    unrepresentable: 'any',
+    uri: componentRef,
+  })
+  const components: Record<string, Json> = {}
+  for (const [name, { $id: _id, $schema: _schema, ...rest }] of Object.entries(converted)) {
+    components[name] = rest
+  }
+  const ref = (schema: Schema) => {
+    const name = names.get(schema)
+    if (!name) throw new Error('A schema of the document was not named as a component')
+    return { $ref: componentRef(name) }
+  }
+  return { components, ref }
+}
+
+/** One inline JSON Schema (query and path parameters). */
+function inline(schema: Schema): Json {
+  const { $schema: _schema, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Json
+  return rest
+}
+
+function queryParameters(query: Schema): Json[] {
+  const { properties = {}, required = [] } = inline(query) as {
+    properties?: Record<string, Json>
+    required?: string[]
+  }
+  return Object.entries(properties).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    // Arrays go as repeated keys (`calendars=A&calendars=B`), as the mock reads them.
+    ...(schema.type === 'array' ? { explode: true } : {}),
+    schema,
+  }))
+}
+
+function errorStatuses(op: Operation): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>(op.errors ?? [])
+  if (op.body || op.query || op.params) statuses.add(400)
+  if (!op.public) {
+    statuses.add(401)
+    statuses.add(403)
+  }
+  return [...statuses].sort()
+}
+
+const json = (schema: Json) => ({ 'application/json': { schema } })
+
+/** The OpenAPI 3.1 document of the mock back end, built from the contract's zod schemas. */
+export function buildOpenApiDocument(): Json {
+  const requests = componentsOf(
+    operations.flatMap((op) => (op.body ? [[`${pascal(op.id)}Request`, op.body] as const] : [])),
+    'input',
+  )
+  const responses = componentsOf(
+    [
+      ['ErrorBody', errorBodySchema],
+      ...operations.flatMap((op) => [
+        [`${pascal(op.id)}Response`, op.response] as const,
+        ...(op.also
+          ? [[`${pascal(op.id)}Response${op.also.status}`, op.also.schema] as const]
+          : []),
+      ]),
+    ],
+    'output',
+  )
+
+  const paths: Record<string, Record<string, Json>> = {}
+  for (const op of operations) {
+    const parameters = [
+      ...Object.entries(op.params ?? {}).map(([name, schema]) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: inline(schema),
+      })),
+      ...(op.query ? queryParameters(op.query) : []),
+    ]
+    const success = {
+      [op.status ?? 200]: { description: 'Success', content: json(responses.ref(op.response)) },
+      ...(op.also && {
+        [op.also.status]: {
+          description: op.also.description,
+          content: json(responses.ref(op.also.schema)),
+        },
+      }),
+    }
+    const failures = Object.fromEntries(
+      errorStatuses(op).map((status) => [
+        status,
+        { $ref: `#/components/responses/Error${status}` },
+      ]),
+    )
+    ;(paths[openApiPath(op.path)] ??= {})[op.method] = {
+      operationId: op.id,
+      tags: [op.tag],
+      summary: op.summary,
+      ...(op.public && { security: [] }),
+      ...(parameters.length && { parameters }),
+      ...(op.body && { requestBody: { required: true, content: json(requests.ref(op.body)) } }),
+      responses: { ...success, ...failures },
+    }
+  }
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Tavola staff dashboard API (mock back end)',
+      version: '1.0.0',
+      description:
+        'Every call the in-page mock back end and `npm run mock:serve` answer, generated from the zod ' +
+        'schemas in src/contract. Paths are relative to the API base (VITE_API_BASE, the page origin by default).',
+    },
+    servers: [{ url: '/', description: 'The API base' }],
+    security: [{ bearerAuth: [] }],
+    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The access token from /jwt/login or /jwt/refresh-token',
+        },
+      },
+      schemas: { ...requests.components, ...responses.components },
+      responses: Object.fromEntries(
+        Object.entries(ERROR_STATUSES).map(([status, description]) => [
+          `Error${status}`,
+          { description, content: json(responses.ref(errorBodySchema)) },
+        ]),
+      ),
+    },
+  }
+}
