@@ -118,12 +118,16 @@ export const paginateEmailQuerySchema = z.extend(emailListQuerySchema, {
 })
 export const paginateEmailResponseSchema = z.object({ email: emailSchema })
 
+/** Bounded, so one call cannot store a mail with thousands of addresses. */
+export const EMAIL_RECIPIENTS_MAX = 100
+const recipients = z.array(address).check(z.maxLength(EMAIL_RECIPIENTS_MAX))
+
 /** `POST /apps/email/send-email` (added to SPEC section 7): sends, or saves a draft. */
 export const sendEmailRequestSchema = z
   .strictObject({
-    to: z.array(address),
-    cc: z.array(address),
-    bcc: z.array(address),
+    to: recipients,
+    cc: recipients,
+    bcc: recipients,
     subject: z.string().check(z.maxLength(200)),
     message: z.string().check(z.maxLength(100_000)),
     draft: z.optional(z.boolean()),

@@ -15,7 +15,8 @@ export function notFound(what = 'Record'): never {
 
 /** Maps zod issues to `{ "field.path": "message" }`, the first message per field. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
+  // A Map, not an object: a body key like `__proto__` must be named, not swallowed.
+  const fields = new Map<string, string>()
   for (const issue of error.issues) {
     // An unknown key of a strict object is itself the field at fault, not the object around it.
     const paths =
@@ -24,10 +25,10 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
         : [issue.path]
     for (const path of paths) {
       const key = path.length ? path.map(String).join('.') : 'body'
-      fields[key] ??= issue.message
+      if (!fields.has(key)) fields.set(key, issue.message)
     }
   }
-  return fields
+  return Object.fromEntries(fields)
 }
 
 function parseOr400<S extends z.ZodMiniType>(schema: S, input: unknown): z.infer<S> {
@@ -41,6 +42,12 @@ export async function readBody<S extends z.ZodMiniType>(
   c: Context,
   schema: S,
 ): Promise<z.infer<S>> {
+  // Only a JSON content type: a text/plain or form post is what a foreign page can
+  // send without a preflight, so it is refused before the body is even read.
+  const type = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase()
+  if (type !== 'application/json') {
+    fail(400, { error: { body: 'Send the body as JSON (Content-Type: application/json)' } })
+  }
   let body: unknown
   try {
     body = await c.req.json()

@@ -8,6 +8,11 @@ import { cartTable } from './fixtures/cart'
 import { wishlistTable } from './fixtures/products'
 import { tasksTable } from './fixtures/todo'
 import { usersTable } from './fixtures/users'
+import { emailsTable } from './fixtures/emails'
+import { invoicesTable } from './fixtures/invoices'
+import { chatsTable } from './fixtures/chat'
+import { invoiceTotals } from '@/contract/invoices'
+import { changedTables, createTarget, snapshot as storeState, type Target } from './fuzz/fuzz-kit'
 
 // Issue 9, "a hardened mock back end": random sequences of valid and invalid
 // calls, with the invariants checked after every call.
@@ -180,9 +185,179 @@ describe('the mock back end under random calls', () => {
           db.table(usersTable).all().length,
         )
       }),
-      { numRuns: 60 },
+      // A fixed seed: the same sequences every run, so the "both outcomes occurred" counts are stable.
+      { numRuns: 60, seed: 7 },
     )
     expect(outcomes.accepted).toBeGreaterThan(50)
+    expect(outcomes.rejected).toBeGreaterThan(50)
+  }, 120_000)
+})
+
+// The same, for the counts the Email, Invoice and Chat apps show: unread badges,
+// invoice totals and unseen chat messages must agree with the data after any calls.
+
+/** Mostly valid, so that both outcomes are frequent. */
+const mostly = <T>(valid: fc.Arbitrary<T>, invalid: fc.Arbitrary<T>) =>
+  fc.oneof({ arbitrary: valid, weight: 4 }, { arbitrary: invalid, weight: 1 })
+const emailId = mostly(fc.integer({ min: 1, max: 60 }), fc.constantFrom(0, -1, 99_999))
+const emailCalls: fc.Arbitrary<Call> = fc.oneof(
+  fc
+    .tuple(
+      fc.array(emailId, { minLength: 1, maxLength: 4 }),
+      fc.record(
+        {
+          isRead: fc.boolean(),
+          isStarred: fc.boolean(),
+          folder: fc.constantFrom('inbox', 'sent', 'draft', 'spam', 'trash', 'starred'),
+        },
+        { requiredKeys: [] },
+      ),
+    )
+    .map(([emailIds, dataToUpdate]) =>
+      call('POST', '/apps/email/update-emails', { emailIds, dataToUpdate }),
+    ),
+  fc
+    .tuple(fc.array(emailId, { minLength: 1, maxLength: 3 }), fc.constantFrom('private', 'x'))
+    .map(([emailIds, label]) =>
+      call('POST', '/apps/email/update-emails-label', { emailIds, label }),
+    ),
+  fc.boolean().map((draft) =>
+    call('POST', '/apps/email/send-email', {
+      to: draft ? [] : ['client@demo.com'],
+      cc: [],
+      bcc: [],
+      subject: 'Stock count',
+      message: '<p>Friday</p>',
+      draft,
+    }),
+  ),
+  emailId.map((id) => call('GET', `/apps/email/get-email?id=${String(id)}`)),
+  junk.map((body) => call('POST', '/apps/email/update-emails', body)),
+)
+
+const invoiceId = mostly(fc.integer({ min: 4987, max: 5050 }), fc.constantFrom(0, 1, 99_999))
+const draft = fc.record({
+  issuedDate: fc.constant('2030-05-01'),
+  dueDate: fc.constantFrom('2030-05-31', '2030-04-01'),
+  client: fc.constant({
+    name: 'Giulia Rossi',
+    company: 'Trattoria Sole',
+    companyEmail: 'giulia@example.com',
+    country: 'Italy',
+    contact: '+30 600000000',
+    address: 'Via Roma 1',
+  }),
+  items: fc.array(
+    fc.record({
+      description: fc.constantFrom('Menu design', 'Printing'),
+      quantity: mostly(fc.integer({ min: 0, max: 20 }), fc.constant(-1)),
+      price: mostly(fc.double({ min: 0, max: 500, noNaN: true }), fc.constant(1e308)),
+    }),
+    { minLength: 0, maxLength: 4 },
+  ),
+  discount: mostly(fc.integer({ min: 0, max: 100 }), fc.constantFrom(-5, 105)),
+  tax: fc.integer({ min: 0, max: 30 }),
+})
+const invoiceCalls: fc.Arbitrary<Call> = fc.oneof(
+  draft.map((invoice) => call('POST', '/apps/invoice/add-invoice', { invoice })),
+  fc
+    .tuple(invoiceId, draft)
+    .map(([id, invoice]) =>
+      call('POST', '/apps/invoice/update-invoice', { invoice: { id, ...invoice } }),
+    ),
+  fc
+    .tuple(invoiceId, fc.oneof(fc.double({ min: 0.01, max: 900, noNaN: true }), junk))
+    .map(([id, amount]) =>
+      call('POST', '/apps/invoice/add-payment', { id, amount, date: '2030-05-02', method: 'Cash' }),
+    ),
+  invoiceId.map((id) => call('DELETE', `/apps/invoice/delete?id=${String(id)}`)),
+  junk.map((body) => call('POST', '/apps/invoice/add-invoice', body)),
+)
+
+const contactId = mostly(fc.integer({ min: 2, max: 14 }), fc.constantFrom(0, 999))
+const chatCalls: fc.Arbitrary<Call> = fc.oneof(
+  contactId.map((id) => call('GET', `/apps/chat/get-chat?id=${String(id)}`)),
+  fc
+    .tuple(contactId, fc.constantFrom('On my way', '   ', 'Ok'))
+    .map(([contact, message]) =>
+      call('POST', '/apps/chat/edit-msg', { obj: { contact, message } }),
+    ),
+  junk.map((body) => call('POST', '/apps/chat/edit-msg', body)),
+)
+
+async function read<T>(target: Target, path: string) {
+  const response = await target.send({ method: 'GET', path })
+  expect(response.status, path).toBe(200)
+  return (await response.json()) as T
+}
+
+/** The counts each app shows, read through the API and from the data. */
+async function expectCountsTrue(target: Target) {
+  const emails = target.db.table(emailsTable).all()
+  const { emailsMeta } = await read<{ emailsMeta: Record<string, number> }>(
+    target,
+    '/apps/email/emails',
+  )
+  expect(emailsMeta).toEqual({
+    inbox: emails.filter((email) => email.folder === 'inbox' && !email.isRead).length,
+    draft: emails.filter((email) => email.folder === 'draft').length,
+    spam: emails.filter((email) => email.folder === 'spam' && !email.isRead).length,
+  })
+  for (const folder of ['inbox', 'sent', 'draft', 'spam', 'trash'] as const) {
+    const list = await read<{ emails: unknown[] }>(target, `/apps/email/emails?folder=${folder}`)
+    expect(list.emails.length, folder).toBe(
+      emails.filter((email) => email.folder === folder).length,
+    )
+  }
+
+  const invoices = target.db.table(invoicesTable).all()
+  for (const invoice of invoices) {
+    if (!invoice.items) continue
+    const { total } = invoiceTotals(invoice.items, invoice.discount ?? 0, invoice.tax ?? 0)
+    expect(invoice.total, `invoice ${String(invoice.id)} total`).toBe(total)
+    expect(Number.isFinite(invoice.total)).toBe(true)
+  }
+  const list = await read<{ total: number }>(target, '/apps/invoice/invoices?perPage=1')
+  expect(list.total).toBe(invoices.length)
+
+  const chats = target.db.table(chatsTable).all()
+  const { chatsContacts } = await read<{
+    chatsContacts: { chat: { id: number; unseenMsgs: number } }[]
+  }>(target, '/apps/chat/chats-and-contacts')
+  expect(Object.fromEntries(chatsContacts.map(({ chat }) => [chat.id, chat.unseenMsgs]))).toEqual(
+    Object.fromEntries(chats.map((chat) => [chat.id, chat.unseenMsgs])),
+  )
+}
+
+describe('the Email, Invoice and Chat counts under random calls', () => {
+  it('never fail with 500, change nothing when rejected, and agree with the data', async () => {
+    const outcomes = { accepted: 0, rejected: 0 }
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(emailCalls, invoiceCalls, chatCalls), { minLength: 5, maxLength: 20 }),
+        async (sequence) => {
+          const target = await createTarget()
+          for (const { method, path, body } of sequence) {
+            const before = storeState(target)
+            const response = await target.send({ method, path, body })
+            expect(response.status, `${method} ${path}`).toBeLessThan(500)
+            if (response.status >= 400) {
+              outcomes.rejected += 1
+              expect(changedTables(before, target), `${method} ${path}`).toEqual([])
+            } else outcomes.accepted += 1
+            if (path === '/apps/chat/get-chat' || path.startsWith('/apps/chat/get-chat?')) {
+              // Opening a chat reads its messages: none is left unseen.
+              const id = Number(new URL(path, 'http://mock').searchParams.get('id'))
+              const chat = target.db.table(chatsTable).find((candidate) => candidate.userId === id)
+              if (response.status === 200 && chat) expect(chat.unseenMsgs).toBe(0)
+            }
+          }
+          await expectCountsTrue(target)
+        },
+      ),
+      { numRuns: 40, seed: 9 },
+    )
+    expect(outcomes.accepted).toBeGreaterThan(100)
     expect(outcomes.rejected).toBeGreaterThan(50)
   }, 120_000)
 })

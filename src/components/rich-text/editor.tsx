@@ -2,6 +2,7 @@ import '@mantine/tiptap/styles.layer.css'
 import { Link, RichTextEditor } from '@mantine/tiptap'
 import { useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
+import { renameEventHandlers } from '@/lib/event-handler-attributes'
 import type { RichTextFieldProps } from '../rich-text-field'
 
 /** The tiptap editor itself: loaded only when a rich-text field is first shown (see rich-text-field.tsx). */
@@ -14,7 +15,9 @@ export default function Editor({
 }: RichTextFieldProps & { describedBy?: string }) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
-    content: value,
+    // tiptap parses the stored HTML with DOMParser: under the CSP an `onerror=` there would be
+    // reported as a violation (see event-handler-attributes.ts); the editor keeps no handlers anyway.
+    content: renameEventHandlers(value),
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
