@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import {
+  COLOR_SCHEME_KEY,
+  expect,
+  expectNoAxeViolations,
+  LAYOUT_KEY,
+  signIn,
+  test,
+} from './fixtures'
 
 // The mock store is kept in IndexedDB (src/mock/persistent-db.ts); every test's fresh
 // browser context starts from the sample data.
@@ -115,6 +122,34 @@ test('the layout customizer offers the reset too, with the same confirmation', a
   await expect(page.getByText('The sample data was reset')).toBeVisible()
   await expect(taskBox(page)).not.toBeChecked()
 })
+
+for (const look of [
+  { name: 'light, left to right', skin: 'light', direction: 'ltr', width: 1280 },
+  { name: 'dark, right to left, 375 px', skin: 'dark', direction: 'rtl', width: 375 },
+] as const) {
+  test(`the reset item and its confirmation pass axe (${look.name})`, async ({ page }) => {
+    await page.addInitScript(
+      ({ mantineKey, layoutKey, skin, direction }) => {
+        localStorage.setItem(mantineKey, skin)
+        localStorage.setItem(layoutKey, JSON.stringify({ skin, direction }))
+      },
+      { mantineKey: COLOR_SCHEME_KEY, layoutKey: LAYOUT_KEY, ...look },
+    )
+    await page.setViewportSize({ width: look.width, height: 800 })
+    await signIn(page, 'admin')
+    await expect(page.locator('html')).toHaveAttribute('dir', look.direction)
+    await page.getByRole('button', { name: /^Account menu/ }).click()
+    await expect(page.getByRole('menuitem', { name: 'Reset sample data' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('menuitem', { name: 'Reset sample data' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Reset sample data?' })
+    await expect(dialog.getByRole('button', { name: 'Reset', exact: true })).toBeVisible()
+    await expectNoAxeViolations(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      look.width,
+    )
+  })
+}
 
 test('a client account is not offered the reset', async ({ page }) => {
   await signIn(page, 'client')
