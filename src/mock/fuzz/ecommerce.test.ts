@@ -1,20 +1,5 @@
 import { fuzzEndpoints, totals } from './fuzz-kit'
-
-const address = {
-  fullName: 'Ada Rossi',
-  phone: '+39 02 1234 5678',
-  street: 'Via Roma 1',
-  city: 'Milano',
-  postcode: '20121',
-  country: 'Italy',
-}
-const card = {
-  method: 'card',
-  cardName: 'Ada Rossi',
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/29',
-  cvv: '123',
-}
+import { checkoutAddress as address, checkoutCard as card } from '@/test/sample-inputs'
 
 describe('fuzzing the eCommerce endpoints', () => {
   fuzzEndpoints([

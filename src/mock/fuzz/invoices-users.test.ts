@@ -1,16 +1,10 @@
 import { fuzzEndpoints, totals } from './fuzz-kit'
+import { invoiceClient } from '@/test/sample-inputs'
 
 const draft = {
   issuedDate: '2030-05-01',
   dueDate: '2030-05-31',
-  client: {
-    name: 'Giulia Rossi',
-    company: 'Trattoria Sole',
-    companyEmail: 'giulia.rossi@trattoriasole.example',
-    country: 'Italy',
-    contact: '+30 600000000',
-    address: 'Via Roma 1, 20121 Milan',
-  },
+  client: invoiceClient,
   items: [{ description: 'Menu design', quantity: 2, price: 100 }],
   discount: 10,
   tax: 20,

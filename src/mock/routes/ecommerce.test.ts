@@ -11,6 +11,7 @@ import { createMockApp } from '../app'
 import { createDb, type Db } from '../store/db'
 import { cartTable } from '../fixtures/cart'
 import { PRODUCT_COUNT, productsTable, wishlistTable } from '../fixtures/products'
+import { checkoutAddress as address, checkoutCard as card } from '@/test/sample-inputs'
 
 const ADMIN = { email: 'admin@demo.com', password: 'admin' }
 const CLIENT = { email: 'client@demo.com', password: 'client' }
@@ -59,22 +60,6 @@ async function cart() {
   const response = await get('/apps/ecommerce/cart')
   expect(response.status).toBe(200)
   return cartResponseSchema.parse(await response.json()).items
-}
-
-const address = {
-  fullName: 'Ada Rossi',
-  phone: '+39 02 1234 5678',
-  street: 'Via Roma 1',
-  city: 'Milano',
-  postcode: '20121',
-  country: 'Italy',
-}
-const card = {
-  method: 'card',
-  cardName: 'Ada Rossi',
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/29',
-  cvv: '123',
 }
 
 describe('GET /apps/ecommerce/products', () => {

@@ -12,6 +12,7 @@ import { createMockApp } from '../app'
 import { createDb, type Db } from '../store/db'
 import { INVOICE_COUNT, invoicesTable } from '../fixtures/invoices'
 import { samplePeople } from '../fixtures/people'
+import { invoiceClient as client } from '@/test/sample-inputs'
 
 let db: Db
 let app: ReturnType<typeof createMockApp>
@@ -37,15 +38,6 @@ const all = () => db.table(invoicesTable).all()
 const ids = (invoices: readonly Invoice[]) => invoices.map((invoice) => invoice.id)
 const snapshot = () => structuredClone(all())
 const newestId = () => Math.max(...ids(all()))
-
-const client = {
-  name: 'Giulia Rossi',
-  company: 'Trattoria Sole',
-  companyEmail: 'giulia.rossi@trattoriasole.example',
-  country: 'Italy',
-  contact: '+30 600000000',
-  address: 'Via Roma 1, 20121 Milan',
-}
 
 const draft = {
   issuedDate: '2030-05-01',
