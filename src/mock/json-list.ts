@@ -7,7 +7,10 @@ import type { Context } from 'hono'
  * (a change makes new ones), so text written for them stays right while they live:
  * - each record's JSON is written once, for every answer that lists it;
  * - a whole answer is kept per table state and address, so asking again (a refetch, another
- *   tab's refresh, coming back to the page) costs nothing until the table changes.
+ *   tab's refresh, coming back to the page) costs nothing until the table changes;
+ * - characters beyond ASCII are written as `\uXXXX` escapes. One such character (a "’" in a
+ *   job title) makes the browser decode the whole body into a two-byte string: reading the
+ *   3 MB data-table answer took 23-53 ms instead of 8 (measured). JSON.parse gives the same text.
  */
 const recordTexts = new WeakMap<object, string>()
 const answers = new WeakMap<readonly object[], Map<string, Uint8Array<ArrayBuffer>>>()
@@ -15,11 +18,20 @@ const answers = new WeakMap<readonly object[], Map<string, Uint8Array<ArrayBuffe
 const ANSWERS_PER_STATE = 16
 const encoder = new TextEncoder()
 
+const escapeNonAscii = (json: string) =>
+  json.replace(
+    /[\u0080-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+
+/** `JSON.stringify`, in ASCII. */
+const asciiJson = (value: unknown) => escapeNonAscii(JSON.stringify(value) ?? 'null')
+
 function itemJson(item: unknown): string {
-  if (typeof item !== 'object' || item === null) return JSON.stringify(item) ?? 'null'
+  if (typeof item !== 'object' || item === null) return asciiJson(item)
   let text = recordTexts.get(item)
   if (text === undefined) {
-    text = JSON.stringify(item)
+    text = asciiJson(item)
     recordTexts.set(item, text)
   }
   return text
@@ -28,10 +40,10 @@ function itemJson(item: unknown): string {
 /** The text `JSON.stringify` gives for an answer: a list, or an object whose lists are records. */
 function answerJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(itemJson).join(',')}]`
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value)
+  if (typeof value !== 'object' || value === null) return asciiJson(value)
   const fields = Object.entries(value)
     .filter(([, field]) => field !== undefined)
-    .map(([key, field]) => `${JSON.stringify(key)}:${answerJson(field)}`)
+    .map(([key, field]) => `${asciiJson(key)}:${answerJson(field)}`)
   return `{${fields.join(',')}}`
 }
 
