@@ -88,6 +88,23 @@ test.describe('Dashboards', () => {
     await expect(devices.getByRole('row', { name: /Phone 712 \+6\.1%/ })).toBeAttached()
   })
 
+  test('on a phone, charts below the screen draw as they are scrolled to', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await signIn(page, 'admin')
+    await openPage(page, '/dashboard/analytics', 'Analytics')
+    const drawings = page.locator('main [aria-hidden="true"][inert]')
+    const drawn = page.locator('main .recharts-wrapper')
+    const total = await drawings.count()
+    expect(total).toBeGreaterThanOrEqual(8)
+    await expect(drawn.first()).toBeVisible()
+    expect(await drawn.count()).toBeLessThan(total)
+    for (const drawing of await drawings.all()) {
+      await drawing.scrollIntoViewIfNeeded()
+      await expect(drawing.locator('.recharts-wrapper')).toBeVisible()
+    }
+    await expect(drawn).toHaveCount(total)
+  })
+
   test('each cards page renders', async ({ page }) => {
     await signIn(page, 'admin')
     for (const { path, heading } of pages.slice(2)) await openPage(page, path, heading)

@@ -83,9 +83,14 @@ test.describe('Charts, map and extensions', () => {
     await darkRtl(page)
     await open(page, '/charts/gallery', 'Charts')
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
-    // Eight sections, each with its drawing (hidden from screen readers) and its table.
+    // Eight sections, each with its drawing (hidden from screen readers) and its table. A chart
+    // draws as it comes near the screen, so each section is scrolled to first.
+    const sections = page.locator('section')
+    for (const section of await sections.all()) await section.scrollIntoViewIfNeeded()
     await expect(page.locator('section svg.recharts-surface').first()).toBeVisible()
-    expect(await page.locator('section svg.recharts-surface').count()).toBeGreaterThanOrEqual(8)
+    await expect
+      .poll(() => page.locator('section svg.recharts-surface').count())
+      .toBeGreaterThanOrEqual(8)
     await expect(page.getByRole('table', { name: 'Guest review scores out of 5' })).toContainText(
       'Service',
     )

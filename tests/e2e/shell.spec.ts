@@ -21,6 +21,24 @@ test('an unknown address shows the "Page not found" page', async ({ page }) => {
   await expect(page).toHaveURL('/login')
 })
 
+test('while the scripts load, the page says it is loading, and the app then replaces it', async ({
+  page,
+  consoleGuard,
+}) => {
+  // Scripts held back, as on a slow phone: the page itself already shows something.
+  consoleGuard.allowConsoleError(/Failed to load resource/)
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/login')
+  const splash = page.getByRole('status').filter({ hasText: 'Loading…' })
+  await expect(splash).toBeVisible()
+  await expect(splash.getByRole('img')).toHaveCount(0) // the logo is decoration (alt="")
+
+  await page.unroute('**/assets/*.js')
+  await page.reload()
+  await expect(loginForm(page).submit).toBeVisible()
+  await expect(page.getByText('Loading…')).toHaveCount(0)
+})
+
 test.describe('keyboard', () => {
   test('the sign-in form can be filled and sent with the keyboard alone', async ({ page }) => {
     await page.goto('/login')

@@ -1,25 +1,62 @@
 import { Table, VisuallyHidden } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 // Charts are drawings for sighted readers: each is hidden from assistive
 // technology (Recharts' keyboard layer off, and `inert` so nothing hidden is
 // focusable) and comes with a table of the same figures for screen readers.
 
-/** Wraps a chart drawing so screen readers and the keyboard skip it; pair it with a `ChartTable`. */
+/** How far below (or above) the screen a chart starts drawing, so it is there when scrolled to. */
+const DRAW_AHEAD = '300px'
+
+/**
+ * Whether the element has come near the screen; true from the start where the browser cannot
+ * tell (no IntersectionObserver, as in unit tests). Once true it stays true.
+ */
+function useNearScreen() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const element = ref.current
+    if (near || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: DRAW_AHEAD },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near])
+  return { ref, near }
+}
+
+/**
+ * Wraps a chart drawing so screen readers and the keyboard skip it; pair it with a `ChartTable`.
+ * A chart is drawn only once it comes near the screen: a dashboard's cards below the fold cost
+ * a phone about half a second of work at load (Recharts measures and lays out every chart).
+ * Until then an empty box of the chart's `height` (px) keeps the page from moving.
+ */
 export function ChartDrawing({
   children,
+  height,
   centered = false,
 }: {
   children: ReactNode
+  height: number
   centered?: boolean
 }) {
+  const { ref, near } = useNearScreen()
   return (
     <div
+      ref={ref}
       aria-hidden="true"
       inert
-      style={centered ? { display: 'flex', justifyContent: 'center' } : undefined}
+      style={{
+        minHeight: height,
+        ...(centered ? { display: 'flex', justifyContent: 'center' } : undefined),
+      }}
     >
-      {children}
+      {near ? children : null}
     </div>
   )
 }

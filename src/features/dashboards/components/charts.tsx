@@ -34,7 +34,7 @@ export function TrendChart({
 }) {
   return (
     <>
-      <ChartDrawing>
+      <ChartDrawing height={height}>
         <AreaChart
           h={height}
           data={[...series]}
@@ -72,7 +72,7 @@ export function BarTrendChart({
 }) {
   return (
     <>
-      <ChartDrawing>
+      <ChartDrawing height={height}>
         <BarChart
           h={height}
           data={[...series]}
@@ -102,7 +102,7 @@ export function EarningExpenseChart({
 }) {
   return (
     <>
-      <ChartDrawing>
+      <ChartDrawing height={240}>
         <BarChart
           h={240}
           data={[...months]}
@@ -153,7 +153,7 @@ export function SegmentsDonut({
   const withGrowth = segments.some((segment) => segment.growthPercent !== undefined)
   return (
     <>
-      <ChartDrawing centered>
+      <ChartDrawing centered height={140}>
         <DonutChart
           size={140}
           thickness={22}

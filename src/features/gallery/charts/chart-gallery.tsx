@@ -43,7 +43,7 @@ function WeekChartSection({
 }) {
   return (
     <DemoSection title={title} usage={usage} note={note}>
-      <ChartDrawing>{children}</ChartDrawing>
+      <ChartDrawing height={weekChart.h}>{children}</ChartDrawing>
       <ChartTable
         caption={`Covers per service this week (${title.toLowerCase()})`}
         columns={['Day', ...services.map((service) => service.label)]}
@@ -101,7 +101,7 @@ export function ChartGallery() {
           usage="<PieChart data={…} /> · <DonutChart data={…} />"
           note="Shares of a whole, with few parts."
         >
-          <ChartDrawing centered>
+          <ChartDrawing centered height={160}>
             <PieChart
               data={salesByCategory}
               size={160}
@@ -130,7 +130,7 @@ export function ChartGallery() {
           usage="<RadarChart data={…} dataKey series={…} />"
           note="Several scores of one thing, against another period."
         >
-          <ChartDrawing>
+          <ChartDrawing height={260}>
             <RadarChart
               h={260}
               data={reviewScores}
@@ -158,7 +158,7 @@ export function ChartGallery() {
           usage="<ScatterChart data={[{ name, color, data }]} dataKey={{ x, y }} />"
           note="How two measures of the same things relate."
         >
-          <ChartDrawing>
+          <ChartDrawing height={240}>
             <ScatterChart
               h={240}
               data={[{ name: 'Tables', color: 'brand.6', data: tablesServed }]}
