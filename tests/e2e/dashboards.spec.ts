@@ -114,8 +114,10 @@ test.describe('Dashboards', () => {
   })
 
   test('the action cards collapse, refresh and go away', async ({ page }) => {
-    // A slow back end, so that the refresh's loading state can be seen.
-    await page.addInitScript(() => localStorage.setItem('tavola.mock-delay-ms', '600'))
+    // A slow back end, so that the refresh's loading state can be seen: long enough that a busy
+    // machine's late first look (up to a second after the click was seen) still finds it.
+    test.setTimeout(60_000)
+    await page.addInitScript(() => localStorage.setItem('tavola.mock-delay-ms', '2000'))
     await signIn(page, 'admin')
     await openPage(page, '/cards/action', 'Action cards')
     const collapse = page.getByRole('button', { name: 'Collapse Orders' })
@@ -130,7 +132,7 @@ test.describe('Dashboards', () => {
     await page.getByRole('button', { name: 'Refresh Revenue report' }).click()
     await expect(page.getByRole('status', { name: 'Loading Revenue report' })).toBeVisible()
     await expect(page.getByRole('status', { name: 'Loading Revenue report' })).toBeHidden({
-      timeout: 5000,
+      timeout: 10_000,
     })
     await expect(cardHeading(page, 'Revenue report')).toBeVisible()
 

@@ -1,5 +1,5 @@
 import { Table, VisuallyHidden } from '@mantine/core'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 
 // Charts are drawings for sighted readers: each is hidden from assistive
 // technology (Recharts' keyboard layer off, and `inert` so nothing hidden is
@@ -34,7 +34,8 @@ function useNearScreen() {
  * Wraps a chart drawing so screen readers and the keyboard skip it; pair it with a `ChartTable`.
  * A chart is drawn only once it comes near the screen: a dashboard's cards below the fold cost
  * a phone about half a second of work at load (Recharts measures and lays out every chart).
- * Until then an empty box of the chart's `height` (px) keeps the page from moving.
+ * Until then (and while a lazily loaded drawing arrives) an empty box of the chart's `height`
+ * (px) keeps the page from moving.
  */
 export function ChartDrawing({
   children,
@@ -56,7 +57,7 @@ export function ChartDrawing({
         ...(centered ? { display: 'flex', justifyContent: 'center' } : undefined),
       }}
     >
-      {near ? children : null}
+      {near ? <Suspense fallback={null}>{children}</Suspense> : null}
     </div>
   )
 }

@@ -1,12 +1,22 @@
-import '@mantine/charts/styles.css'
-import { AreaChart, BarChart, DonutChart } from '@mantine/charts'
+import { lazy } from 'react'
 import { ChartDrawing, ChartTable } from '@/components/charts/chart-table'
 import type { CardPoint } from '@/contract/cards'
 import { formatFigure, formatGrowth } from '../format'
+import { segmentColors, type Unit } from './chart-palette'
 
 // Each chart is a `ChartDrawing` (hidden from assistive technology) with a
-// `ChartTable` of the same figures for screen readers.
-type Unit = 'count' | 'usd'
+// `ChartTable` of the same figures for screen readers. The drawings load lazily.
+const drawings = () => import('./chart-drawings')
+const TrendDrawing = lazy(() => drawings().then((module) => ({ default: module.TrendDrawing })))
+const BarTrendDrawing = lazy(() =>
+  drawings().then((module) => ({ default: module.BarTrendDrawing })),
+)
+const EarningExpenseDrawing = lazy(() =>
+  drawings().then((module) => ({ default: module.EarningExpenseDrawing })),
+)
+const SegmentsDrawing = lazy(() =>
+  drawings().then((module) => ({ default: module.SegmentsDrawing })),
+)
 
 function pointsTable(caption: string, series: readonly CardPoint[], unit: Unit) {
   return (
@@ -35,19 +45,7 @@ export function TrendChart({
   return (
     <>
       <ChartDrawing height={height}>
-        <AreaChart
-          h={height}
-          data={[...series]}
-          dataKey="label"
-          series={[{ name: 'value', label: caption, color }]}
-          withXAxis={false}
-          withYAxis={false}
-          gridAxis="none"
-          withDots={false}
-          withTooltip={false}
-          curveType="monotone"
-          accessibilityLayer={false}
-        />
+        <TrendDrawing series={series} caption={caption} color={color} height={height} />
       </ChartDrawing>
       {pointsTable(caption, series, unit)}
     </>
@@ -73,18 +71,13 @@ export function BarTrendChart({
   return (
     <>
       <ChartDrawing height={height}>
-        <BarChart
-          h={height}
-          data={[...series]}
-          dataKey="label"
-          series={[{ name: 'value', label: caption, color }]}
-          withXAxis={axes}
-          withYAxis={axes}
-          gridAxis={axes ? 'y' : 'none'}
-          withTooltip={false}
-          textColor="var(--mantine-color-text)"
-          valueFormatter={(value) => formatFigure(value, unit)}
-          accessibilityLayer={false}
+        <BarTrendDrawing
+          series={series}
+          unit={unit}
+          caption={caption}
+          color={color}
+          height={height}
+          axes={axes}
         />
       </ChartDrawing>
       {pointsTable(caption, series, unit)}
@@ -103,27 +96,7 @@ export function EarningExpenseChart({
   return (
     <>
       <ChartDrawing height={240}>
-        <BarChart
-          h={240}
-          data={[...months]}
-          dataKey="label"
-          series={[
-            { name: 'earning', label: 'Earning', color: 'brand.6' },
-            { name: 'expense', label: 'Expense', color: 'gray.6' },
-          ]}
-          withLegend
-          withTooltip={false}
-          textColor="var(--mantine-color-text)"
-          valueFormatter={(value) =>
-            new Intl.NumberFormat('en-US', {
-              style: 'currency',
-              currency: 'USD',
-              notation: 'compact',
-            }).format(value)
-          }
-          yAxisProps={{ width: 56 }}
-          accessibilityLayer={false}
-        />
+        <EarningExpenseDrawing months={months} height={240} />
       </ChartDrawing>
       <ChartTable
         caption={caption}
@@ -137,8 +110,6 @@ export function EarningExpenseChart({
     </>
   )
 }
-
-const segmentColors = ['brand.6', 'teal.6', 'yellow.5', 'blue.6', 'grape.6']
 
 /** Parts of a whole as a donut. */
 export function SegmentsDonut({
@@ -154,17 +125,7 @@ export function SegmentsDonut({
   return (
     <>
       <ChartDrawing centered height={140}>
-        <DonutChart
-          size={140}
-          thickness={22}
-          withTooltip={false}
-          data={segments.map((segment, index) => ({
-            name: segment.label,
-            value: segment.value,
-            color: segmentColors[index % segmentColors.length] ?? 'gray.6',
-          }))}
-          pieChartProps={{ accessibilityLayer: false }}
-        />
+        <SegmentsDrawing segments={segments} size={140} />
       </ChartDrawing>
       <ChartTable
         caption={caption}

@@ -101,7 +101,8 @@ export function ChartGallery() {
           usage="<PieChart data={…} /> · <DonutChart data={…} />"
           note="Shares of a whole, with few parts."
         >
-          <ChartDrawing centered height={160}>
+          {/* The pie's labels sit outside its 160 px: the pair is 240 px high (measured). */}
+          <ChartDrawing centered height={240}>
             <PieChart
               data={salesByCategory}
               size={160}
