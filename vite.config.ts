@@ -109,6 +109,37 @@ function serviceWorker(clientName: string) {
   })
 }
 
+/**
+ * Mantine's ScrollArea (like Radix's, radix-ui/primitives#1973) can leave a poll running every
+ * frame for ever on a viewport that was unmounted while it scrolled, and with it the detached page
+ * (docs/heap.md). Its poller is swapped for src/lib/unlinked-scroll-listener.ts, which stops once
+ * the viewport has left the document; in the build and in dev's pre-bundled dependencies alike.
+ */
+function mantineScrollPollFix(): Plugin {
+  const fixed = fileURLToPath(new URL('./src/lib/unlinked-scroll-listener.ts', import.meta.url))
+  let building = false
+  let swapped = false
+  return {
+    name: 'mantine-scroll-poll-fix',
+    // Before Vite's own resolver, which would otherwise answer first.
+    enforce: 'pre',
+    configResolved: (config) => {
+      building = config.command === 'build'
+    },
+    resolveId(source, importer) {
+      if (!source.endsWith('/add-unlinked-scroll-listener.mjs')) return null
+      if (!importer?.includes('@mantine/core')) return null
+      swapped = true
+      return fixed
+    },
+    // A Mantine upgrade that renames the module would drop the fix without a word otherwise.
+    buildEnd(error) {
+      if (building && !error && !swapped)
+        this.error("Mantine's add-unlinked-scroll-listener.mjs was not found: see docs/heap.md")
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   return {
@@ -128,6 +159,7 @@ export default defineConfig(({ mode }) => {
         semicolons: false,
       }),
       react(),
+      mantineScrollPollFix(),
       clientNameInHtml(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
       serviceWorker(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
       contentSecurityPolicy(env),
@@ -137,6 +169,7 @@ export default defineConfig(({ mode }) => {
         visualizer({ filename: 'dist/stats.json', template: 'raw-data', gzipSize: true }),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    optimizeDeps: { rolldownOptions: { plugins: [mantineScrollPollFix()] } },
     server: { port: 5173, host: '127.0.0.1' },
     preview: { port: 4173, host: '127.0.0.1' },
     build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
