@@ -12,16 +12,21 @@ export interface DataTablePaging {
 
 export const DEFAULT_PAGE_SIZES = [10, 25, 50, 100] as const
 
-/** "Showing 11 to 20 of 53", a page-size choice and the page buttons. */
+/**
+ * "Showing 11 to 20 of 53", a page-size choice and the page buttons. While the first answer is
+ * loading (`loading`) the range says so, rather than "Showing 0 to 0 of 0", which would be
+ * announced as an empty list.
+ */
 export function DataTablePagination({
   label,
+  loading = false,
   page,
   perPage,
   total,
   onPageChange,
   onPerPageChange,
   pageSizes = DEFAULT_PAGE_SIZES,
-}: DataTablePaging & { label: string }) {
+}: DataTablePaging & { label: string; loading?: boolean }) {
   const pages = Math.max(1, Math.ceil(total / perPage))
   const first = total === 0 ? 0 : (page - 1) * perPage + 1
   const last = Math.min(total, page * perPage)
@@ -36,7 +41,7 @@ export function DataTablePagination({
           onChange={(event) => onPerPageChange(Number(event.currentTarget.value))}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
-          Showing {first} to {last} of {total}
+          {loading ? 'Loading…' : `Showing ${first} to ${last} of ${total}`}
         </Text>
       </Group>
       <Pagination

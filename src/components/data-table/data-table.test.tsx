@@ -92,6 +92,21 @@ describe('DataTable', () => {
     expect(onPerPageChange).toHaveBeenCalledWith(25)
   })
 
+  it('says the range is loading, not "0 to 0 of 0", until the first page has come', () => {
+    renderWithProviders(
+      <DataTable
+        label="Dishes"
+        data={[]}
+        columns={columns}
+        getRowId={getRowId}
+        loading
+        paging={{ page: 1, perPage: 10, total: 0, onPageChange: vi.fn(), onPerPageChange: vi.fn() }}
+      />,
+    )
+    expect(screen.getByText('Loading…')).toBeVisible()
+    expect(screen.queryByText(/^Showing/)).toBeNull()
+  })
+
   it('keeps only a window of rows in the DOM when there are thousands', () => {
     const many = Array.from({ length: 5000 }, (_, index) => ({
       id: index + 1,

@@ -258,7 +258,7 @@ export function DataTable<T>({
           </Table>
         </Table.ScrollContainer>
       )}
-      {paging && <DataTablePagination {...paging} label={label} />}
+      {paging && <DataTablePagination {...paging} label={label} loading={loading} />}
     </div>
   )
 }
