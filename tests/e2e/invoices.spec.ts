@@ -141,9 +141,11 @@ test.describe('Invoices', () => {
 
     await page.getByRole('link', { name: 'Print' }).click()
     await expect(page).toHaveURL(`/apps/invoice/print/${String(NEWEST + 1)}`)
-    // The print page's own title (the preview's h2 may still be leaving on a busy machine).
+    // The address changes before the preview has gone: wait for the print page's own link, then
+    // its one heading (the preview has a title and the same document heading).
+    await expect(page.getByRole('link', { name: 'Back to the preview' })).toBeVisible()
     await expect(
-      page.getByRole('heading', { level: 1, name: `Invoice #${String(NEWEST + 1)}` }),
+      page.getByRole('heading', { level: 2, name: `Invoice #${String(NEWEST + 1)}` }),
     ).toBeVisible()
     await expect(page.getByText('Wine pairing')).toBeVisible()
     // Outside the shell: no menu, no navbar.
