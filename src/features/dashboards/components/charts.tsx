@@ -2,21 +2,19 @@ import { lazy } from 'react'
 import { ChartDrawing, ChartTable } from '@/components/charts/chart-table'
 import type { CardPoint } from '@/contract/cards'
 import { formatFigure, formatGrowth } from '../format'
+import type * as drawingsModule from './chart-drawings'
 import { segmentColors, type Unit } from './chart-palette'
 
 // Each chart is a `ChartDrawing` (hidden from assistive technology) with a
 // `ChartTable` of the same figures for screen readers. The drawings load lazily.
-const drawings = () => import('./chart-drawings')
-const TrendDrawing = lazy(() => drawings().then((module) => ({ default: module.TrendDrawing })))
-const BarTrendDrawing = lazy(() =>
-  drawings().then((module) => ({ default: module.BarTrendDrawing })),
-)
-const EarningExpenseDrawing = lazy(() =>
-  drawings().then((module) => ({ default: module.EarningExpenseDrawing })),
-)
-const SegmentsDrawing = lazy(() =>
-  drawings().then((module) => ({ default: module.SegmentsDrawing })),
-)
+type Drawings = typeof drawingsModule
+/** One drawing of ./chart-drawings.tsx as a lazy component (the module loads once for all). */
+const lazyDrawing = <K extends keyof Drawings>(name: K) =>
+  lazy(() => import('./chart-drawings').then((module) => ({ default: module[name] })))
+const TrendDrawing = lazyDrawing('TrendDrawing')
+const BarTrendDrawing = lazyDrawing('BarTrendDrawing')
+const EarningExpenseDrawing = lazyDrawing('EarningExpenseDrawing')
+const SegmentsDrawing = lazyDrawing('SegmentsDrawing')
 
 function pointsTable(caption: string, series: readonly CardPoint[], unit: Unit) {
   return (
