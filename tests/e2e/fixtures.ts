@@ -184,9 +184,22 @@ export function pathOf(page: Page): string {
 /** The WCAG 2.1 A/AA rules plus axe's best practices: together, every rule axe runs by default. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
-/** Runs axe on the page as it is and fails with a readable list of violations. */
+// The most one axe scan may take before it counts against the test; on a busy 2-core machine
+// a scan of a large page took 3-10 s (CI, session 5).
+const AXE_SCAN_ALLOWANCE_MS = 30_000
+
+/**
+ * Runs axe on the page as it is and fails with a readable list of violations.
+ * The scan's own time is added to the test's timeout, so a test that scans several
+ * pages keeps its full budget for the app itself.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  const info = test.info()
+  const budget = info.timeout
+  if (budget > 0) info.setTimeout(budget + AXE_SCAN_ALLOWANCE_MS)
+  const started = performance.now()
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+  if (budget > 0) info.setTimeout(budget + Math.ceil(performance.now() - started))
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

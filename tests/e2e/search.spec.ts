@@ -149,7 +149,7 @@ test.describe('navbar search', () => {
   test('the open search has no axe violations: suggestions, results, no results', async ({
     page,
   }) => {
-    // Four axe scans over the dashboard behind the search: more than the default 30 s on a busy CI machine.
+    // Four axe scans over the dashboard behind the search, with typing in between.
     test.slow()
     await openSearch(page)
     await expect(group(page, 'Suggested pages').getByRole('option')).toHaveCount(4)
