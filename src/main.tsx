@@ -4,6 +4,7 @@ import './app/styles/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { announceDataChange, noticeStoredDataDiscarded } from './app/mock-data-sync'
 import { installRipple } from './components/ripple'
 import { connectPushToSession } from './features/notifications/push-session'
 import { setBackendReady } from './lib/api-client'
@@ -37,7 +38,14 @@ function start() {
     setBackendReady(
       afterFirstPaint()
         .then(() => import('./mock/browser'))
-        .then((mock) => mock.startMockBackEnd({ apiBase: cfg.apiBase, delayMs: cfg.mockDelayMs })),
+        .then((mock) =>
+          mock.startMockBackEnd({
+            apiBase: cfg.apiBase,
+            delayMs: cfg.mockDelayMs,
+            onDataChanged: announceDataChange,
+            onStoredDataDiscarded: noticeStoredDataDiscarded,
+          }),
+        ),
     )
   }
   void verifyStoredSession()

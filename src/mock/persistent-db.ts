@@ -1,5 +1,3 @@
-import { notifications } from '@mantine/notifications'
-import { MOCK_DATA_CHANGED_EVENT } from '@/contract/mock-data-events'
 import { mockScale } from './scale'
 import { createDb, type Db } from './store/db'
 import { createPersistence } from './store/persistence'
@@ -8,17 +6,12 @@ import { openSnapshotStore } from './store/snapshot-store'
 /** Name of the performance mark that times reading the stored tables at start. */
 export const STORE_LOAD_MEASURE = 'mock-store-load'
 
-/** Shown once when a stored copy is discarded (the toast store is already in the page). */
-let noticeShown = false
-function discardNotice() {
-  if (noticeShown) return
-  noticeShown = true
-  notifications.show({
-    color: 'yellow',
-    title: 'Sample data restored',
-    message:
-      'The sample data saved in this browser was from an older version or damaged, so the original sample data is shown.',
-  })
+/** What the page is told: the tables another tab changed, and a stored copy that was discarded. */
+export interface PersistentDbEvents {
+  /** Another tab changed (or reset) these tables, and this page's copy of them was reloaded. */
+  readonly onDataChanged?: (tables: readonly string[]) => void
+  /** A stored copy was stale or damaged (or storage refused), so sample data from the seed is used. */
+  readonly onStoredDataDiscarded?: () => void
 }
 
 /**
@@ -27,7 +20,8 @@ function discardNotice() {
  * answered. Other tabs are told which tables each write changed, and reload
  * them; this page reloads what they change.
  */
-export async function openPersistentDb(): Promise<Db> {
+export async function openPersistentDb(events: PersistentDbEvents = {}): Promise<Db> {
+  const discarded = () => events.onStoredDataDiscarded?.()
   const name = `tavola-mock-x${mockScale()}`
   const started = performance.now()
   let store
@@ -37,7 +31,7 @@ export async function openPersistentDb(): Promise<Db> {
     stored = await store.readAll()
   } catch {
     // Storage refused (private mode, quota, damaged database): the data lives in memory only.
-    discardNotice()
+    discarded()
     return createDb()
   }
   performance.measure(STORE_LOAD_MEASURE, { start: started, end: performance.now() })
@@ -46,14 +40,14 @@ export async function openPersistentDb(): Promise<Db> {
   const persistence = createPersistence(store, stored, {
     onWritten: (tables) => channel?.postMessage(tables),
   })
-  const db = createDb({ persistence, onDiscard: discardNotice })
+  const db = createDb({ persistence, onDiscard: discarded })
   channel?.addEventListener('message', ({ data }: MessageEvent<unknown>) => {
     if (!Array.isArray(data)) return
     const tables = data.filter((table) => typeof table === 'string')
     void persistence.store.read(tables).then(
       (texts) => {
         db.reload(texts)
-        window.dispatchEvent(new CustomEvent(MOCK_DATA_CHANGED_EVENT, { detail: tables }))
+        events.onDataChanged?.(tables)
       },
       () => {},
     )

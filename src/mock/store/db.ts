@@ -6,8 +6,8 @@ import { decodeTable, encodeTable, resetStoredTable, storedNextId } from './tabl
 import { defineTable, type TableDef } from './table'
 
 /** Sign-in and the navbar need these from the start; password changes persist like any change. */
-const accountsTable = defineTable<AccountRecord>('accounts', seedAccounts)
-const searchPagesTable = defineTable<SearchPageRecord>('searchPages', seedSearchPages)
+export const accountsTable = defineTable<AccountRecord>('accounts', seedAccounts)
+export const searchPagesTable = defineTable<SearchPageRecord>('searchPages', seedSearchPages)
 
 export interface DbOptions {
   /** Where the tables are kept between page loads (the browser's IndexedDB); none in tests and Node. */

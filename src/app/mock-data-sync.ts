@@ -1,0 +1,88 @@
+import { notifications } from '@mantine/notifications'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { refreshSessionUser } from '@/lib/session-check'
+
+/**
+ * For each table of the in-page mock back end (named in src/mock/fixtures and
+ * src/mock/store/db.ts), the query-key roots of the features that show its
+ * data. When another tab changes a table, only these queries refetch.
+ */
+export const tableQueryRoots: Readonly<Record<string, readonly QueryKey[]>> = {
+  accounts: [['auth'], ['account']],
+  accountSettings: [['account']],
+  blogComments: [['blog']],
+  blogPosts: [['blog']],
+  calendarEvents: [['calendar']],
+  chatContacts: [['chat']],
+  chatProfileUser: [['chat']],
+  chats: [['chat']],
+  datatables: [['datatables']],
+  'ecommerce-cart': [['ecommerce']],
+  'ecommerce-cart-extras': [['ecommerce']],
+  'ecommerce-products': [['ecommerce']],
+  'ecommerce-wishlist': [['ecommerce']],
+  emails: [['email']],
+  invoices: [['invoices']],
+  profileComments: [['profile']],
+  profilePolls: [['profile']],
+  profilePosts: [['profile']],
+  searchPages: [['search']],
+  tasks: [['todo']],
+  users: [['users']],
+}
+
+/** Tables the signed-in user's own record is read from (GET /auth/me): the account, the cart count. */
+export const sessionTables: ReadonlySet<string> = new Set(['accounts', 'ecommerce-cart'])
+
+/**
+ * Refetches what shows the changed tables. A table this map does not know
+ * (a new one not added here) refetches everything, so nothing stays stale.
+ */
+export function refreshForTables(
+  queryClient: QueryClient,
+  tables: readonly string[],
+  refreshSession: () => Promise<void> = refreshSessionUser,
+): void {
+  const known = tables.length > 0 && tables.every((table) => table in tableQueryRoots)
+  if (!known) {
+    void queryClient.invalidateQueries()
+    refreshSession().catch(() => {})
+    return
+  }
+  const roots = new Map<string, QueryKey>()
+  for (const table of tables) {
+    for (const key of tableQueryRoots[table] ?? []) roots.set(JSON.stringify(key), key)
+  }
+  for (const queryKey of roots.values()) void queryClient.invalidateQueries({ queryKey })
+  if (tables.some((table) => sessionTables.has(table))) refreshSession().catch(() => {})
+}
+
+type DataChangeListener = (tables: readonly string[]) => void
+const listeners = new Set<DataChangeListener>()
+
+/** Called by the mock back end (src/main.tsx) when another tab changed these tables. */
+export function announceDataChange(tables: readonly string[]): void {
+  for (const listener of listeners) listener(tables)
+}
+
+/** Listens for other tabs' changes; returns the function that stops listening. */
+export function onDataChange(listener: DataChangeListener): () => void {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+let discardNoticeShown = false
+
+/** Called by the mock back end when a stored copy was stale or damaged: one toast per page. */
+export function noticeStoredDataDiscarded(): void {
+  if (discardNoticeShown) return
+  discardNoticeShown = true
+  notifications.show({
+    color: 'yellow',
+    title: 'Sample data restored',
+    message:
+      'The sample data saved in this browser was from an older version or damaged, so the original sample data is shown.',
+  })
+}
