@@ -2,7 +2,7 @@
 import { loginResponseSchema } from '@/contract/auth'
 import { usersResponseSchema } from '@/contract/users'
 import { ADMIN } from '@/test/mock-client'
-import { DEFAULT_MOCK_PORT, portFrom, startMockServer } from './node-server'
+import { DEFAULT_MOCK_PORT, portFrom, scaleFrom, startMockServer } from './node-server'
 
 let server: Awaited<ReturnType<typeof startMockServer>>
 
@@ -69,5 +69,21 @@ describe('portFrom', () => {
     expect(() => portFrom(['--port', 'abc'], {})).toThrow(/Invalid port "abc"/)
     expect(() => portFrom(['--port=70000'], {})).toThrow(/Invalid port/)
     expect(() => portFrom(['--port'], {})).toThrow(/Invalid port ""/)
+  })
+})
+
+describe('scaleFrom', () => {
+  it('reads --scale, --scale= and MOCK_SCALE, in that order, with 1 by default', () => {
+    expect(scaleFrom([], {})).toBe(1)
+    expect(scaleFrom([], { MOCK_SCALE: '10' })).toBe(10)
+    expect(scaleFrom(['--scale', '100'], { MOCK_SCALE: '10' })).toBe(100)
+    expect(scaleFrom(['--port', '9000', '--scale=2'], {})).toBe(2)
+  })
+
+  it('refuses a scale out of 1 to 100', () => {
+    expect(() => scaleFrom(['--scale', '0'], {})).toThrow(/Invalid scale "0": .* 1 to 100/)
+    expect(() => scaleFrom(['--scale=101'], {})).toThrow(/Invalid scale "101"/)
+    expect(() => scaleFrom(['--scale=1.5'], {})).toThrow(/Invalid scale/)
+    expect(() => scaleFrom(['--scale'], {})).toThrow(/Invalid scale ""/)
   })
 })
