@@ -140,8 +140,42 @@ function mantineScrollPollFix(): Plugin {
   }
 }
 
+/** The signed-in shell's route component (navbar, menu, layout): every signed-in page loads it. */
+const SHELL_ROUTE_MODULE = `${fileURLToPath(new URL('./src/app/routes/_app.tsx', import.meta.url))}?tsr-split=component`
+
+/** The in-page mock back end's entry, which /login loads after its first paint. */
+const MOCK_MODULE = fileURLToPath(new URL('./src/mock/browser.ts', import.meta.url))
+
+interface GraphContext {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+}
+
+/** The modules `root` imports statically, directly or not, worked out once per build. */
+function staticGraph(root: string) {
+  let modules: Set<string> | undefined
+  return {
+    has(id: string, ctx: GraphContext): boolean {
+      if (!modules) {
+        if (!ctx.getModuleInfo(root))
+          throw new Error(`${root} is not in the build: update vite.config.ts`)
+        const found = new Set<string>()
+        const stack = [root]
+        for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+          if (found.has(next)) continue
+          found.add(next)
+          stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []))
+        }
+        modules = found
+      }
+      return modules.has(id)
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const shell = staticGraph(SHELL_ROUTE_MODULE)
+  const mock = staticGraph(MOCK_MODULE)
   return {
     plugins: [
       tanstackRouter({
@@ -181,7 +215,17 @@ export default defineConfig(({ mode }) => {
         output: {
           // Everything the entry imports statically (what /login needs) in one file, not 59: each
           // file is a request, and on a slow mobile link six at a time cost a round trip each.
-          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          codeSplitting: {
+            groups: [
+              { name: 'app', tags: ['$initial'], priority: 2 },
+              // The shell's own code, less what the mock back end (loaded on /login too) also uses.
+              {
+                name: (id, ctx) => (shell.has(id, ctx) && !mock.has(id, ctx) ? 'shell' : null),
+                priority: 1,
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
         },
       },
     },
