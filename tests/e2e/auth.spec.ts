@@ -92,6 +92,22 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, John Doe')
     expect(await readSession(page)).toEqual(before)
   })
+
+  test('at 375 px the demo account buttons are whole, and one fills the form', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/login')
+    for (const account of ['admin', 'client']) {
+      const use = page.getByRole('button', { name: `Use the ${account} demo account` })
+      await expect(use).toBeVisible()
+      // Clipped, the button read "Us": its label was wider than the box that clips it.
+      const clipped = await use.evaluate((button) =>
+        [button, ...button.querySelectorAll('*')].some((box) => box.scrollWidth > box.clientWidth),
+      )
+      expect(clipped).toBe(false)
+    }
+    await page.getByRole('button', { name: 'Use the client demo account' }).click()
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('client@demo.com')
+  })
 })
 
 test.describe('register', () => {

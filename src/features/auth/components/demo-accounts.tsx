@@ -20,6 +20,8 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
             <Button
               size="compact-xs"
               variant="default"
+              // The account's text wraps instead: at 375 px the button was clipped to "Us".
+              flex="none"
               onClick={() => onPick(account.email, account.password)}
               aria-label={`Use the ${account.label.toLowerCase()} demo account`}
             >
