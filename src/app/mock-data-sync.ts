@@ -3,33 +3,37 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { refreshSessionUser } from '@/lib/session-check'
 
 /**
- * For each table of the in-page mock back end (named in src/mock/fixtures and
- * src/mock/store/db.ts), the query-key roots of the features that show its
- * data. When another tab changes a table, only these queries refetch.
+ * For each query-key root of a feature, the tables of the in-page mock back end
+ * (named in src/mock/fixtures and src/mock/store/db.ts) whose data it shows.
  */
-export const tableQueryRoots: Readonly<Record<string, readonly QueryKey[]>> = {
-  accounts: [['auth'], ['account']],
-  accountSettings: [['account']],
-  blogComments: [['blog']],
-  blogPosts: [['blog']],
-  calendarEvents: [['calendar']],
-  chatContacts: [['chat']],
-  chatProfileUser: [['chat']],
-  chats: [['chat']],
-  datatables: [['datatables']],
-  'ecommerce-cart': [['ecommerce']],
-  'ecommerce-cart-extras': [['ecommerce']],
-  'ecommerce-products': [['ecommerce']],
-  'ecommerce-wishlist': [['ecommerce']],
-  emails: [['email']],
-  invoices: [['invoices']],
-  profileComments: [['profile']],
-  profilePolls: [['profile']],
-  profilePosts: [['profile']],
-  searchPages: [['search']],
-  tasks: [['todo']],
-  users: [['users']],
+const tablesShownBy: Readonly<Record<string, readonly string[]>> = {
+  account: ['accounts', 'accountSettings'],
+  auth: ['accounts'],
+  blog: ['blogComments', 'blogPosts'],
+  calendar: ['calendarEvents'],
+  chat: ['chatContacts', 'chatProfileUser', 'chats'],
+  datatables: ['datatables'],
+  ecommerce: [
+    'ecommerce-cart',
+    'ecommerce-cart-extras',
+    'ecommerce-products',
+    'ecommerce-wishlist',
+  ],
+  email: ['emails'],
+  invoices: ['invoices'],
+  profile: ['profileComments', 'profilePolls', 'profilePosts'],
+  search: ['searchPages'],
+  todo: ['tasks'],
+  users: ['users'],
 }
+
+/** For each table, the query-key roots that refetch when another tab changes it. */
+export const tableQueryRoots: Readonly<Record<string, readonly QueryKey[]>> = Object.entries(
+  tablesShownBy,
+).reduce<Record<string, QueryKey[]>>((byTable, [root, tables]) => {
+  for (const table of tables) (byTable[table] ??= []).push([root])
+  return byTable
+}, {})
 
 /** Tables the signed-in user's own record is read from (GET /auth/me): the account, the cart count. */
 export const sessionTables: ReadonlySet<string> = new Set(['accounts', 'ecommerce-cart'])
