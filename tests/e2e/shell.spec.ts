@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { accounts, expect, loginForm, signIn, test } from './fixtures'
+import { accounts, expect, LAYOUT_KEY, loginForm, signIn, test } from './fixtures'
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 
@@ -37,6 +37,28 @@ test('while the scripts load, the page says it is loading, and the app then repl
   await page.reload()
   await expect(loginForm(page).submit).toBeVisible()
   await expect(page.getByText('Loading…')).toHaveCount(0)
+})
+
+test('while the scripts load, the loading screen already has the stored dark skin and direction', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allowConsoleError(/Failed to load resource/)
+  await page.goto('/login')
+  await page.evaluate(
+    ({ key }) => localStorage.setItem(key, JSON.stringify({ skin: 'dark', direction: 'rtl' })),
+    { key: LAYOUT_KEY },
+  )
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.reload()
+  const splash = page.getByRole('status').filter({ hasText: 'Loading…' })
+  await expect(splash).toBeVisible()
+  const html = page.locator('html')
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
+  await expect(html).toHaveAttribute('dir', 'rtl')
+  // Mantine's dark body (dark-7) and a light text, not the white page of the light skin.
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(36, 36, 36)')
+  await expect(splash).toHaveCSS('color', 'rgb(201, 201, 201)')
 })
 
 test.describe('keyboard', () => {
