@@ -5,8 +5,10 @@
   try {
     const layout = JSON.parse(localStorage.getItem('tavola.layout') ?? '{}')
     const html = document.documentElement
-    if (layout.skin === 'dark' && !html.hasAttribute('data-mantine-color-scheme'))
+    if (layout.skin === 'dark' && !html.hasAttribute('data-mantine-color-scheme')) {
       html.setAttribute('data-mantine-color-scheme', 'dark')
+      document.querySelector('meta[name="theme-color"]')?.setAttribute('content', '#242424')
+    }
     if (layout.direction === 'rtl') html.setAttribute('dir', 'rtl')
   } catch {
     // No storage or a damaged value: the light splash is fine, and the app handles the rest.

@@ -2,9 +2,13 @@ import { useDirection } from '@mantine/core'
 import { useEffect } from 'react'
 import { useLayout } from '@/lib/layout-preferences'
 
+/** The browser's own bar (`theme-color`) matches the page: Mantine's body colour in each scheme. */
+const THEME_COLORS = { light: '#ffffff', dark: '#242424' } as const
+
 /**
  * Keeps the document in step with the layout preferences: `dir` (and
- * Mantine's direction context) for RTL, `data-skin` for the bordered skin.
+ * Mantine's direction context) for RTL, `data-skin` for the bordered skin,
+ * and the `theme-color` that tints a phone's browser bar.
  */
 export function LayoutSync() {
   const direction = useLayout('direction')
@@ -16,6 +20,9 @@ export function LayoutSync() {
   }, [direction, setDirection])
   useEffect(() => {
     document.documentElement.setAttribute('data-skin', skin)
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', THEME_COLORS[skin === 'dark' ? 'dark' : 'light'])
   }, [skin])
   return null
 }

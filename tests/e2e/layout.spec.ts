@@ -49,13 +49,20 @@ test.describe('layout customizer', () => {
     expect(await storedLayout(page)).toMatchObject({ skin: 'semi-dark' })
   })
 
-  test('the sun and moon in the navbar switch between light and dark', async ({ page }) => {
+  test('the sun and moon in the navbar switch between light and dark, and the browser bar follows', async ({
+    page,
+  }) => {
+    const themeColor = page.locator('meta[name="theme-color"]')
+    await expect(themeColor).toHaveAttribute('content', '#ffffff')
     await page.getByRole('button', { name: 'Switch to the dark skin' }).click()
     await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await expect(themeColor).toHaveAttribute('content', '#242424')
     await page.reload()
     await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await expect(themeColor).toHaveAttribute('content', '#242424')
     await page.getByRole('button', { name: 'Switch to the light skin' }).click()
     await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light')
+    await expect(themeColor).toHaveAttribute('content', '#ffffff')
   })
 
   test('RTL mirrors the layout: the menu moves to the right, and it stays after a reload', async ({

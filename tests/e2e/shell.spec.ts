@@ -59,6 +59,7 @@ test('while the scripts load, the loading screen already has the stored dark ski
   // Mantine's dark body (dark-7) and a light text, not the white page of the light skin.
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(36, 36, 36)')
   await expect(splash).toHaveCSS('color', 'rgb(201, 201, 201)')
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#242424')
 })
 
 test.describe('keyboard', () => {
