@@ -39,12 +39,12 @@ export async function launchBrowser(debugPort) {
       await new Promise((resolve) =>
         proc.exitCode === null ? proc.once('exit', resolve) : resolve(),
       )
-      rmSync(profile, { recursive: true, force: true })
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
     }
     return { browser, context, close }
   } catch (error) {
     proc.kill()
-    rmSync(profile, { recursive: true, force: true })
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
     throw error
   }
 }
