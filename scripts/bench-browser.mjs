@@ -13,6 +13,18 @@ export const ADMIN = { email: 'admin@demo.com', password: 'admin' }
 export const SESSION_KEY = 'tavola.session'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices']
 
+/**
+ * Deletes the throw-away profile. Chromium's helper processes can still be writing to it just after
+ * the browser has exited (ENOTEMPTY), so it retries, and a folder left in the temp dir is only a warning.
+ */
+function removeProfile(profile) {
+  try {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
+  } catch (error) {
+    console.warn(`bench: could not remove ${profile}: ${String(error)}`)
+  }
+}
+
 /** Starts headless Chromium on `debugPort` with a throw-away profile; `close()` ends both. */
 export async function launchBrowser(debugPort) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))
@@ -39,12 +51,12 @@ export async function launchBrowser(debugPort) {
       await new Promise((resolve) =>
         proc.exitCode === null ? proc.once('exit', resolve) : resolve(),
       )
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+      removeProfile(profile)
     }
     return { browser, context, close }
   } catch (error) {
     proc.kill()
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+    removeProfile(profile)
     throw error
   }
 }
