@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useLayout } from '@/lib/layout-preferences'
 
 /** The browser's own bar (`theme-color`) matches the page: Mantine's body colour in each scheme. */
-const THEME_COLORS = { light: '#ffffff', dark: '#242424' } as const
+export const THEME_COLORS = { light: '#ffffff', dark: '#242424' } as const
 
 /**
  * Keeps the document in step with the layout preferences: `dir` (and
