@@ -39,20 +39,24 @@ test('while the scripts load, the page says it is loading, and the app then repl
   await expect(page.getByText('Loading…')).toHaveCount(0)
 })
 
-test('while the scripts load, the loading screen already has the stored dark skin and direction', async ({
+test('while the scripts load, the loading screen already has the stored skin, direction and language', async ({
   page,
   consoleGuard,
 }) => {
   consoleGuard.allowConsoleError(/Failed to load resource/)
   await page.goto('/login')
   await page.evaluate(
-    ({ key }) => localStorage.setItem(key, JSON.stringify({ skin: 'dark', direction: 'rtl' })),
-    { key: LAYOUT_KEY },
+    ({ layoutKey }) => {
+      localStorage.setItem(layoutKey, JSON.stringify({ skin: 'dark', direction: 'rtl' }))
+      localStorage.setItem('tavola.language', 'de')
+    },
+    { layoutKey: LAYOUT_KEY },
   )
   await page.route('**/assets/*.js', (route) => route.abort())
   await page.reload()
-  const splash = page.getByRole('status').filter({ hasText: 'Loading…' })
+  const splash = page.getByRole('status').filter({ hasText: 'Wird geladen…' })
   await expect(splash).toBeVisible()
+  await expect(splash.getByText('Wird geladen…')).toHaveAttribute('lang', 'de')
   const html = page.locator('html')
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
   await expect(html).toHaveAttribute('dir', 'rtl')

@@ -1,22 +1,27 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
+import { catalogues, LANGUAGE_STORAGE_KEY, languages } from '@/lib/i18n'
 import { LAYOUT_STORAGE_KEY } from '@/lib/layout-preferences'
 import { THEME_COLORS } from './layout-sync'
 
-// public/boot-skin.js runs before the app: it must read the app's layout key and set what the app sets.
-const source = readFileSync('public/boot-skin.js', 'utf8')
+// public/boot-screen.js runs before the app: it must read the app's storage keys and set what the
+// app sets, in the catalogues' words.
+const source = readFileSync('public/boot-screen.js', 'utf8')
+const indexHtml = readFileSync('index.html', 'utf8')
 const runBootScript = () => new Function(source)()
 const html = document.documentElement
+const words = () => document.querySelector('.boot-splash p')
 
 function resetDocument() {
   localStorage.clear()
   html.removeAttribute('data-mantine-color-scheme')
   html.setAttribute('dir', 'ltr')
   document.head.innerHTML = `<meta name="theme-color" content="${THEME_COLORS.light}">`
+  document.body.innerHTML = `<div class="boot-splash" role="status"><p dir="auto">${catalogues.en.boot.loading}</p></div>`
 }
 const themeColor = () => document.querySelector('meta[name="theme-color"]')?.getAttribute('content')
 
-describe('public/boot-skin.js', () => {
+describe('public/boot-screen.js', () => {
   afterEach(resetDocument)
 
   it('gives the loading screen the stored dark skin, its browser bar colour and right to left', () => {
@@ -45,5 +50,26 @@ describe('public/boot-skin.js', () => {
     localStorage.setItem(LAYOUT_STORAGE_KEY, JSON.stringify({ skin: 'dark' }))
     runBootScript()
     expect(html.getAttribute('data-mantine-color-scheme')).toBe('light')
+  })
+
+  it('says "Loading" in the stored language, in the words of its catalogue, marked with its lang', () => {
+    expect(indexHtml).toContain(`>${catalogues.en.boot.loading}</p>`)
+    for (const language of languages.filter((lang) => lang !== 'en')) {
+      resetDocument()
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
+      runBootScript()
+      expect(words()?.textContent).toBe(catalogues[language].boot.loading)
+      expect(words()?.getAttribute('lang')).toBe(language)
+    }
+  })
+
+  it('keeps English for English, an unknown language or an inherited property name', () => {
+    for (const stored of ['en', 'xx', 'constructor', '__proto__']) {
+      resetDocument()
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, stored)
+      runBootScript()
+      expect(words()?.textContent).toBe(catalogues.en.boot.loading)
+      expect(words()?.hasAttribute('lang')).toBe(false)
+    }
   })
 })
