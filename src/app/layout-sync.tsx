@@ -1,9 +1,12 @@
-import { useDirection } from '@mantine/core'
+import { DEFAULT_THEME, useDirection } from '@mantine/core'
 import { useEffect } from 'react'
 import { useLayout } from '@/lib/layout-preferences'
 
-/** The browser's own bar (`theme-color`) matches the page: Mantine's body colour in each scheme. */
-export const THEME_COLORS = { light: '#ffffff', dark: '#242424' } as const
+/**
+ * The browser's own bar (`theme-color`) matches the page's body: white (index.html's value) and
+ * Mantine's dark body colour, dark 7 (src/app/theme.ts keeps Mantine's dark palette).
+ */
+export const THEME_COLORS = { light: '#ffffff', dark: DEFAULT_THEME.colors.dark[7] } as const
 
 /**
  * Keeps the document in step with the layout preferences: `dir` (and

@@ -38,6 +38,8 @@ export const SESSION_KEY = 'tavola.session'
 export const COLOR_SCHEME_KEY = 'mantine-color-scheme-value'
 /** The layout preferences (skin, menu…), a JSON object; fields not given take their defaults. */
 export const LAYOUT_KEY = 'tavola.layout'
+/** The chosen language (src/lib/i18n.ts). */
+export const LANGUAGE_KEY = 'tavola.language'
 
 export interface ConsoleGuard {
   /**

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { accounts, expect, LAYOUT_KEY, loginForm, signIn, test } from './fixtures'
+import { accounts, expect, LANGUAGE_KEY, LAYOUT_KEY, loginForm, signIn, test } from './fixtures'
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 
@@ -46,11 +46,11 @@ test('while the scripts load, the loading screen already has the stored skin, di
   consoleGuard.allowConsoleError(/Failed to load resource/)
   await page.goto('/login')
   await page.evaluate(
-    ({ layoutKey }) => {
+    ({ layoutKey, languageKey }) => {
       localStorage.setItem(layoutKey, JSON.stringify({ skin: 'dark', direction: 'rtl' }))
-      localStorage.setItem('tavola.language', 'de')
+      localStorage.setItem(languageKey, 'de')
     },
-    { layoutKey: LAYOUT_KEY },
+    { layoutKey: LAYOUT_KEY, languageKey: LANGUAGE_KEY },
   )
   await page.route('**/assets/*.js', (route) => route.abort())
   await page.reload()
