@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import dayjs from 'dayjs'
 import { endSession, startSession } from '@/lib/session'
 import { startMockBackend, type MockBackend } from '@/test/mock-backend'
 import { stubNetwork, type StubbedNetwork } from '@/test/network'
@@ -70,6 +71,22 @@ describe('CalendarPage', () => {
     // From some, "View all" ticks all five (the default: nothing in the address).
     await user.click(box('View all'))
     expect(onSearchChange).toHaveBeenLastCalledWith({ calendars: undefined })
+  })
+
+  it("leaves today's month out of the address and writes another month's day", async () => {
+    await signInAs('admin@demo.com', 'admin')
+    const user = userEvent.setup()
+    const { onSearchChange } = renderPage()
+    await screen.findByText('Deep clean of the dining room')
+    expect(onSearchChange).toHaveBeenLastCalledWith(
+      { view: undefined, date: undefined },
+      { replace: true },
+    )
+    await user.click(screen.getByRole('button', { name: 'Next month' }))
+    const [patch] = onSearchChange.mock.lastCall as [CalendarSearch]
+    expect(patch.view).toBeUndefined()
+    expect(patch.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(patch.date?.slice(0, 7)).toBe(dayjs().add(1, 'month').format('YYYY-MM'))
   })
 
   it('"View all" with all five ticked unticks them all', async () => {

@@ -2,6 +2,7 @@ import { ActionIcon, Drawer, Group, LoadingOverlay, Paper, Skeleton, Title } fro
 import { useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconFilter, IconPlus } from '@tabler/icons-react'
+import dayjs from 'dayjs'
 import { useState } from 'react'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
@@ -99,7 +100,11 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
                 events={events.data}
                 onRangeChange={({ view, date }) =>
                   onSearchChange(
-                    { view: view === 'month' ? undefined : view, date },
+                    // Defaults stay out of the address, so a bookmark of today follows the clock.
+                    {
+                      view: view === 'month' ? undefined : view,
+                      date: date === today() ? undefined : date,
+                    },
                     { replace: true },
                   )
                 }
@@ -124,4 +129,8 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
       <EventDrawer target={target} onClose={() => setDrawer(undefined)} />
     </>
   )
+}
+
+function today() {
+  return dayjs().format('YYYY-MM-DD')
 }
