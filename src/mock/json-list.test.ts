@@ -23,6 +23,16 @@ describe('jsonList', () => {
     )
   })
 
+  it('sends the answer as one chunk of a stream, with its length', async () => {
+    const response = await app.request('/list')
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+    const first = await reader.read()
+    expect((await reader.read()).done).toBe(true)
+    const bytes = first.value as Uint8Array
+    expect(response.headers.get('Content-Length')).toBe(String(bytes.byteLength))
+    expect(JSON.parse(new TextDecoder().decode(bytes))).toMatchObject({ total: 2, label: 'Café' })
+  })
+
   it('gives the same answer again for the same rows and address', async () => {
     const first = await (await app.request('/list')).text()
     expect(await (await app.request('/list')).text()).toBe(first)

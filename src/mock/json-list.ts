@@ -10,7 +10,12 @@ import type { Context } from 'hono'
  *   tab's refresh, coming back to the page) costs nothing until the table changes;
  * - characters beyond ASCII are written as `\uXXXX` escapes. One such character (a "’" in a
  *   job title) makes the browser decode the whole body into a two-byte string: reading the
- *   3 MB data-table answer took 23-53 ms instead of 8 (measured). JSON.parse gives the same text.
+ *   3 MB data-table answer took 23-53 ms instead of 8 (measured). JSON.parse gives the same text;
+ * - the kept bytes are sent as the one chunk of a stream, not as an array: Chromium copies an
+ *   array body whole before it can be read, and reading 2.8 MB that way took 8-10 ms against
+ *   3 ms from a stream (Response.text(), median of 25, docs/bench.md). `text()` and `json()`
+ *   copy the chunk out; only code reading `body` itself would get the kept bytes, and the
+ *   app's client never does (src/lib/api-client.ts).
  */
 const recordTexts = new WeakMap<object, string>()
 const answers = new WeakMap<readonly object[], Map<string, Uint8Array<ArrayBuffer>>>()
@@ -64,5 +69,17 @@ export function jsonList(c: Context, rows: readonly object[], answer: () => obje
     if (byAddress.size >= ANSWERS_PER_STATE && !oldest.done) byAddress.delete(oldest.value)
     byAddress.set(c.req.url, bytes)
   }
-  return c.body(bytes, 200, { 'Content-Type': 'application/json' })
+  return c.body(oneChunk(bytes), 200, {
+    'Content-Type': 'application/json',
+    'Content-Length': String(bytes.byteLength),
+  })
+}
+
+function oneChunk(bytes: Uint8Array<ArrayBuffer>) {
+  return new ReadableStream<Uint8Array<ArrayBuffer>>({
+    start(controller) {
+      controller.enqueue(bytes)
+      controller.close()
+    },
+  })
 }
