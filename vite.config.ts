@@ -13,7 +13,11 @@ function clientNameInHtml(clientName: string): Plugin {
   const escaped = clientName.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`)
   return {
     name: 'client-name-in-html',
-    transformIndexHtml: (html) => html.replace('%VITE_CLIENT_NAME%', escaped),
+    // Before Vite's own %VITE_*% replacement, which would warn that the default name is unset.
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('%VITE_CLIENT_NAME%', escaped),
+    },
   }
 }
 
@@ -221,6 +225,7 @@ export default defineConfig(({ mode }) => {
               // The shell's own code, less what the mock back end (loaded on /login too) also uses.
               {
                 name: (id, ctx) => (shell.has(id, ctx) && !mock.has(id, ctx) ? 'shell' : null),
+                debugName: 'shell',
                 priority: 1,
                 includeDependenciesRecursively: false,
                 // In pieces, each under the 150 kB gzip budget of a route's chunk (about 170 kB whole).
