@@ -2,7 +2,6 @@ import { ActionIcon, Drawer, Group, LoadingOverlay, Paper, Skeleton, Title } fro
 import { useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconFilter, IconPlus } from '@tabler/icons-react'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
@@ -100,11 +99,7 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
                 events={events.data}
                 onRangeChange={({ view, date }) =>
                   onSearchChange(
-                    // Defaults stay out of the address, so a bookmark of today follows the clock.
-                    {
-                      view: view === 'month' ? undefined : view,
-                      date: date === today() ? undefined : date,
-                    },
+                    { view: view === 'month' ? undefined : view, date },
                     { replace: true },
                   )
                 }
@@ -129,8 +124,4 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
       <EventDrawer target={target} onClose={() => setDrawer(undefined)} />
     </>
   )
-}
-
-function today() {
-  return dayjs().format('YYYY-MM-DD')
 }

@@ -88,8 +88,11 @@ interface CalendarViewProps {
   /** A day of the visible range (`YYYY-MM-DD`); none: today. */
   date: string | undefined
   events: readonly CalendarEvent[]
-  /** The visible range changed (a button, a day's link): the new view and a day inside it. */
-  onRangeChange: (range: { view: ViewName; date: string }) => void
+  /**
+   * The visible range changed (a button, a day's link): the new view and a day inside it, none
+   * when that is today (the default stays out of the address, so a bookmark follows the clock).
+   */
+  onRangeChange: (range: { view: ViewName; date: string | undefined }) => void
   /** A day was clicked or a range dragged over: add an event there. */
   onSelect: (times: EventTimes) => void
   onEventOpen: (id: number) => void
@@ -119,7 +122,7 @@ export function CalendarView({
   useEffect(() => {
     const calendar = calendarRef.current?.getApi()
     if (!calendar) return
-    const target = date ?? dayjs().format('YYYY-MM-DD')
+    const target = date ?? today()
     const { currentStart, currentEnd, type } = calendar.view
     if (type !== fcViews[view]) {
       calendar.changeView(fcViews[view], target)
@@ -135,7 +138,7 @@ export function CalendarView({
     setTitle(arg.view.title)
     onRangeChange({
       view: viewOfType(arg.view.type),
-      date: dayjs(arg.view.calendar.getDate()).format('YYYY-MM-DD'),
+      date: unlessToday(dayjs(arg.view.calendar.getDate()).format('YYYY-MM-DD')),
     })
   }
   const select = (arg: DateSelectArg) => {
@@ -238,4 +241,13 @@ export function CalendarView({
       />
     </div>
   )
+}
+
+function today() {
+  return dayjs().format('YYYY-MM-DD')
+}
+
+/** The day, or none when it is today. */
+function unlessToday(day: string) {
+  return day === today() ? undefined : day
 }
