@@ -251,7 +251,17 @@ export function DataTable<T>({
           columnCount={columnCount}
         />
       ) : (
-        <Table.ScrollContainer minWidth={minWidth} type="native" className={classes.scroller}>
+        // The scroller takes the keyboard focus (a group named after its table, not a landmark
+        // that would repeat a section's name), so that a table wider than the screen can be
+        // scrolled without a mouse.
+        <Table.ScrollContainer
+          minWidth={minWidth}
+          type="native"
+          className={classes.scroller}
+          tabIndex={0}
+          role="group"
+          aria-label={label}
+        >
           <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
             {head}
             <Table.Tbody>{body}</Table.Tbody>
