@@ -1,44 +1,17 @@
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { endSession, startSession } from '@/lib/session'
-import { startMockBackend, type MockBackend } from '@/test/mock-backend'
-import { stubNetwork, type StubbedNetwork } from '@/test/network'
+import type { MockBackend } from '@/test/mock-backend'
+import { renderPage } from '@/test/render-page'
 import type { AccountTab } from '../search'
 import { AccountSettingsPage } from './account-settings-page'
 
-let backend: MockBackend
-let network: StubbedNetwork
+const savedIn = (backend: MockBackend) =>
+  backend.tables.accountSettings.find((row) => row.accountId === 1)
 
-beforeEach(async () => {
-  // happy-dom has no document.fonts; the Bio field's autosize listens to it.
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true })
-  network = stubNetwork(() => {
-    throw new TypeError('offline')
+async function renderSettings(tab: AccountTab) {
+  return renderPage(<AccountSettingsPage tab={tab} onTabChange={vi.fn()} />, {
+    url: `/pages/account-settings?tab=${tab}`,
   })
-  backend = startMockBackend(window.location.origin)
-  startSession(await backend.signIn('admin@demo.com', 'admin'))
-})
-
-afterEach(() => {
-  backend.dispose()
-  network.restore()
-  endSession('signed-out')
-})
-
-const saved = () => backend.tables.accountSettings.find((row) => row.accountId === 1)
-
-function renderPage(tab: AccountTab) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <AccountSettingsPage tab={tab} onTabChange={vi.fn()} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  )
 }
 
 async function replace(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
@@ -47,17 +20,16 @@ async function replace(user: ReturnType<typeof userEvent.setup>, field: HTMLElem
   await user.paste(text)
 }
 
-// The mock round trips and Mantine's inputs are slow under happy-dom on a busy machine.
 describe('AccountSettingsPage', { timeout: 40_000 }, () => {
   it('saves the General tab and keeps the form on the saved values', async () => {
     const user = userEvent.setup()
-    renderPage('general')
+    const { backend } = await renderSettings('general')
     const form = await screen.findByRole('form', { name: 'General' })
     const company = within(form).getByRole('textbox', { name: 'Company' })
     expect(company).toHaveValue('Tavola Trattoria Group')
     await replace(user, company, 'Osteria Verde')
     await user.click(within(form).getByRole('button', { name: 'Save changes' }))
-    await waitFor(() => expect(saved()?.general.company).toBe('Osteria Verde'))
+    await waitFor(() => expect(savedIn(backend)?.general.company).toBe('Osteria Verde'))
     await waitFor(() =>
       expect(within(form).getByRole('button', { name: 'Discard changes' })).toBeDisabled(),
     )
@@ -65,7 +37,7 @@ describe('AccountSettingsPage', { timeout: 40_000 }, () => {
 
   it('keeps unsaved edits when a save fails, and Discard restores the saved values', async () => {
     const user = userEvent.setup()
-    renderPage('info')
+    const { backend } = await renderSettings('info')
     const form = await screen.findByRole('form', { name: 'Information' })
     const phone = within(form).getByRole('textbox', { name: 'Phone' })
     await replace(user, phone, '+39 06 1234 5678')
@@ -78,14 +50,14 @@ describe('AccountSettingsPage', { timeout: 40_000 }, () => {
       ),
     )
     expect(phone).toHaveValue('+39 06 1234 5678')
-    expect(saved()?.info.phone).toBe('+39 333 555 0142')
+    expect(savedIn(backend)?.info.phone).toBe('+39 333 555 0142')
     await user.click(within(form).getByRole('button', { name: 'Discard changes' }))
     expect(phone).toHaveValue('+39 333 555 0142')
   })
 
   it('shows a wrong current password beside its field', async () => {
     const user = userEvent.setup()
-    renderPage('password')
+    await renderSettings('password')
     const form = await screen.findByRole('form', { name: 'Change password' })
     await replace(user, within(form).getByLabelText(/^Current password/), 'not-it')
     await replace(user, within(form).getByLabelText(/^New password/), 'Risotto2024')
@@ -98,7 +70,7 @@ describe('AccountSettingsPage', { timeout: 40_000 }, () => {
 
   it('refuses an avatar of another type or over 800 kB before any upload', async () => {
     const user = userEvent.setup({ applyAccept: false })
-    renderPage('general')
+    const { backend } = await renderSettings('general')
     const form = await screen.findByRole('form', { name: 'General' })
     // The file input Mantine's FileButton renders beside its button.
     const input = form.querySelector<HTMLInputElement>('input[type="file"]')

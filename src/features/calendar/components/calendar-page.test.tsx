@@ -1,53 +1,24 @@
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
-import { endSession, startSession } from '@/lib/session'
-import { startMockBackend, type MockBackend } from '@/test/mock-backend'
-import { stubNetwork, type StubbedNetwork } from '@/test/network'
+import { renderPage, type RenderPageOptions } from '@/test/render-page'
 import type { CalendarSearch } from '../search'
 import { CalendarPage } from './calendar-page'
 
-let backend: MockBackend
-let network: StubbedNetwork
-
-beforeEach(() => {
-  network = stubNetwork(() => {
-    throw new TypeError('offline')
-  })
-  backend = startMockBackend(window.location.origin)
-})
-
-afterEach(() => {
-  backend.dispose()
-  network.restore()
-  endSession('signed-out')
-})
-
-async function signInAs(email: string, password: string) {
-  startSession(await backend.signIn(email, password))
-}
-
-function renderPage(search: CalendarSearch = {}) {
+async function renderCalendar(search: CalendarSearch = {}, as: RenderPageOptions['as'] = 'admin') {
   const onSearchChange = vi.fn()
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <CalendarPage search={search} onSearchChange={onSearchChange} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  )
-  return { onSearchChange }
+  const page = await renderPage(<CalendarPage search={search} onSearchChange={onSearchChange} />, {
+    as,
+    url: '/apps/calendar',
+  })
+  return { ...page, onSearchChange }
 }
 
 const filters = () => screen.getAllByRole('group', { name: 'Calendars' })[0] as HTMLElement
 
 describe('CalendarPage', () => {
   it("shows a skeleton, then this month's events of the ticked calendars", async () => {
-    await signInAs('admin@demo.com', 'admin')
-    renderPage({ calendars: ['ETC'] })
+    const { backend } = await renderCalendar({ calendars: ['ETC'] })
     expect(screen.getByRole('status', { name: 'Loading events' })).toBeInTheDocument()
     expect(await screen.findByText('Deep clean of the dining room')).toBeInTheDocument()
     expect(screen.queryByText('Dentist')).not.toBeInTheDocument()
@@ -55,9 +26,8 @@ describe('CalendarPage', () => {
   })
 
   it('ticks and unticks calendars into the address; "View all" is all five or none', async () => {
-    await signInAs('admin@demo.com', 'admin')
     const user = userEvent.setup()
-    const { onSearchChange } = renderPage({ calendars: ['Family', 'ETC'] })
+    const { onSearchChange } = await renderCalendar({ calendars: ['Family', 'ETC'] })
     await screen.findByText('Deep clean of the dining room')
     const box = (name: string) => within(filters()).getByRole('checkbox', { name })
     expect(box('View all')).not.toBeChecked()
@@ -74,9 +44,8 @@ describe('CalendarPage', () => {
   })
 
   it("leaves today's month out of the address and writes another month's day", async () => {
-    await signInAs('admin@demo.com', 'admin')
     const user = userEvent.setup()
-    const { onSearchChange } = renderPage()
+    const { onSearchChange } = await renderCalendar()
     await screen.findByText('Deep clean of the dining room')
     expect(onSearchChange).toHaveBeenLastCalledWith(
       { view: undefined, date: undefined },
@@ -90,17 +59,15 @@ describe('CalendarPage', () => {
   })
 
   it('"View all" with all five ticked unticks them all', async () => {
-    await signInAs('admin@demo.com', 'admin')
     const user = userEvent.setup()
-    const { onSearchChange } = renderPage()
+    const { onSearchChange } = await renderCalendar()
     await screen.findByText('Deep clean of the dining room')
     await user.click(within(filters()).getByRole('checkbox', { name: 'View all' }))
     expect(onSearchChange).toHaveBeenLastCalledWith({ calendars: [] })
   })
 
   it('shows no event and asks for none when no calendar is ticked', async () => {
-    await signInAs('admin@demo.com', 'admin')
-    renderPage({ calendars: [] })
+    await renderCalendar({ calendars: [] })
     await waitFor(() =>
       expect(screen.queryByRole('status', { name: 'Loading events' })).not.toBeInTheDocument(),
     )
@@ -108,9 +75,8 @@ describe('CalendarPage', () => {
   })
 
   it('adds an event through the drawer, checking the form first', async () => {
-    await signInAs('admin@demo.com', 'admin')
     const user = userEvent.setup()
-    renderPage()
+    const { backend } = await renderCalendar()
     await screen.findByText('Deep clean of the dining room')
     const before = backend.tables.calendarEvents.all().length
     await user.click(screen.getAllByRole('button', { name: 'Add event' })[0] as HTMLElement)
@@ -140,8 +106,7 @@ describe('CalendarPage', () => {
 
   it('shows the error and a retry when the events cannot be loaded', async () => {
     // The client account may not read the calendar: the back end answers 403.
-    await signInAs('client@demo.com', 'client')
-    renderPage()
+    await renderCalendar({}, 'client')
     expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to do this')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })

@@ -1,97 +1,41 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { z } from 'zod/mini'
-import { loginResponseSchema } from '@/contract/auth'
-import { apiRequest } from '@/lib/api-client'
-import { createQueryClient } from '@/lib/query-client'
-import { endSession, startSession } from '@/lib/session'
-import { startMockBackend, type MockBackend } from '@/test/mock-backend'
-import { stubNetwork, type StubbedNetwork } from '@/test/network'
-import { renderWithProviders } from '@/test/render'
+import { renderPage } from '@/test/render-page'
 import { ChatApp } from './chat-app'
 
-let backend: MockBackend
-let network: StubbedNetwork
-
-beforeAll(() => {
-  // happy-dom has no FontFaceSet; Mantine's autosize textarea listens on it for font loads.
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true })
-})
-
-beforeEach(async () => {
-  localStorage.clear()
-  network = stubNetwork(() => {
-    throw new TypeError('offline')
-  })
-  backend = startMockBackend(window.location.origin)
-  const session = await apiRequest('/jwt/login', {
-    method: 'POST',
-    body: { email: 'admin@demo.com', password: 'admin' },
-    schema: loginResponseSchema,
-    auth: false,
-  })
-  startSession(session)
-})
-
-afterEach(() => {
-  endSession('signed-out')
-  backend.dispose()
-  network.restore()
-  localStorage.clear()
-})
-
-/** The chat app under a router like the app's own route (the search params drive it). */
-function renderChat(path = '/apps/chat') {
-  const rootRoute = createRootRoute({ component: Outlet })
-  const chatRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/apps/chat',
-    validateSearch: z.object({
-      contact: z.catch(z.optional(z.number()), undefined),
-      q: z.catch(z.optional(z.string()), undefined),
-    }),
-    component: function ChatRoute() {
-      const { contact, q } = chatRoute.useSearch()
-      const navigate = chatRoute.useNavigate()
-      return (
-        <ChatApp
-          contactId={contact}
-          search={q ?? ''}
-          onSearchChange={(text) =>
-            void navigate({ search: (prev) => ({ ...prev, q: text || undefined }), replace: true })
-          }
-          onClose={() => void navigate({ search: (prev) => ({ ...prev, contact: undefined }) })}
-        />
-      )
-    },
-  })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([chatRoute]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
-  renderWithProviders(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+/** The chat app driven by the URL's search params, as its route drives it. */
+function ChatRoute() {
+  const { contact, q } = useSearch({ strict: false }) as { contact?: unknown; q?: unknown }
+  const navigate = useNavigate()
+  return (
+    <ChatApp
+      contactId={typeof contact === 'number' ? contact : undefined}
+      search={typeof q === 'string' ? q : ''}
+      onSearchChange={(text) =>
+        void navigate({
+          to: '.',
+          search: (prev: Record<string, unknown>) => ({ ...prev, q: text || undefined }),
+          replace: true,
+        })
+      }
+      onClose={() =>
+        void navigate({
+          to: '.',
+          search: (prev: Record<string, unknown>) => ({ ...prev, contact: undefined }),
+        })
+      }
+    />
   )
-  return router
 }
+
+const renderChat = (url = '/apps/chat') => renderPage(<ChatRoute />, { url })
 
 const chats = () => screen.getByRole('region', { name: 'Chats' })
 
 describe('ChatApp', () => {
   it('asks to start a conversation, then opens one and clears its unseen badge', async () => {
-    const router = renderChat()
+    const { router, backend } = await renderChat()
     expect(await screen.findByRole('heading', { name: 'Start a conversation' })).toBeVisible()
     const list = await screen.findByRole('region', { name: 'Chats' })
     const sofia = await within(list).findByRole('link', { name: /Sofia Romano/ })
@@ -111,7 +55,7 @@ describe('ChatApp', () => {
   })
 
   it('sends with Enter, keeps Shift+Enter as a new line, and shows text as text', async () => {
-    renderChat('/apps/chat?contact=2')
+    const { backend } = await renderChat('/apps/chat?contact=2')
     const box = await screen.findByRole('textbox', { name: 'Message to Marco Rossi' })
     await userEvent.type(box, '<b>Peas</b>{Shift>}{Enter}{/Shift}not asparagus')
     expect(box).toHaveValue('<b>Peas</b>\nnot asparagus')
@@ -126,7 +70,7 @@ describe('ChatApp', () => {
   })
 
   it('filters chats and contacts by the search text', async () => {
-    renderChat('/apps/chat?q=chef')
+    await renderChat('/apps/chat?q=chef')
     const contacts = await screen.findByRole('region', { name: 'Contacts' })
     // Marco (Head Chef), Giulia (Pastry Chef) and Paolo (Sous Chef).
     await waitFor(() => expect(within(contacts).getAllByRole('link')).toHaveLength(3))
@@ -138,7 +82,7 @@ describe('ChatApp', () => {
   })
 
   it('shows an unknown contact as an error with a retry', async () => {
-    renderChat('/apps/chat?contact=999')
+    await renderChat('/apps/chat?contact=999')
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Contact not found')
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()

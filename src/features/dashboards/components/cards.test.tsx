@@ -1,11 +1,7 @@
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { useQuery } from '@tanstack/react-query'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { endSession, startSession } from '@/lib/session'
-import { startMockBackend, type MockBackend } from '@/test/mock-backend'
-import { stubNetwork, type StubbedNetwork } from '@/test/network'
+import { renderPage } from '@/test/render-page'
 import { CardFrame } from './card-frame'
 import { SegmentsCard, SupportTrackerCard } from './cards'
 
@@ -22,33 +18,13 @@ class FixedResizeObserver {
   disconnect() {}
 }
 
-let backend: MockBackend
-let network: StubbedNetwork
-
-beforeEach(async () => {
+beforeEach(() => {
   vi.stubGlobal('ResizeObserver', FixedResizeObserver)
-  network = stubNetwork(() => {
-    throw new TypeError('offline')
-  })
-  backend = startMockBackend(window.location.origin)
-  startSession(await backend.signIn('admin@demo.com', 'admin'))
 })
 
 afterEach(() => {
-  backend.dispose()
-  network.restore()
-  endSession('signed-out')
   vi.unstubAllGlobals()
 })
-
-function renderUi(ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-    </MantineProvider>,
-  )
-}
 
 let calls = 0
 
@@ -72,7 +48,7 @@ function FlakyCard() {
 describe('dashboard cards', () => {
   it('shows a skeleton, then an error with a retry that loads the card', async () => {
     calls = 0
-    renderUi(<FlakyCard />)
+    await renderPage(<FlakyCard />)
     expect(screen.getByRole('status', { name: 'Loading Tickets' })).toBeInTheDocument()
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Tickets could not be loaded')
@@ -83,7 +59,7 @@ describe('dashboard cards', () => {
   })
 
   it('gives a chart a table of its figures for screen readers', async () => {
-    renderUi(<SegmentsCard name="sessions-device" fallbackTitle="Bookings by device" />)
+    await renderPage(<SegmentsCard name="sessions-device" fallbackTitle="Bookings by device" />)
     const table = await screen.findByRole('table', { name: 'Bookings by device' })
     const rows = within(table).getAllByRole('row')
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -96,7 +72,7 @@ describe('dashboard cards', () => {
   })
 
   it('shows the support figures the back end answers', async () => {
-    renderUi(<SupportTrackerCard />)
+    const { backend } = await renderPage(<SupportTrackerCard />)
     expect(await screen.findByText('164')).toBeInTheDocument()
     expect(screen.getByText('83%')).toBeInTheDocument()
     expect(backend.count('GET', '/card/card-analytics/support-tracker')).toBe(1)

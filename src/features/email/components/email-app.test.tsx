@@ -1,44 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { createQueryClient } from '@/lib/query-client'
-import { endSession, startSession } from '@/lib/session'
-import { startMockBackend, type MockBackend } from '@/test/mock-backend'
-import { stubNetwork, type StubbedNetwork } from '@/test/network'
-import { renderWithProviders } from '@/test/render'
+import { renderPage, type RenderPageOptions } from '@/test/render-page'
 import { markOpenedEmailRead } from '../api/mark-opened-read'
 import { EmailApp, type EmailSearch } from './email-app'
 
-let backend: MockBackend
-let network: StubbedNetwork
-
-async function signIn(email: string, password: string) {
-  startSession(await backend.signIn(email, password))
-}
-
-beforeEach(async () => {
-  localStorage.clear()
-  network = stubNetwork(() => {
-    throw new TypeError('offline')
-  })
-  backend = startMockBackend(window.location.origin)
-  await signIn('admin@demo.com', 'admin')
-})
-
-afterEach(() => {
-  endSession('signed-out')
-  backend.dispose()
-  network.restore()
-  localStorage.clear()
-})
-
-/** The app with its search params held in state, as the route holds them in the URL. */
 /** Stands in for the route: keeps the search in state and, like its loader, marks an opened mail read. */
-function renderEmail(initial: EmailSearch = {}) {
+async function renderEmail(initial: EmailSearch = {}, as: RenderPageOptions['as'] = 'admin') {
   const seen: EmailSearch[] = []
-  const queryClient = createQueryClient()
   function Harness() {
+    const queryClient = useQueryClient()
     const [search, setSearch] = useState<EmailSearch>(initial)
     return (
       <EmailApp
@@ -55,12 +27,8 @@ function renderEmail(initial: EmailSearch = {}) {
       />
     )
   }
-  renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <Harness />
-    </QueryClientProvider>,
-  )
-  return seen
+  const page = await renderPage(<Harness />, { as, url: '/apps/email' })
+  return { ...page, seen }
 }
 
 function folders(): HTMLElement {
@@ -77,7 +45,7 @@ async function rowOf(subject: string): Promise<HTMLElement> {
 
 describe('EmailApp', () => {
   it('lists the inbox with its badges, and opening an unread mail reads it', async () => {
-    const seen = renderEmail()
+    const { seen, backend } = await renderEmail()
     const list = await screen.findByRole('list', { name: 'Inbox' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(14)
     expect(within(folders()).getByRole('button', { name: 'Inbox, 6 unread' })).toBeVisible()
@@ -97,7 +65,7 @@ describe('EmailApp', () => {
   })
 
   it('moves the selected mails to trash', async () => {
-    renderEmail()
+    const { backend } = await renderEmail()
     await screen.findByRole('list', { name: 'Inbox' })
     await userEvent.click(
       screen.getByRole('checkbox', { name: 'Select “Broken chair at table 12”' }),
@@ -115,7 +83,7 @@ describe('EmailApp', () => {
   // The script and onerror mail is checked in Chromium (tests/e2e/email.spec.ts): happy-dom
   // cannot run DOMPurify, and SafeHtml has its own tests in jsdom.
   it('opens a mail from the URL with its neighbours in the list it came from', async () => {
-    renderEmail({ folder: 'spam', id: 21 })
+    await renderEmail({ folder: 'spam', id: 21 })
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your account needs attention' }),
     ).toBeVisible()
@@ -124,9 +92,7 @@ describe('EmailApp', () => {
   })
 
   it('shows an error with a retry when the list cannot be loaded', async () => {
-    endSession('signed-out')
-    await signIn('client@demo.com', 'client')
-    renderEmail()
+    await renderEmail({}, 'client')
     expect(await screen.findByRole('alert')).toHaveTextContent('The mail could not be loaded')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible()
   })

@@ -1,50 +1,25 @@
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { endSession, startSession } from '@/lib/session'
-import { startMockBackend, type MockBackend } from '@/test/mock-backend'
-import { stubNetwork, type StubbedNetwork } from '@/test/network'
+import { renderPage, type RenderPageOptions } from '@/test/render-page'
 import type { FaqSearch } from '../search'
 import { FaqPage } from './faq-page'
 
-let backend: MockBackend
-let network: StubbedNetwork
-
-beforeEach(() => {
-  network = stubNetwork(() => {
-    throw new TypeError('offline')
-  })
-  backend = startMockBackend(window.location.origin)
-})
-
-afterEach(() => {
-  backend.dispose()
-  network.restore()
-  endSession('signed-out')
-})
-
 const settle = { timeout: 5000 }
 
-function renderPage(search: FaqSearch = {}) {
+async function renderFaq(search: FaqSearch = {}, as: RenderPageOptions['as'] = 'admin') {
   const onSearchChange = vi.fn()
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <FaqPage search={search} onSearchChange={onSearchChange} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  )
-  return { onSearchChange }
+  const page = await renderPage(<FaqPage search={search} onSearchChange={onSearchChange} />, {
+    as,
+    url: '/pages/faq',
+  })
+  return { ...page, onSearchChange }
 }
 
 const tabs = () => within(screen.getByRole('tablist', { name: 'Categories' })).getAllByRole('tab')
 
 describe('FaqPage', () => {
   it('shows the category the URL names, with its questions', async () => {
-    startSession(await backend.signIn('admin@demo.com', 'admin'))
-    renderPage({ category: 'delivery' })
+    await renderFaq({ category: 'delivery' })
     const tab = await screen.findByRole('tab', { name: 'Delivery' }, settle)
     expect(tab).toHaveAttribute('aria-selected', 'true')
     expect(tabs()).toHaveLength(5)
@@ -56,9 +31,8 @@ describe('FaqPage', () => {
   })
 
   it('puts the search text in the URL after a pause, replacing the history entry', async () => {
-    startSession(await backend.signIn('admin@demo.com', 'admin'))
     const user = userEvent.setup()
-    const { onSearchChange } = renderPage()
+    const { onSearchChange } = await renderFaq()
     await screen.findByRole('tab', { name: 'Payment' }, settle)
     await user.type(screen.getByRole('searchbox', { name: 'Search the FAQ' }), 'voucher')
     await waitFor(() =>
@@ -70,8 +44,7 @@ describe('FaqPage', () => {
   })
 
   it('narrows to the matching questions, and falls back to the first category found', async () => {
-    startSession(await backend.signIn('admin@demo.com', 'admin'))
-    renderPage({ q: 'ORDER', category: 'payment' })
+    await renderFaq({ q: 'ORDER', category: 'payment' })
     await waitFor(() => expect(tabs()).toHaveLength(3), settle)
     expect(tabs().map((tab) => tab.textContent)).toEqual([
       'Delivery',
@@ -82,9 +55,8 @@ describe('FaqPage', () => {
   })
 
   it('names the query when nothing matches, and clears it', async () => {
-    startSession(await backend.signIn('admin@demo.com', 'admin'))
     const user = userEvent.setup()
-    const { onSearchChange } = renderPage({ q: 'tiramisu' })
+    const { onSearchChange } = await renderFaq({ q: 'tiramisu' })
     expect(
       await screen.findByRole('heading', { name: 'No questions match “tiramisu”' }, settle),
     ).toBeInTheDocument()
@@ -94,8 +66,7 @@ describe('FaqPage', () => {
   })
 
   it('shows the error with a retry when the FAQ cannot be read', async () => {
-    startSession(await backend.signIn('client@demo.com', 'client'))
-    renderPage()
+    await renderFaq({}, 'client')
     const alert = await screen.findByRole('alert', {}, settle)
     expect(alert).toHaveTextContent('You are not allowed to do this')
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument()

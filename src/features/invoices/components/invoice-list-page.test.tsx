@@ -1,60 +1,17 @@
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import { endSession, startSession } from '@/lib/session'
-import { startMockBackend, type MockBackend } from '@/test/mock-backend'
-import { stubNetwork, type StubbedNetwork } from '@/test/network'
+import { renderPage } from '@/test/render-page'
 import type { InvoiceListSearch } from '../search'
 import { ClientInvoices } from './client-invoices'
 import { InvoiceListPage } from './invoice-list-page'
-import type * as Router from '@tanstack/react-router'
 
-// The rows' links need a router; here they are plain anchors.
-vi.mock('@tanstack/react-router', async (importOriginal) => ({
-  ...(await importOriginal<typeof Router>()),
-  Link: ({
-    children,
-    to,
-    ...props
-  }: AnchorHTMLAttributes<HTMLAnchorElement> & { children?: ReactNode; to?: string }) => (
-    <a href={to} {...props}>
-      {children}
-    </a>
-  ),
-}))
-
-let backend: MockBackend
-let network: StubbedNetwork
-
-beforeEach(async () => {
-  network = stubNetwork(() => {
-    throw new TypeError('offline')
-  })
-  backend = startMockBackend(window.location.origin)
-  startSession(await backend.signIn('admin@demo.com', 'admin'))
-})
-
-afterEach(() => {
-  backend.dispose()
-  network.restore()
-  endSession('signed-out')
-})
-
-function renderUi(ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-    </MantineProvider>,
-  )
-}
-
-function renderList(search: InvoiceListSearch = {}) {
+async function renderList(search: InvoiceListSearch = {}) {
   const onSearchChange = vi.fn()
-  renderUi(<InvoiceListPage search={search} onSearchChange={onSearchChange} />)
-  return { onSearchChange }
+  const page = await renderPage(
+    <InvoiceListPage search={search} onSearchChange={onSearchChange} />,
+    { url: '/apps/invoice/list' },
+  )
+  return { ...page, onSearchChange }
 }
 
 const bodyRows = async () => {
@@ -65,7 +22,7 @@ const bodyRows = async () => {
 
 describe('InvoiceListPage', () => {
   it('shows the newest 10 invoices with money, dates and a Paid badge for zero balances', async () => {
-    renderList()
+    await renderList()
     const rows = await bodyRows()
     expect(rows).toHaveLength(10)
     expect(rows[0]).toHaveTextContent('#5015')
@@ -77,7 +34,7 @@ describe('InvoiceListPage', () => {
   })
 
   it('asks the server for the status, search and page of the URL', async () => {
-    renderList({ status: 'Past Due', perPage: 25 })
+    const { backend } = await renderList({ status: 'Past Due', perPage: 25 })
     const rows = await bodyRows()
     const expected = backend.tables.invoices.all().filter((i) => i.invoiceStatus === 'Past Due')
     expect(rows).toHaveLength(expected.length)
@@ -86,7 +43,7 @@ describe('InvoiceListPage', () => {
 
   it('puts a chosen page size in the URL, back on page 1', async () => {
     const user = userEvent.setup()
-    const { onSearchChange } = renderList({ page: 3 })
+    const { onSearchChange } = await renderList({ page: 3 })
     await bodyRows()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25')
     expect(onSearchChange).toHaveBeenCalledWith({ perPage: 25, page: undefined })
@@ -94,7 +51,7 @@ describe('InvoiceListPage', () => {
 
   it('says when nothing matches, and clears the filters', async () => {
     const user = userEvent.setup()
-    const { onSearchChange } = renderList({ q: 'nobody like this' })
+    const { onSearchChange } = await renderList({ q: 'nobody like this' })
     expect(await screen.findByText(/No invoices match these filters/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     expect(onSearchChange).toHaveBeenCalledWith({
@@ -106,7 +63,7 @@ describe('InvoiceListPage', () => {
 
   it('deletes only after the confirmation', async () => {
     const user = userEvent.setup()
-    renderList()
+    const { backend } = await renderList()
     await bodyRows()
     await user.click(screen.getByRole('button', { name: 'Delete invoice #5015' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete invoice?' })
@@ -128,9 +85,11 @@ describe('InvoiceListPage', () => {
 
 describe('ClientInvoices', () => {
   it("lists that client's invoices, each linking to its preview", async () => {
+    // The client's name comes from the page's own store, so the page is shown once that exists.
+    const { backend, rerender } = await renderPage(<></>, { url: '/apps/invoice/list' })
     const name = backend.tables.invoices.get(5010)?.client.name ?? ''
     const expected = backend.tables.invoices.all().filter((i) => i.client.name === name)
-    renderUi(<ClientInvoices clientName={name} />)
+    rerender(<ClientInvoices clientName={name} />)
     const table = await screen.findByRole('table', { name: `Invoices of ${name}` })
     const links = await within(table).findAllByRole('link', { name: /^Preview invoice/ })
     expect(links).toHaveLength(expected.length)
@@ -140,7 +99,7 @@ describe('ClientInvoices', () => {
   })
 
   it('says when the client has none', async () => {
-    renderUi(<ClientInvoices clientName="Nobody Known" />)
+    await renderPage(<ClientInvoices clientName="Nobody Known" />)
     expect(await screen.findByText('No invoices for this client.')).toBeInTheDocument()
   })
 })

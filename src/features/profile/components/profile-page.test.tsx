@@ -1,49 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createQueryClient } from '@/lib/query-client'
-import { endSession, startSession } from '@/lib/session'
-import { startMockBackend, type MockBackend } from '@/test/mock-backend'
-import { stubNetwork, type StubbedNetwork } from '@/test/network'
-import { renderWithProviders } from '@/test/render'
+import { renderPage } from '@/test/render-page'
 import { ProfilePage } from './profile-page'
 
-let backend: MockBackend
-let network: StubbedNetwork
-
-beforeAll(() => {
-  // happy-dom has no FontFaceSet; Mantine's autosize textarea listens on it for font loads.
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true })
-})
-
-beforeEach(async () => {
-  network = stubNetwork(() => {
-    throw new TypeError('offline')
-  })
-  backend = startMockBackend(window.location.origin)
-  startSession(await backend.signIn('admin@demo.com', 'admin'))
-})
-
-afterEach(() => {
-  backend.dispose()
-  network.restore()
-  endSession('signed-out')
-})
-
-function renderPage() {
-  renderWithProviders(
-    <QueryClientProvider client={createQueryClient()}>
-      <ProfilePage />
-    </QueryClientProvider>,
-  )
-}
+const renderProfile = () => renderPage(<ProfilePage />, { url: '/pages/profile' })
 
 const posts = () => screen.getAllByRole('article')
 
 describe('ProfilePage', { timeout: 40_000 }, () => {
   it('shows the header, the sections its tabs lead to, and the first posts', async () => {
-    renderPage()
+    await renderProfile()
     expect(await screen.findByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible()
     const tabs = within(screen.getByRole('navigation', { name: 'Profile sections' }))
     for (const [name, id] of [
@@ -63,7 +29,7 @@ describe('ProfilePage', { timeout: 40_000 }, () => {
 
   it('likes and unlikes a post, and adds a comment shown as text', async () => {
     const user = userEvent.setup()
-    renderPage()
+    const { backend } = await renderProfile()
     const [first] = await screen.findAllByRole('article')
     if (!first) throw new Error('no post')
     const post = within(first)
@@ -99,7 +65,7 @@ describe('ProfilePage', { timeout: 40_000 }, () => {
 
   it('votes in a poll, shows the results, and moves the vote', async () => {
     const user = userEvent.setup()
-    renderPage()
+    const { backend } = await renderProfile()
     const polls = within(await screen.findByRole('region', { name: 'Polls' }))
     const question = polls.getByRole('radiogroup', {
       name: 'Which dish should be the new Sunday brunch special?',
@@ -125,7 +91,7 @@ describe('ProfilePage', { timeout: 40_000 }, () => {
 
   it('loads more posts until all are shown, then hides the button', async () => {
     const user = userEvent.setup()
-    renderPage()
+    await renderProfile()
     await screen.findAllByRole('article')
     await user.click(screen.getByRole('button', { name: 'Load more posts' }))
     await waitFor(() => expect(posts()).toHaveLength(6))

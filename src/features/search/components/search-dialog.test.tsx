@@ -1,55 +1,17 @@
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { initI18n } from '@/lib/i18n'
-import { endSession, startSession } from '@/lib/session'
-import { startMockBackend, type MockBackend } from '@/test/mock-backend'
-import { stubNetwork, type StubbedNetwork } from '@/test/network'
+import { renderPage, type RenderPageOptions } from '@/test/render-page'
 import { SearchDialog } from './search-dialog'
-import type * as Router from '@tanstack/react-router'
-
-const navigate = vi.fn()
-vi.mock('@tanstack/react-router', async (importOriginal) => ({
-  ...(await importOriginal<typeof Router>()),
-  useNavigate: () => navigate,
-}))
 
 const NAME = 'Search pages, files and contacts'
-let backend: MockBackend
-let network: StubbedNetwork
 
 beforeAll(() => initI18n())
 
-beforeEach(() => {
-  navigate.mockReset()
-  network = stubNetwork(() => {
-    throw new TypeError('offline')
-  })
-  backend = startMockBackend(window.location.origin)
-})
-
-afterEach(() => {
-  backend.dispose()
-  network.restore()
-  endSession('signed-out')
-})
-
-async function signInAs(email: string, password: string) {
-  startSession(await backend.signIn(email, password))
-}
-
-function renderDialog() {
+async function renderDialog(as: RenderPageOptions['as'] = 'admin') {
   const onClose = vi.fn()
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <SearchDialog opened onClose={onClose} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  )
-  return { onClose, input: screen.getByRole('combobox', { name: NAME }) }
+  const page = await renderPage(<SearchDialog opened onClose={onClose} />, { as })
+  return { ...page, onClose, input: screen.getByRole('combobox', { name: NAME }) }
 }
 
 const optionsOf = (group: string) =>
@@ -57,8 +19,7 @@ const optionsOf = (group: string) =>
 
 describe('SearchDialog against the mock back end', () => {
   it('suggests pages before anything is typed, with their bookmark state', async () => {
-    await signInAs('admin@demo.com', 'admin')
-    renderDialog()
+    await renderDialog()
     const suggestions = await screen.findAllByRole('option')
     expect(suggestions.map((option) => option.textContent)).toEqual([
       'Home, bookmarked/',
@@ -73,8 +34,7 @@ describe('SearchDialog against the mock back end', () => {
   })
 
   it('moves with the arrows and opens the chosen page with Enter', async () => {
-    await signInAs('admin@demo.com', 'admin')
-    const { input, onClose } = renderDialog()
+    const { input, onClose, router } = await renderDialog()
     await screen.findAllByRole('option')
     await userEvent.type(input, 'register')
     expect(optionsOf('Pages')).toHaveLength(2)
@@ -89,12 +49,11 @@ describe('SearchDialog against the mock back end', () => {
     await userEvent.keyboard('{ArrowUp}{Enter}')
 
     expect(onClose).toHaveBeenCalled()
-    expect(navigate).toHaveBeenCalledWith({ to: '/pages/register-v2' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/register-v2'))
   })
 
   it('shows at most 4 results per group and says when nothing matches', async () => {
-    await signInAs('admin@demo.com', 'admin')
-    const { input } = renderDialog()
+    const { input } = await renderDialog()
     await screen.findAllByRole('option')
     await userEvent.type(input, 'a')
     for (const group of ['Pages', 'Files', 'Contacts']) expect(optionsOf(group)).toHaveLength(4)
@@ -107,8 +66,7 @@ describe('SearchDialog against the mock back end', () => {
   })
 
   it('toggles the highlighted page’s bookmark with Ctrl+B, on the server too', async () => {
-    await signInAs('admin@demo.com', 'admin')
-    const { input } = renderDialog()
+    const { input, backend } = await renderDialog()
     await screen.findAllByRole('option')
     await userEvent.type(input, 'maintenance')
     const star = screen.getByRole('button', { name: 'Bookmark Maintenance' })
@@ -128,8 +86,7 @@ describe('SearchDialog against the mock back end', () => {
   })
 
   it('offers the client only the pages its ability allows', async () => {
-    await signInAs('client@demo.com', 'client')
-    const { input } = renderDialog()
+    const { input } = await renderDialog('client')
     await screen.findAllByRole('option')
     await userEvent.type(input, 'o')
     const pages = optionsOf('Pages').map((option) => option.textContent)

@@ -1,45 +1,8 @@
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import { endSession, startSession } from '@/lib/session'
-import { startMockBackend, type MockBackend } from '@/test/mock-backend'
-import { stubNetwork, type StubbedNetwork } from '@/test/network'
+import { renderPage } from '@/test/render-page'
 import type { UserEditTab } from '../search'
 import { UserEditPage } from './user-edit-page'
-import type * as Router from '@tanstack/react-router'
-
-// The page's links need a router; here they are plain anchors.
-vi.mock('@tanstack/react-router', async (importOriginal) => ({
-  ...(await importOriginal<typeof Router>()),
-  Link: ({
-    children,
-    to: _to,
-    ...props
-  }: AnchorHTMLAttributes<HTMLAnchorElement> & { children?: ReactNode; to?: string }) => (
-    <a href="#user" {...props}>
-      {children}
-    </a>
-  ),
-}))
-
-let backend: MockBackend
-let network: StubbedNetwork
-
-beforeEach(async () => {
-  network = stubNetwork(() => {
-    throw new TypeError('offline')
-  })
-  backend = startMockBackend(window.location.origin)
-  startSession(await backend.signIn('admin@demo.com', 'admin'))
-})
-
-afterEach(() => {
-  backend.dispose()
-  network.restore()
-  endSession('signed-out')
-})
 
 /** Replaces a field's text (pasted: typing key by key is slow under happy-dom). */
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
@@ -48,27 +11,21 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text)
 }
 
-function renderPage(id: string, initialTab: UserEditTab = 'account') {
+async function renderEdit(id: string, initialTab: UserEditTab = 'account') {
   const onTabChange = vi.fn()
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const ui = (tab: UserEditTab) => (
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <UserEditPage id={id} tab={tab} onTabChange={onTabChange} />
-      </QueryClientProvider>
-    </MantineProvider>
-  )
-  const view = render(ui(initialTab))
-  return { onTabChange, rerender: (tab: UserEditTab) => view.rerender(ui(tab)) }
+  const ui = (tab: UserEditTab) => <UserEditPage id={id} tab={tab} onTabChange={onTabChange} />
+  const page = await renderPage(ui(initialTab), { url: `/apps/user/edit/${id}` })
+  return { ...page, onTabChange, rerender: (tab: UserEditTab) => page.rerender(ui(tab)) }
 }
 
 // Mantine's Selects and the mock round trips take a few seconds under happy-dom.
-describe('UserEditPage', { timeout: 20_000 }, () => {
+describe('UserEditPage', () => {
   it('saves every tab’s fields, clearing the blank optional ones', async () => {
     const user = userEvent.setup()
+    const page = await renderEdit('1')
+    const { backend } = page
     const before = backend.tables.users.get(1)
     expect(before?.social?.twitter).toBeTruthy()
-    const page = renderPage('1')
     const fullName = await screen.findByRole('textbox', { name: 'Full name' })
     await fill(user, fullName, 'Giulia R. Rossi')
 
@@ -96,9 +53,9 @@ describe('UserEditPage', { timeout: 20_000 }, () => {
 
   it('shows a taken email on its field, keeps what was typed, and changes nothing', async () => {
     const user = userEvent.setup()
+    const { backend } = await renderEdit('1')
     const other = backend.tables.users.get(2)
     const before = structuredClone(backend.tables.users.all())
-    renderPage('1')
     const email = await screen.findByRole('textbox', { name: 'Email' })
     await fill(user, email, other?.email ?? '')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
@@ -111,7 +68,7 @@ describe('UserEditPage', { timeout: 20_000 }, () => {
 
   it('opens the tab of the first field at fault', async () => {
     const user = userEvent.setup()
-    const page = renderPage('1', 'social')
+    const page = await renderEdit('1', 'social')
     const twitter = await screen.findByRole('textbox', { name: 'Twitter' })
     await fill(user, twitter, 'nope')
     page.rerender('account')
@@ -120,9 +77,12 @@ describe('UserEditPage', { timeout: 20_000 }, () => {
   })
 
   it('says so when the user does not exist', async () => {
-    renderPage('999')
+    const { rerender } = await renderPage(
+      <UserEditPage id="999" tab="account" onTabChange={vi.fn()} />,
+    )
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeVisible()
-    renderPage('abc')
-    expect(await screen.findAllByRole('heading', { name: 'User not found' })).toHaveLength(2)
+    // A new page (its own key), so the heading found is the second id's own.
+    rerender(<UserEditPage key="abc" id="abc" tab="account" onTabChange={vi.fn()} />)
+    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeVisible()
   })
 })
