@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 // @ts-expect-error: a plain .mjs helper shared with the scripts
-import { chromiumArgs, chromiumPath } from './scripts/chromium-path.mjs'
+import { chromiumArgs, testChromiumPath } from './scripts/chromium-path.mjs'
 
 // E2E_PORT and E2E_DIST let several checkouts or agents run the suite side by side.
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -12,20 +12,22 @@ export default defineConfig({
   // Playwright empties this folder at start: keep it apart from test-results/reports (npm test) and other runs.
   outputDir: `test-results/e2e-${dist}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // The same count locally and in CI: two workers on the two-core machine finish the suite
+  // sooner than one or three (docs/testing.md has the measurements).
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  // CI runs two workers on two cores. At 30 s, 2 of 370 tests timed out there (session 5) with no step
-  // stuck: every step took 1-2 s on the busy machine.
+  // Measured on the two-core machine with two workers: a data page's first load in a fresh
+  // browser context (every test has one) takes up to 9 s when the other worker is scanning, and
+  // a journey through several pages up to 35 s. Playwright's 5 s and 30 s failed those tests;
+  // these limits are twice the slowest case seen. A test that needs longer says why.
   timeout: 60_000,
-  // Session 6's CI run failed once on a table not yet shown 5 s after a reload (datatables axe test);
-  // here the same step takes 0.5-2.9 s with only two test files running. A page that never appears still fails.
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath() as string | undefined,
+      executablePath: testChromiumPath() as string | undefined,
       args: chromiumArgs as string[],
     },
   },

@@ -11,6 +11,18 @@ export function chromiumPath() {
   )
 }
 
+/**
+ * The Chromium the end-to-end tests drive: $CHROMIUM_PATH, else Debian's headless shell
+ * (package "chromium-headless-shell": the browser without its window system, which starts
+ * and draws pages faster than the full browser in headless mode), else chromiumPath().
+ * The bench keeps the full browser, so its figures stay those of the browser users run.
+ */
+export function testChromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+  const shell = '/usr/lib/chromium/chromium-headless-shell'
+  return existsSync(shell) ? shell : chromiumPath()
+}
+
 /** Flags for a sandboxed machine with no network but the registries. */
 export const chromiumArgs = [
   '--no-sandbox',

@@ -1,15 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  accounts,
-  COLOR_SCHEME_KEY,
-  expect,
-  expectNoAxeViolations,
-  LAYOUT_KEY,
-  pathOf,
-  signIn,
-  submitLogin,
-  test,
-} from './fixtures'
+import { accounts, expect, pathOf, signedIn, submitLogin, test } from './fixtures'
 
 /** A 1×1 PNG. */
 const tinyPng = Buffer.from(
@@ -18,7 +8,7 @@ const tinyPng = Buffer.from(
 )
 
 async function openSettings(page: Page, search = '') {
-  await signIn(page, 'admin')
+  await signedIn(page, 'admin')
   await page.goto(`/pages/account-settings${search}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
 }
@@ -173,59 +163,8 @@ test.describe('Account settings', () => {
   })
 
   test('the client account may not see it', async ({ page }) => {
-    await signIn(page, 'client')
+    await signedIn(page, 'client')
     await page.goto('/pages/account-settings')
     await expect(page).toHaveURL('/misc/not-authorized')
-  })
-
-  test('has no axe violations on every tab, and at 375 px', async ({ page }) => {
-    test.slow()
-    await openSettings(page)
-    await expect(panel(page, 'General').getByRole('textbox', { name: 'Full name' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    for (const [tab, form] of [
-      ['Change password', 'Change password'],
-      ['Information', 'Information'],
-      ['Social', 'Social'],
-      ['Notifications', 'Notifications'],
-    ] as const) {
-      await page.getByRole('tab', { name: tab }).click()
-      await expect(panel(page, form)).toBeVisible()
-      await expectNoAxeViolations(page)
-    }
-    await page.setViewportSize({ width: 375, height: 740 })
-    for (const tab of ['', '?tab=password', '?tab=social', '?tab=notifications']) {
-      await page.goto(`/pages/account-settings${tab}`)
-      await expect(
-        page
-          .getByRole('button', { name: 'Save changes' })
-          .or(page.getByRole('button', { name: 'Change password' }))
-          .first(),
-      ).toBeVisible()
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        375,
-      )
-    }
-    await expectNoAxeViolations(page)
-  })
-
-  test('has no axe violations in the dark skin, right to left', async ({ page }) => {
-    test.slow()
-    await page.addInitScript(
-      ({ mantineKey, layoutKey }) => {
-        localStorage.setItem(mantineKey, 'dark')
-        localStorage.setItem(layoutKey, JSON.stringify({ skin: 'dark', direction: 'rtl' }))
-      },
-      { mantineKey: COLOR_SCHEME_KEY, layoutKey: LAYOUT_KEY },
-    )
-    await openSettings(page)
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await expect(panel(page, 'General').getByRole('textbox', { name: 'Full name' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    for (const tab of ['Change password', 'Social', 'Notifications']) {
-      await page.getByRole('tab', { name: tab }).click()
-      await expectNoAxeViolations(page)
-    }
   })
 })

@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  COLOR_SCHEME_KEY,
-  expect,
-  expectNoAxeViolations,
-  LAYOUT_KEY,
-  pathOf,
-  signIn,
-  test,
-} from './fixtures'
+import { expect, pathOf, signedIn, test } from './fixtures'
 
 const chatsList = (page: Page) => page.getByRole('region', { name: 'Chats' })
 const contactsList = (page: Page) => page.getByRole('region', { name: 'Contacts' })
@@ -24,10 +16,11 @@ async function openChat(page: Page, search = '') {
 
 test.describe('chat', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin')
+    await signedIn(page, 'admin')
   })
 
   test('the menu leads to the chat, which asks to start a conversation', async ({ page }) => {
+    await page.goto('/')
     await page.getByRole('link', { name: 'Chat', exact: true }).click()
     await expect(page).toHaveURL('/apps/chat')
     await expect(page.getByRole('heading', { name: 'Start a conversation' })).toBeVisible()
@@ -150,7 +143,6 @@ test.describe('chat', () => {
     await expect(drawer).toContainText('Operations Manager')
     await expect(drawer.getByRole('switch', { name: 'Two-step verification' })).toBeChecked()
     await expect(drawer.getByRole('switch', { name: 'Notifications' })).not.toBeChecked()
-    await expectNoAxeViolations(page)
 
     // A click, not check(): the radio follows the optimistic save a moment later, and check()
     // fails when that moment is after its own look on a busy machine.
@@ -169,38 +161,16 @@ test.describe('chat', () => {
     await expect(drawer).toContainText('Runs the dining room at the Harbour site')
   })
 
-  test('has no axe violations with a chat open', async ({ page }) => {
-    await openChat(page, '?contact=2')
-    await expect(messages(page).first()).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
-
-  test('has no axe violations in the dark skin, right to left', async ({ page }) => {
-    await page.evaluate(
-      ({ layoutKey, schemeKey }) => {
-        localStorage.setItem(layoutKey, JSON.stringify({ skin: 'dark', direction: 'rtl' }))
-        localStorage.setItem(schemeKey, 'dark')
-      },
-      { layoutKey: LAYOUT_KEY, schemeKey: COLOR_SCHEME_KEY },
-    )
-    await openChat(page, '?contact=2')
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await expect(messages(page).first()).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
-
   test('at 375 px the lists and the conversation are separate views', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await openChat(page)
     await expect(page.getByRole('heading', { name: 'Start a conversation' })).toBeHidden()
-    await expectNoAxeViolations(page)
 
     await chatsList(page)
       .getByRole('link', { name: /Marco Rossi/ })
       .click()
     await expect(chatsList(page)).toBeHidden()
     await expect(composer(page, 'Marco Rossi')).toBeVisible()
-    await expectNoAxeViolations(page)
 
     await page.getByRole('button', { name: 'Back to chats' }).click()
     await expect(page).toHaveURL('/apps/chat')
@@ -209,7 +179,7 @@ test.describe('chat', () => {
 })
 
 test('the client account may not open the chat', async ({ page }) => {
-  await signIn(page, 'client')
+  await signedIn(page, 'client')
   await page.goto('/apps/chat')
   await expect(page).toHaveURL('/misc/not-authorized')
 })

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures'
+import { expect, signedIn, test } from './fixtures'
 
 // Issue 9: the production build sets a Content-Security-Policy without
 // 'unsafe-inline' (or eval) for scripts, and the app runs under it with no violation.
@@ -9,7 +9,6 @@ declare global {
 }
 
 test('the build sets a strict script policy and the app runs under it', async ({ page }) => {
-  test.setTimeout(90_000)
   await page.addInitScript(() => {
     window.__cspViolations = []
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -23,7 +22,7 @@ test('the build sets a strict script policy and the app runs under it', async ({
   const scriptSrc = policy?.split(';').find((part) => part.trim().startsWith('script-src'))
   expect(scriptSrc?.trim()).toBe("script-src 'self'")
 
-  await signIn(page, 'admin', { open: false })
+  await signedIn(page, 'admin')
   for (const path of [
     '/',
     '/dashboard/analytics',

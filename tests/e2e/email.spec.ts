@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test'
-import {
-  COLOR_SCHEME_KEY,
-  expect,
-  expectNoAxeViolations,
-  LAYOUT_KEY,
-  signIn,
-  test,
-} from './fixtures'
+import { expect, pageSettled, signedIn, test } from './fixtures'
 
 /** The mock's store lives in the page: every test starts from the sample mailbox. */
 async function openEmail(page: Page) {
-  await signIn(page, 'admin')
+  await signedIn(page, 'admin')
   await page.goto('/apps/email')
   await expect(page.getByRole('list', { name: 'Inbox' })).toBeVisible()
 }
@@ -41,7 +34,7 @@ test('opening an unread inbox mail shows it and drops the inbox badge', async ({
 })
 
 test('a mail opened from a pasted link is marked read too', async ({ page }) => {
-  await signIn(page, 'admin')
+  await signedIn(page, 'admin')
   await page.goto('/apps/email?id=2')
   await expect(
     page.getByRole('heading', { level: 2, name: 'Walk-in fridge temperature log' }),
@@ -162,7 +155,6 @@ test('a composed mail is sent and shows in Sent; a draft in Draft', async ({ pag
   const message = dialog.getByRole('textbox', { name: 'Message' })
   await message.click()
   await message.pressSequentially('We have 12 more covers for lunch.')
-  await expectNoAxeViolations(page)
   await dialog.getByRole('button', { name: 'Send' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByText('Mail sent')).toBeVisible()
@@ -197,8 +189,8 @@ test('a mail whose HTML carries a script and an onerror handler shows without ru
   const article = page.getByRole('article', { name: 'Message from Prize Centre' })
   await expect(article.locator('script')).toHaveCount(0)
   await expect(article.locator('[onerror]')).toHaveCount(0)
-  // Give a would-be handler time to fire.
-  await page.waitForTimeout(300)
+  // A late image error or handler has had its chance to run.
+  await pageSettled(page)
   const ran = await page.evaluate(() => {
     const globals = window as unknown as Record<string, unknown>
     return [globals.__emailScriptRan, globals.__emailOnerrorRan]
@@ -207,9 +199,8 @@ test('a mail whose HTML carries a script and an onerror handler shows without ru
   expect(dialogs).toEqual([])
 })
 
-test('the list and an open mail have no axe violations', async ({ page }) => {
+test('an open mail lists its attachments as names, not links', async ({ page }) => {
   await openEmail(page)
-  await expectNoAxeViolations(page)
   await row(page, 'Tasting menu for Saturday')
     .getByRole('button', { name: /^Marta Rossi/ })
     .click()
@@ -218,7 +209,6 @@ test('the list and an open mail have no axe violations', async ({ page }) => {
   ).toBeVisible()
   await expect(page.getByText('tasting-menu.pdf', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: /tasting-menu\.pdf/ })).toHaveCount(0)
-  await expectNoAxeViolations(page)
 })
 
 test('at 375 px the folders are in a drawer and list and mail are separate views', async ({
@@ -227,7 +217,6 @@ test('at 375 px the folders are in a drawer and list and mail are separate views
   await page.setViewportSize({ width: 375, height: 740 })
   await openEmail(page)
   await expect(folders(page)).toBeHidden()
-  await expectNoAxeViolations(page)
 
   await page.getByRole('button', { name: 'Folders and labels' }).click()
   await folders(page).getByRole('button', { name: 'Sent' }).click()
@@ -237,28 +226,6 @@ test('at 375 px the folders are in a drawer and list and mail are separate views
     page.getByRole('heading', { level: 2, name: 'Staff meeting on Monday' }),
   ).toBeVisible()
   await expect(page.getByRole('list', { name: 'Sent' })).toHaveCount(0)
-  await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Back to the list' }).click()
   await expect(page.getByRole('list', { name: 'Sent' })).toBeVisible()
-})
-
-test('the dark skin right to left has no axe violations, list and mail', async ({ page }) => {
-  await page.addInitScript(
-    ({ mantineKey, layoutKey }) => {
-      localStorage.setItem(mantineKey, 'dark')
-      localStorage.setItem(layoutKey, JSON.stringify({ skin: 'dark', direction: 'rtl' }))
-    },
-    { mantineKey: COLOR_SCHEME_KEY, layoutKey: LAYOUT_KEY },
-  )
-  await openEmail(page)
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  await expectNoAxeViolations(page)
-  await row(page, 'Tasting menu for Saturday')
-    .getByRole('button', { name: /^Marta Rossi/ })
-    .click()
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Tasting menu for Saturday' }),
-  ).toBeVisible()
-  await expectNoAxeViolations(page)
 })

@@ -1,5 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { test as base, expect, type Page } from '@playwright/test'
+import { seedAccounts } from '../../src/mock/fixtures/accounts'
+import { issueTokens } from '../../src/mock/jwt'
 
 /** The demo accounts of the mock back end (src/mock/fixtures/accounts.ts) and where each lands. */
 export const accounts = {
@@ -97,7 +100,39 @@ export async function submitLogin(page: Page, email: string, password: string) {
 }
 
 /**
+ * A real session for a demo account, as `POST /jwt/login` answers it: tokens
+ * signed by the mock's own JWT code (they pass its checks like any other) and
+ * the account's public fields.
+ */
+export async function sessionOf(who: AccountName): Promise<StoredSession> {
+  const record = seedAccounts().find((account) => account.email === accounts[who].email)
+  if (!record) throw new Error(`no seeded account for ${who}`)
+  const { passwordHash: _hash, passwordSalt: _salt, ...userData } = record
+  return { userData, ...(await issueTokens(record.id)) }
+}
+
+/**
+ * Starts the page signed in as a demo account, without the sign-in form: the
+ * session is stored where the app keeps it before the page's first load, and
+ * the app checks it with the back end at start-up as it does after a reload.
+ * Only the next load is seeded, so signing out and reloading stays signed out;
+ * a later call seeds the load after it. Follow it with the `goto` of the page under test.
+ */
+export async function signedIn(page: Page, who: AccountName): Promise<void> {
+  const session = JSON.stringify(await sessionOf(who))
+  await page.addInitScript(
+    ({ key, value, marker }) => {
+      if (location.protocol !== 'http:' || sessionStorage.getItem(marker)) return
+      sessionStorage.setItem(marker, '1')
+      localStorage.setItem(key, value)
+    },
+    { key: SESSION_KEY, value: session, marker: `e2e.session-seeded.${crypto.randomUUID()}` },
+  )
+}
+
+/**
  * Signs in through the UI as a demo account and waits for its landing page.
+ * Only the sign-in journeys use it; every other test starts with `signedIn`.
  * Opens /login first unless `{ open: false }` (the form is already on screen).
  */
 export async function signIn(page: Page, who: AccountName, { open = true } = {}) {
@@ -186,30 +221,54 @@ export function pathOf(page: Page): string {
 /** The WCAG 2.1 A/AA rules plus axe's best practices: together, every rule axe runs by default. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
-// The most one axe scan may take before it counts against the test; on a busy 2-core machine
-// a scan of a large page took 3-10 s (CI, session 5).
-const AXE_SCAN_ALLOWANCE_MS = 30_000
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+interface AxeViolation {
+  id: string
+  impact?: string | null
+  help: string
+  nodes: { target: unknown[]; failureSummary?: string }[]
+}
 
 /**
  * Runs axe on the page as it is and fails with a readable list of violations.
- * The scan's own time is added to the test's timeout, so a test that scans several
- * pages keeps its full budget for the app itself.
+ * axe is put into a document once and run there directly: the app has no frames,
+ * so axe's frame-by-frame mode (a new page for every scan) would only add seconds.
+ * Only violations are collected; every rule of `axeTags` still runs.
  */
 export async function expectNoAxeViolations(page: Page) {
-  const info = test.info()
-  const budget = info.timeout
-  if (budget > 0) info.setTimeout(budget + AXE_SCAN_ALLOWANCE_MS)
-  const started = performance.now()
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-  if (budget > 0) info.setTimeout(budget + Math.ceil(performance.now() - started))
-  const violations = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-    summary: violation.nodes[0]?.failureSummary,
-  }))
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const violations = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> }
+    }
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    })
+    return results.violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+      summary: violation.nodes[0]?.failureSummary,
+    }))
+  }, axeTags)
   expect(violations, `axe violations on ${page.url()}`).toEqual([])
+}
+
+/**
+ * Waits until nothing late can still run in the page: every image has loaded or
+ * failed, and the tasks those events queue (an `onerror` handler) have had their turn.
+ */
+export async function pageSettled(page: Page) {
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  )
 }
 
 /** The map page's tile server (src/features/gallery/maps/locations.ts). */

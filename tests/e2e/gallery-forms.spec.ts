@@ -1,35 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  COLOR_SCHEME_KEY,
-  expect,
-  expectNoAxeViolations,
-  LAYOUT_KEY,
-  signIn,
-  test,
-} from './fixtures'
-
-/** The form gallery and UI-element pages, by path and page heading. */
-const pages = [
-  ['/forms/input', 'Input'],
-  ['/forms/input-group', 'Input group'],
-  ['/forms/input-mask', 'Input mask'],
-  ['/forms/textarea', 'Textarea'],
-  ['/forms/checkbox', 'Checkbox'],
-  ['/forms/radio', 'Radio'],
-  ['/forms/switch', 'Switch'],
-  ['/forms/select', 'Select'],
-  ['/forms/number-input', 'Number input'],
-  ['/forms/file-uploader', 'File uploader'],
-  ['/forms/editor', 'Editor'],
-  ['/forms/pickers', 'Pickers'],
-  ['/forms/form-layout', 'Form layout'],
-  ['/forms/form-wizard', 'Form wizard'],
-  ['/forms/form-validation', 'Form validation'],
-  ['/forms/form-repeater', 'Form repeater'],
-  ['/ui-element/typography', 'Typography'],
-  ['/ui-element/colors', 'Colors'],
-  ['/ui-element/icons', 'Icons'],
-] as const
+import { expect, signedIn, test } from './fixtures'
 
 /** Opens a page (in the app, no full reload) and waits for its heading and any lazy part. */
 async function open(page: Page, path: string, heading: string) {
@@ -40,56 +10,9 @@ async function open(page: Page, path: string, heading: string) {
     await expect(page.getByLabel('Menu description: loading the editor')).toHaveCount(0)
 }
 
-/** A representative subset for the dark skin, right to left, and the 375 px phone width. */
-const subset = new Set([
-  '/forms/input-group',
-  '/forms/select',
-  '/forms/file-uploader',
-  '/forms/pickers',
-  '/forms/form-validation',
-  '/forms/form-repeater',
-  '/ui-element/colors',
-  '/ui-element/icons',
-])
-
 test.describe('Form and UI-element gallery', () => {
-  for (const [path, heading] of pages) {
-    test(`${path} renders with no axe violations`, async ({ page }) => {
-      test.slow()
-      await signIn(page, 'admin')
-      await open(page, path, heading)
-      await expectNoAxeViolations(page)
-    })
-
-    if (!subset.has(path)) continue
-    test(`${path}: dark skin right to left, and 375 px, with no axe violations`, async ({
-      page,
-    }) => {
-      test.slow()
-      await page.addInitScript(
-        ({ mantineKey, layoutKey }) => {
-          localStorage.setItem(mantineKey, 'dark')
-          localStorage.setItem(layoutKey, JSON.stringify({ skin: 'dark', direction: 'rtl' }))
-        },
-        { mantineKey: COLOR_SCHEME_KEY, layoutKey: LAYOUT_KEY },
-      )
-      await signIn(page, 'admin')
-      await open(page, path, heading)
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-      await expectNoAxeViolations(page)
-
-      await page.setViewportSize({ width: 375, height: 740 })
-      await open(page, path, heading)
-      const width = await page.evaluate(() => document.documentElement.scrollWidth)
-      expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(375)
-      await expectNoAxeViolations(page)
-    })
-  }
-
   test('masked inputs format typed digits', async ({ page }) => {
-    test.slow()
-    await signIn(page, 'admin')
+    await signedIn(page, 'admin')
     await open(page, '/forms/input-mask', 'Input mask')
     const phone = page.getByRole('textbox', { name: 'Guest phone' })
     await phone.fill('393331234567')
@@ -133,11 +56,8 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test.describe('Form gallery journeys', () => {
-  // Typing and picking through several steps: give a busy machine time.
-  test.beforeEach(() => test.slow())
-
   test('the validated form shows field errors, then books', async ({ page }) => {
-    await signIn(page, 'admin')
+    await signedIn(page, 'admin')
     await open(page, '/forms/form-validation', 'Form validation')
     await page.getByRole('button', { name: 'Book table' }).click()
     await expect(page.getByText('Enter the guest’s name (at least 2 letters)')).toBeVisible()
@@ -165,7 +85,7 @@ test.describe('Form gallery journeys', () => {
   })
 
   test('the wizard stops on an invalid step and completes', async ({ page }) => {
-    await signIn(page, 'admin')
+    await signedIn(page, 'admin')
     await open(page, '/forms/form-wizard', 'Form wizard')
     const step = (text: string) => page.getByRole('heading', { name: text })
     const next = page.getByRole('button', { name: 'Next' })
@@ -209,7 +129,7 @@ test.describe('Form gallery journeys', () => {
   })
 
   test('the repeater adds and removes lines and keeps the totals', async ({ page }) => {
-    await signIn(page, 'admin')
+    await signedIn(page, 'admin')
     await open(page, '/forms/form-repeater', 'Form repeater')
     const totals = page.getByLabel('Order totals')
     // 2 × €9.50 + €3.00 = €22.00, plus 10% VAT.
@@ -242,7 +162,7 @@ test.describe('Form gallery journeys', () => {
   test('the file uploader previews an image and rejects a large or wrong file', async ({
     page,
   }) => {
-    await signIn(page, 'admin')
+    await signedIn(page, 'admin')
     await open(page, '/forms/file-uploader', 'File uploader')
     const input = page.locator('input[type="file"]')
     // A 1×1 PNG.
@@ -270,7 +190,7 @@ test.describe('Form gallery journeys', () => {
   })
 
   test('the async select loads the dishes from the mock back end', async ({ page }) => {
-    await signIn(page, 'admin')
+    await signedIn(page, 'admin')
     await open(page, '/forms/select', 'Select')
     await page.getByRole('combobox', { name: 'Dish of the day' }).click()
     await expect(page.getByText(/^\d+ dishes loaded\.$/)).toBeVisible()
@@ -287,7 +207,7 @@ test.describe('Form gallery journeys', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await signIn(page, 'admin')
+    await signedIn(page, 'admin')
     await open(page, '/ui-element/icons', 'Icons')
     const icons = page.getByRole('list', { name: 'Icons' }).getByRole('listitem')
     expect(await icons.count()).toBeGreaterThan(150)

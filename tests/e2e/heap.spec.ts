@@ -1,10 +1,32 @@
-import { expect, LAYOUT_KEY, signIn, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, LAYOUT_KEY, signedIn, test } from './fixtures'
 
 /**
  * docs/heap.md: a ScrollArea unmounted while it still scrolls must not leave its per-frame poll
  * running (with the detached page it holds). The side menu is kept scrolling while one of its links
  * opens a page outside the shell, which unmounts the menu; afterwards no code asks for frames.
  */
+interface CountedWindow {
+  frameRequests: number
+  uncountedFrame: typeof requestAnimationFrame
+}
+
+const frameRequests = (page: Page) =>
+  page.evaluate(() => (window as unknown as CountedWindow).frameRequests)
+
+/** Resolves after `count` frames of the page, asked for outside the count. */
+const frames = (page: Page, count: number) =>
+  page.evaluate(
+    (total) =>
+      new Promise<void>((resolve) => {
+        const { uncountedFrame } = window as unknown as CountedWindow
+        let seen = 0
+        const tick = () => (++seen >= total ? resolve() : uncountedFrame(tick))
+        uncountedFrame(tick)
+      }),
+    count,
+  )
+
 test('the side menu, unmounted while it scrolls, leaves no poll running', async ({ page }) => {
   await page.addInitScript(
     (layoutKey) => localStorage.setItem(layoutKey, JSON.stringify({ menuCollapsed: false })),
@@ -12,14 +34,17 @@ test('the side menu, unmounted while it scrolls, leaves no poll running', async 
   )
   await page.addInitScript(() => {
     const request = window.requestAnimationFrame.bind(window)
-    const counted = window as unknown as { frameRequests: number }
+    const counted = window as unknown as CountedWindow
     counted.frameRequests = 0
+    // The test's own frame counting goes around the count.
+    counted.uncountedFrame = request
     window.requestAnimationFrame = (callback) => {
       counted.frameRequests += 1
       return request(callback)
     }
   })
-  await signIn(page, 'admin')
+  await signedIn(page, 'admin')
+  await page.goto('/')
   const menu = page.getByRole('navigation', { name: 'Main menu' })
   await menu.getByRole('button', { name: 'Miscellaneous', exact: true }).click()
   const link = menu.getByRole('link', { name: 'Coming soon' })
@@ -40,14 +65,10 @@ test('the side menu, unmounted while it scrolls, leaves no poll running', async 
   await expect(page).toHaveURL('/misc/coming-soon')
   await expect(menu).toHaveCount(0)
 
-  await page.waitForTimeout(500)
-  const before = await page.evaluate(
-    () => (window as unknown as { frameRequests: number }).frameRequests,
-  )
-  await page.waitForTimeout(500)
-  const after = await page.evaluate(
-    () => (window as unknown as { frameRequests: number }).frameRequests,
-  )
-  // A leaked poll asks for a frame on every frame: about 30 in half a second.
-  expect(after - before).toBeLessThan(5)
+  // The page settles for 30 frames, then 30 more frames are watched: a leaked poll asks for a
+  // frame on every frame, so it would add about 30 requests.
+  await frames(page, 30)
+  const before = await frameRequests(page)
+  await frames(page, 30)
+  expect((await frameRequests(page)) - before).toBeLessThan(5)
 })

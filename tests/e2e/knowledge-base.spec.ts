@@ -1,17 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  COLOR_SCHEME_KEY,
-  expect as baseExpect,
-  expectNoAxeViolations,
-  LAYOUT_KEY,
-  signIn,
-  test,
-} from './fixtures'
-
-// Each page is a full load (sign-in, the app, the mock back end's chunk): on a
-// loaded machine that takes more than the default 5 s, so content gets 15 s.
-const expect = baseExpect.configure({ timeout: 15_000 })
-test.beforeEach(() => test.slow())
+import { expect, signedIn, test } from './fixtures'
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the knowledge base' })
 /** The category cards' headings (level 2). */
@@ -19,7 +7,7 @@ const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading'
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 
 async function openLanding(page: Page, search = '') {
-  await signIn(page, 'admin')
+  await signedIn(page, 'admin')
   await page.goto(`/pages/knowledge-base${search}`)
   await expect(h1(page, 'Knowledge base')).toBeVisible()
 }
@@ -114,7 +102,7 @@ test.describe('Knowledge base', () => {
   })
 
   test('an unknown category or article shows a designed 404 with a way back', async ({ page }) => {
-    await signIn(page, 'admin')
+    await signedIn(page, 'admin')
     await page.goto('/pages/knowledge-base/no-such-category')
     await expect(h1(page, 'Category not found')).toBeVisible()
     await expect(page).toHaveTitle('Category not found - Tavola')
@@ -131,62 +119,5 @@ test.describe('Knowledge base', () => {
     // Not even a slug: still "not found", never an error.
     await page.goto('/pages/knowledge-base/Getting%20Started')
     await expect(h1(page, 'Category not found')).toBeVisible()
-  })
-
-  test('has no axe violations: landing, category, article and 404', async ({ page }) => {
-    // Several full loads and axe runs.
-    test.setTimeout(180_000)
-    await openLanding(page)
-    await expect(cardTitles(page)).toHaveCount(5)
-    await expectNoAxeViolations(page)
-    await page.goto('/pages/knowledge-base/getting-started')
-    await expect(h1(page, 'Getting started')).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.goto('/pages/knowledge-base/getting-started/keyboard-shortcuts')
-    await expect(h1(page, 'Keyboard shortcuts')).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.goto('/pages/knowledge-base/getting-started/nothing-here')
-    await expect(h1(page, 'Article not found')).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
-
-  test('has no axe violations and no sideways scroll at 375 px', async ({ page }) => {
-    test.setTimeout(180_000)
-    await page.setViewportSize({ width: 375, height: 740 })
-    await signIn(page, 'admin')
-    for (const [path, heading] of [
-      ['/pages/knowledge-base', 'Knowledge base'],
-      ['/pages/knowledge-base/team-and-users', 'Team and users'],
-      ['/pages/knowledge-base/team-and-users/managing-users-and-roles', 'Managing users and roles'],
-    ] as const) {
-      await page.goto(path)
-      await expect(h1(page, heading)).toBeVisible()
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        375,
-      )
-      await expectNoAxeViolations(page)
-    }
-  })
-
-  test('has no axe violations in the dark skin, right to left', async ({ page }) => {
-    test.setTimeout(180_000)
-    await page.addInitScript(
-      ({ mantineKey, layoutKey }) => {
-        localStorage.setItem(mantineKey, 'dark')
-        localStorage.setItem(layoutKey, JSON.stringify({ skin: 'dark', direction: 'rtl' }))
-      },
-      { mantineKey: COLOR_SCHEME_KEY, layoutKey: LAYOUT_KEY },
-    )
-    await openLanding(page, '?q=user')
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await expect(cardTitles(page).first()).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.goto('/pages/knowledge-base/orders-and-shop')
-    await expect(h1(page, 'Orders and the shop')).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.goto('/pages/knowledge-base/orders-and-shop/taking-orders-in-the-shop')
-    await expect(h1(page, 'Taking orders in the shop')).toBeVisible()
-    await expectNoAxeViolations(page)
   })
 })

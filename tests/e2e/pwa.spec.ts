@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures'
+import { expect, signedIn, test } from './fixtures'
 
 test('the web manifest names the client and has an icon, a maskable one too', async ({ page }) => {
   await page.goto('/login')
@@ -29,7 +29,8 @@ test('after the first visit the app works offline: reload and client routes, sig
 }) => {
   const logs: string[] = []
   page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`))
-  await signIn(page, 'admin')
+  await signedIn(page, 'admin')
+  await page.goto('/')
   // The service worker registers after the page has loaded, precaches every chunk, then takes the page.
   await page.evaluate(() => navigator.serviceWorker.ready)
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, SESSION_KEY, signIn, test } from './fixtures'
+import { expect, pageSettled, SESSION_KEY, signedIn, test } from './fixtures'
 
 // Issue 9: script and event-handler payloads saved into the free-text fields
 // are shown inert everywhere they appear. The chat message, the blog excerpt,
@@ -62,8 +62,8 @@ async function go(page: Page, path: string) {
  * script carrying the payload, no javascript: address.
  */
 async function expectInert(page: Page, dialogs: string[]) {
-  // Give a late image error or a handler the time to fire.
-  await page.waitForTimeout(300)
+  // A late image error or handler has had its chance to run.
+  await pageSettled(page)
   const found = await page.evaluate(() => {
     const problems: string[] = []
     for (const element of document.querySelectorAll('*')) {
@@ -91,7 +91,8 @@ test.beforeEach(async ({ page }) => {
     dialogs.push(dialog.message())
     void dialog.dismiss()
   })
-  await signIn(page, 'admin')
+  await signedIn(page, 'admin')
+  await page.goto('/')
 })
 
 test('an email subject and body: in the Sent list and the open mail', async ({ page }) => {

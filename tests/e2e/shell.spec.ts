@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { accounts, expect, LANGUAGE_KEY, LAYOUT_KEY, loginForm, signIn, test } from './fixtures'
+import { accounts, expect, LANGUAGE_KEY, LAYOUT_KEY, loginForm, signedIn, test } from './fixtures'
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 
@@ -81,7 +81,8 @@ test.describe('keyboard', () => {
   })
 
   test('the element focused from the keyboard shows a visible focus ring', async ({ page }) => {
-    await signIn(page, 'admin')
+    await signedIn(page, 'admin')
+    await page.goto('/')
     // On a fresh load, the first Tab reaches the skip link, which comes into view when focused.
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -100,7 +101,8 @@ test.describe('keyboard', () => {
   })
 
   test('the user menu opens and signs out from the keyboard', async ({ page }) => {
-    await signIn(page, 'admin')
+    await signedIn(page, 'admin')
+    await page.goto('/')
     const userButton = page.getByRole('button', { name: 'Account menu: John Doe' })
     await tabTo(page, userButton, 30)
     await page.keyboard.press('Enter')
@@ -142,7 +144,8 @@ test.describe('focus after moving to another page', () => {
 
 test.describe('side menu', () => {
   test('its collapsed state persists across reloads', async ({ page }) => {
-    await signIn(page, 'admin')
+    await signedIn(page, 'admin')
+    await page.goto('/')
     // Collapsed by default (SPEC section 9): icons only, the labels in tooltips.
     const expand = page.getByRole('button', { name: 'Expand menu' })
     const collapse = page.getByRole('button', { name: 'Collapse menu' })
@@ -165,7 +168,8 @@ test.describe('side menu', () => {
   })
 
   test('its groups open and close from the keyboard', async ({ page }) => {
-    await signIn(page, 'admin')
+    await signedIn(page, 'admin')
+    await page.goto('/')
     await page.getByRole('button', { name: 'Expand menu' }).click()
     // A fresh load, so that Tab starts from the top of the page.
     await page.reload()
@@ -198,7 +202,8 @@ test.describe('side menu', () => {
     await expect(loginForm(page).submit).toBeVisible()
     expect(await scrollWidth()).toBeLessThanOrEqual(375)
 
-    await signIn(page, 'admin', { open: false })
+    await signedIn(page, 'admin')
+    await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, John Doe')
     expect(await scrollWidth()).toBeLessThanOrEqual(375)
     await expect(page.getByRole('button', { name: 'Expand menu' })).toBeHidden()

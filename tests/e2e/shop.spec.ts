@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  COLOR_SCHEME_KEY,
-  expect,
-  expectNoAxeViolations,
-  LAYOUT_KEY,
-  signIn,
-  test,
-} from './fixtures'
+import { expect, signedIn, test } from './fixtures'
 
 // The sample shop (src/mock/fixtures/products.ts, cart.ts): 30 products; the cart starts
 // with 3 lines (Stainless Stock Pot 50 L, Steak Knife Set (6) x2, Gastronorm Container);
@@ -17,7 +10,7 @@ const cartButton = (page: Page, count: number) =>
   page.getByRole('button', { name: count === 1 ? 'Cart, 1 item' : `Cart, ${String(count)} items` })
 
 async function openShop(page: Page, search = '') {
-  await signIn(page, 'admin')
+  await signedIn(page, 'admin')
   await page.goto(`/apps/ecommerce/shop${search}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible()
   await expect(products(page).first()).toBeVisible()
@@ -138,7 +131,7 @@ test.describe('Shop', () => {
   })
 
   test('moves a wishlist item to the cart', async ({ page }) => {
-    await signIn(page, 'admin')
+    await signedIn(page, 'admin')
     await page.goto('/apps/ecommerce/wishlist')
     const list = page.getByRole('list', { name: 'Wishlist' })
     await expect(list.getByRole('article', { name: 'Stand Mixer 5 L' })).toBeVisible()
@@ -154,7 +147,7 @@ test.describe('Shop', () => {
   })
 
   test('changes a quantity at checkout and places the order', async ({ page }) => {
-    await signIn(page, 'admin')
+    await signedIn(page, 'admin')
     await page.goto('/apps/ecommerce/checkout')
     const total = page.getByTestId('order-total')
     await expect(total).toHaveText(/^\$/)
@@ -187,63 +180,8 @@ test.describe('Shop', () => {
   })
 
   test('client account is not let in', async ({ page }) => {
-    await signIn(page, 'client')
+    await signedIn(page, 'client')
     await page.goto('/apps/ecommerce/shop')
     await expect(page).toHaveURL('/misc/not-authorized')
-  })
-
-  test('shop, product detail, wishlist and checkout pass axe', async ({ page }) => {
-    // Four axe runs: more than the default time on a busy machine.
-    test.slow()
-    await openShop(page)
-    await expectNoAxeViolations(page)
-    await page.goto('/apps/ecommerce/product-detail/oyster-knife')
-    await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.goto('/apps/ecommerce/wishlist')
-    await expect(page.getByRole('list', { name: 'Wishlist' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.goto('/apps/ecommerce/checkout')
-    await expect(page.getByTestId('order-total')).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
-
-  test('pass axe in dark, right to left, at 375 px without sideways scrolling', async ({
-    page,
-  }) => {
-    test.slow()
-    await page.setViewportSize({ width: 375, height: 800 })
-    await page.addInitScript(
-      ({ mantineKey, layoutKey }) => {
-        localStorage.setItem(mantineKey, 'dark')
-        localStorage.setItem(layoutKey, JSON.stringify({ skin: 'dark', direction: 'rtl' }))
-      },
-      { mantineKey: COLOR_SCHEME_KEY, layoutKey: LAYOUT_KEY },
-    )
-    await openShop(page, '?view=list')
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    const narrow = async () =>
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        375,
-      )
-    await expectNoAxeViolations(page)
-    await narrow()
-    await page.goto('/apps/ecommerce/product-detail/oyster-knife')
-    await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await narrow()
-    await page.goto('/apps/ecommerce/wishlist')
-    await expect(page.getByRole('list', { name: 'Wishlist' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await narrow()
-    await page.goto('/apps/ecommerce/checkout')
-    await expect(page.getByTestId('order-total')).toBeVisible()
-    await expectNoAxeViolations(page)
-    await narrow()
-    await page.goto('/apps/ecommerce/checkout?step=address')
-    await expect(page.getByRole('textbox', { name: 'City' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await narrow()
   })
 })
