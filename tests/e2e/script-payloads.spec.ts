@@ -93,6 +93,8 @@ test.beforeEach(async ({ page }) => {
   })
   await signedIn(page, 'admin')
   await page.goto('/')
+  // A card's data has come from the in-page back end: it answers the calls made below.
+  await expect(page.getByRole('heading', { level: 2, name: 'Orders', exact: true })).toBeVisible()
 })
 
 test('an email subject and body: in the Sent list and the open mail', async ({ page }) => {
