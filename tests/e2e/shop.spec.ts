@@ -18,7 +18,8 @@ async function openShop(page: Page, search = '') {
 
 /**
  * Ticks a filter. Filters are the address's state, so the box shows ticked once the router has
- * moved, a moment after the click (`check()` wants it at once and failed on a busy CI machine).
+ * moved, a moment after the click; `check()` wants the change at once, so the test clicks and
+ * then waits for the ticked box.
  */
 async function pick(page: Page, role: 'checkbox' | 'radio', name: string) {
   const control = page.getByRole(role, { name })
