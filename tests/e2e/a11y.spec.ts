@@ -4,6 +4,7 @@ import {
   COLOR_SCHEME_KEY,
   expect,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   LAYOUT_KEY,
   loginForm,
   serveTiles,
@@ -816,15 +817,6 @@ async function useLook(page: Page, look: Look) {
       layout: { skin: look.skin, direction: look.direction, ...look.layout },
     },
   )
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const width = page.viewportSize()?.width ?? 0
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
-      message: 'the page scrolls sideways',
-    })
-    .toBeLessThanOrEqual(width)
 }
 
 const keyOf = (screen: { url: string; overlay?: string; look: Look }) =>

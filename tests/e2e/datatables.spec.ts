@@ -1,15 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, signedIn, test } from './fixtures'
+import { expect, expectNoSidewaysScroll, signedIn, test } from './fixtures'
 
 const bodyRows = (page: Page, name: string) =>
   page.getByRole('table', { name, exact: true }).locator('tbody tr')
-
-async function noSidewaysScroll(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-    .toBeLessThanOrEqual(375)
-}
 
 test.describe('Data tables', () => {
   test('advanced table: search and page in the URL, restored by a reload', async ({ page }) => {
@@ -99,7 +93,7 @@ test.describe('Data tables', () => {
     ]) {
       await page.goto(path)
       await expect(page.getByRole('table').first()).toBeVisible()
-      await noSidewaysScroll(page)
+      await expectNoSidewaysScroll(page)
     }
   })
 })

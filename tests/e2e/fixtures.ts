@@ -261,14 +261,21 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * Waits until nothing late can still run in the page: every image has loaded or
- * failed, and the tasks those events queue (an `onerror` handler) have had their turn.
+ * Waits until every image in the page has loaded or failed: the moment a payload's `onerror`
+ * or `onload` would have run, for the tests that check none did.
  */
 export async function pageSettled(page: Page) {
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
-  )
+}
+
+/** The page is no wider than the viewport (the narrow layout may follow a resize a moment later). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const width = page.viewportSize()?.width ?? 0
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: 'the page scrolls sideways',
+    })
+    .toBeLessThanOrEqual(width)
 }
 
 /** The map page's tile server (src/features/gallery/maps/locations.ts). */
