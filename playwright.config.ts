@@ -25,7 +25,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with DOM snapshots and a final screenshot. The trace's
+    // screencast is left out: capturing frames through every test doubled the suite's time here.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    screenshot: 'only-on-failure',
+    // The service worker precaches every chunk (4.4 MB, about 250 files) in each fresh browser
+    // context, behind the test's back, which took a third of the suite's time. Only the offline
+    // journeys (pwa.spec.ts) need it, and they allow it there.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: testChromiumPath() as string | undefined,
       args: chromiumArgs as string[],

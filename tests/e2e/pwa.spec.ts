@@ -1,5 +1,8 @@
 import { expect, signedIn, test } from './fixtures'
 
+// The offline journeys are about the service worker, which the other specs block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test('the web manifest names the client and has an icon, a maskable one too', async ({ page }) => {
   await page.goto('/login')
   const href = await page.locator('link[rel="manifest"]').getAttribute('href')
