@@ -33,6 +33,9 @@ export default defineConfig({
     // context, behind the test's back, which took a third of the suite's time. Only the offline
     // journeys (pwa.spec.ts) need it, and they allow it there.
     serviceWorkers: 'block',
+    // The app honours reduced motion (src/app/theme.ts): an overlay is drawn in its final state,
+    // so a step or a scan never meets it half faded in.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: testChromiumPath() as string | undefined,
       args: chromiumArgs as string[],

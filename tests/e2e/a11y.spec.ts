@@ -83,11 +83,11 @@ const searchDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'Search pages, files and contacts' })
 const searchGroup = (page: Page, name: string) =>
   searchDialog(page).getByRole('listbox', { name: 'Search results' }).getByRole('group', { name })
+const searchCombobox = (page: Page) =>
+  searchDialog(page).getByRole('combobox', { name: 'Search pages, files and contacts' })
 async function openSearch(page: Page) {
   await page.keyboard.press('Control+K')
-  await expect(
-    searchDialog(page).getByRole('combobox', { name: 'Search pages, files and contacts' }),
-  ).toBeFocused()
+  await expect(searchCombobox(page)).toBeFocused()
 }
 async function openCustomizer(page: Page) {
   await accountMenu(page).click()
@@ -340,6 +340,7 @@ const screens: Screen[] = [
     ready: home,
     open: async (page) => {
       await page.getByRole('button', { name: 'Search', exact: true }).click()
+      await expect(searchCombobox(page)).toBeFocused()
       await page.keyboard.type('marco')
       await expect(searchGroup(page, 'Contacts').getByRole('option')).toHaveCount(1)
     },

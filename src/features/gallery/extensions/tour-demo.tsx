@@ -9,7 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { DemoSection, GalleryPage } from '../demo'
 
 const steps = [
@@ -21,17 +21,31 @@ const steps = [
   },
 ]
 
+/** Calls `run` when it leaves the page. */
+function WhenGone({ run }: { run: () => void }) {
+  useEffect(() => run, [run])
+  return null
+}
+
 /** A guided tour over the page's elements: one popover per step, focus inside it. */
 export function TourDemo() {
   const [step, setStep] = useState<number | null>(null)
   const [finished, setFinished] = useState('')
   const startButton = useRef<HTMLButtonElement>(null)
+  const focusStartWhenClosed = useRef(false)
 
   const end = (how: string) => {
     setStep(null)
     setFinished(how)
-    startButton.current?.focus()
+    focusStartWhenClosed.current = true
   }
+  // The focus goes back once the step's popover has left the page: until then its focus trap
+  // may still move the focus into it (a step left at once, before the trap had focused a button).
+  const returnFocus = useCallback(() => {
+    if (!focusStartWhenClosed.current) return
+    focusStartWhenClosed.current = false
+    startButton.current?.focus()
+  }, [])
 
   const stop = (index: number, target: ReactNode) => {
     const current = steps[index]
@@ -51,6 +65,7 @@ export function TourDemo() {
       >
         <Popover.Target>{target}</Popover.Target>
         <Popover.Dropdown role="dialog" aria-labelledby={titleId}>
+          <WhenGone run={returnFocus} />
           <Stack gap="xs">
             <Group justify="space-between">
               <Text fw={600} id={titleId}>
