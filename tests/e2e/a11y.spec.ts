@@ -800,7 +800,7 @@ const screens: Screen[] = [
 ]
 
 /** Chooses the look in browser storage before the app starts. */
-async function useLook(page: Page, look: Look) {
+async function chooseLook(page: Page, look: Look) {
   if (look.skin === 'light' && look.direction === 'ltr' && !look.layout) return
   const scheme = look.skin === 'dark' ? 'dark' : 'light'
   await page.emulateMedia({ colorScheme: scheme })
@@ -928,27 +928,86 @@ test('each screen is scanned once in each skin and direction', () => {
   expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([])
 })
 
-test.describe('axe', () => {
-  for (const screen of screens) {
-    const width = screen.phone ? ', 375 px' : ''
-    const who = screen.as === null ? ', signed out' : screen.as === 'client' ? ', client' : ''
-    test(`${screen.url}${screen.overlay ? ` (${screen.overlay})` : ''}: ${screen.look.name}${width}${who}`, async ({
-      page,
-    }) => {
-      if (screen.phone) await page.setViewportSize({ width: 375, height: 740 })
-      await useLook(page, screen.look)
-      await screen.before?.(page)
-      if (screen.as !== null) await signedIn(page, screen.as ?? 'admin')
+/** Brings a loaded screen to the state scanned, checks its look, and scans it. */
+async function scan(page: Page, screen: Screen) {
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-mantine-color-scheme',
+    screen.look.skin === 'dark' ? 'dark' : 'light',
+  )
+  await expect(page.locator('html')).toHaveAttribute('dir', screen.look.direction)
+  await screen.ready(page)
+  await screen.open?.(page)
+  if (screen.phone) await expectNoSidewaysScroll(page)
+  await expectNoAxeViolations(page)
+}
+
+/** Sets the width, the look, the browser storage and the account before the first load. */
+async function prepare(page: Page, screen: Screen) {
+  if (screen.phone) await page.setViewportSize({ width: 375, height: 740 })
+  await chooseLook(page, screen.look)
+  await screen.before?.(page)
+  if (screen.as !== null) await signedIn(page, screen.as ?? 'admin')
+}
+
+const nameOf = (screen: Screen) =>
+  `${screen.url}${screen.overlay ? ` (${screen.overlay})` : ''}: ${screen.look.name}${screen.phone ? ', 375 px' : ''}${screen.as === null ? ', signed out' : screen.as === 'client' ? ', client' : ''}`
+
+// A screen that opens something, sets browser storage first or asks for more sample data
+// (remembered for the tab) is scanned in a browser of its own. The screens that only load an
+// address are scanned one after another, each loaded in turn in one browser per account, look
+// and width: its cache is warm after the first.
+const isAlone = (screen: Screen) =>
+  Boolean(screen.open ?? screen.before) || new URL(screen.url, 'http://x').searchParams.has('scale')
+const alone = screens.filter(isAlone)
+const groups = new Map<string, Screen[]>()
+for (const screen of screens.filter((row) => !isAlone(row))) {
+  const key = [
+    screen.as === null ? 'signed out' : (screen.as ?? 'admin'),
+    screen.look.name,
+    JSON.stringify(screen.look.layout ?? {}),
+    screen.phone ? 'phone' : 'desktop',
+  ].join('|')
+  groups.set(key, [...(groups.get(key) ?? []), screen])
+}
+
+/** A group's rows in runs of at most `size`, so that the two workers share them out evenly. */
+function runsOf<T>(rows: T[], size: number): T[][] {
+  const count = Math.ceil(rows.length / size)
+  return Array.from({ length: count }, (_, index) =>
+    rows.slice(
+      Math.floor((index * rows.length) / count),
+      Math.floor(((index + 1) * rows.length) / count),
+    ),
+  )
+}
+
+test.describe('axe, addresses by look', () => {
+  for (const rows of [...groups.values()].flatMap((group) => runsOf(group, 12))) {
+    const [first, ...rest] = rows as [Screen, ...Screen[]]
+    const title =
+      rest.length === 0
+        ? nameOf(first)
+        : `${first.url} and ${rest.length} more: ${nameOf(first).split(': ').pop()}`
+    test(title, async ({ page }) => {
+      // Each address is loaded and scanned in turn, about 3 s each on the two-core machine.
+      test.setTimeout(20_000 + rows.length * 6_000)
+      await prepare(page, first)
+      for (const screen of rows) {
+        await test.step(nameOf(screen), async () => {
+          await page.goto(screen.url)
+          await scan(page, screen)
+        })
+      }
+    })
+  }
+})
+
+test.describe('axe, with something open', () => {
+  for (const screen of alone) {
+    test(nameOf(screen), async ({ page }) => {
+      await prepare(page, screen)
       await page.goto(screen.url)
-      await expect(page.locator('html')).toHaveAttribute(
-        'data-mantine-color-scheme',
-        screen.look.skin === 'dark' ? 'dark' : 'light',
-      )
-      await expect(page.locator('html')).toHaveAttribute('dir', screen.look.direction)
-      await screen.ready(page)
-      await screen.open?.(page)
-      if (screen.phone) await expectNoSidewaysScroll(page)
-      await expectNoAxeViolations(page)
+      await scan(page, screen)
     })
   }
 })
