@@ -25,9 +25,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed test keeps its trace with DOM snapshots and a final screenshot. The trace's
-    // screencast is left out: capturing frames through every test doubled the suite's time here.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    // A failed test keeps a screenshot and its page's accessibility snapshot (error-context.md).
+    // Traces are off: recording one costs every test its time whether it fails or not (its
+    // screencast doubled the suite's time here, its DOM snapshots alone added a tenth). Run
+    // `npx playwright test --trace on` to record them while looking into a failure.
+    trace: 'off',
     screenshot: 'only-on-failure',
     // The service worker precaches every chunk (4.4 MB, about 250 files) in each fresh browser
     // context, behind the test's back, which took a third of the suite's time. Only the offline
