@@ -17,12 +17,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  // Measured on the two-core machine with two workers: a data page's first load in a fresh
-  // browser context (every test has one) takes up to 9 s when the other worker is scanning, and
-  // a journey through several pages up to 35 s. Playwright's 5 s and 30 s failed those tests;
-  // these limits are twice the slowest case seen. A test that needs longer says why.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Playwright's defaults: a test that needs longer says why next to its `test.setTimeout`.
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A failed test keeps a screenshot and its page's accessibility snapshot (error-context.md).
