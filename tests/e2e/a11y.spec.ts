@@ -54,6 +54,8 @@ interface Screen {
   open?: (page: Page) => Promise<void>
   /** Test set-up before the first load (browser storage the app reads). */
   before?: (page: Page) => Promise<void>
+  /** The preference `open` stores, which a screen loaded after it in the same page would keep. */
+  stores?: string
 }
 
 const h1 = (name: string | RegExp) => async (page: Page) => {
@@ -269,6 +271,7 @@ const screens: Screen[] = [
     url: '/',
     overlay: 'expanded menu, a group open',
     look: light,
+    stores: 'the menu expanded',
     ready: home,
     open: async (page) => {
       await page.getByRole('button', { name: 'Expand menu' }).click()
@@ -952,12 +955,14 @@ async function prepare(page: Page, screen: Screen) {
 const nameOf = (screen: Screen) =>
   `${screen.url}${screen.overlay ? ` (${screen.overlay})` : ''}: ${screen.look.name}${screen.phone ? ', 375 px' : ''}${screen.as === null ? ', signed out' : screen.as === 'client' ? ', client' : ''}`
 
-// A screen that opens something, sets browser storage first or asks for more sample data
-// (remembered for the tab) is scanned in a browser of its own. The screens that only load an
-// address are scanned one after another, each loaded in turn in one browser per account, look
-// and width: its cache is warm after the first.
+// A screen that stores something before its load, leaves a preference stored, or asks for
+// more sample data (remembered for the tab) is scanned in a browser context of its own. The
+// others are scanned one after another, each loaded in turn in one page per account, look and
+// width: the load resets what the screen before opened, and the page's scripts are compiled
+// after the first.
 const isAlone = (screen: Screen) =>
-  Boolean(screen.open ?? screen.before) || new URL(screen.url, 'http://x').searchParams.has('scale')
+  Boolean(screen.before ?? screen.stores) ||
+  new URL(screen.url, 'http://x').searchParams.has('scale')
 const alone = screens.filter(isAlone)
 const groups = new Map<string, Screen[]>()
 for (const screen of screens.filter((row) => !isAlone(row))) {
@@ -981,7 +986,7 @@ function runsOf<T>(rows: T[], size: number): T[][] {
   )
 }
 
-test.describe('axe, addresses by look', () => {
+test.describe('axe, by account, look and width', () => {
   for (const rows of [...groups.values()].flatMap((group) => runsOf(group, 12))) {
     const [first, ...rest] = rows as [Screen, ...Screen[]]
     const title =
@@ -1002,7 +1007,7 @@ test.describe('axe, addresses by look', () => {
   }
 })
 
-test.describe('axe, with something open', () => {
+test.describe('axe, alone', () => {
   for (const screen of alone) {
     test(nameOf(screen), async ({ page }) => {
       await prepare(page, screen)
