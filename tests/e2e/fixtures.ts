@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { seedAccounts } from '../../src/mock/fixtures/accounts'
 import { issueTokens } from '../../src/mock/jwt'
 
@@ -210,6 +210,24 @@ export async function writeSessionRaw(page: Page, raw: string) {
     key: SESSION_KEY,
     value: raw,
   })
+}
+
+/**
+ * Waits until `items` match at least one element and each one's text contains `text`, in any
+ * case: a filtered list is checked once its new rows have replaced the old ones.
+ */
+export async function expectEachToContain(items: Locator, text: string) {
+  await expect
+    .poll(
+      async () => {
+        const texts = await items.allInnerTexts()
+        return (
+          texts.length > 0 && texts.every((item) => item.toLowerCase().includes(text.toLowerCase()))
+        )
+      },
+      { message: `every item contains "${text}"` },
+    )
+    .toBe(true)
 }
 
 /** Path and search of the page's current address, e.g. "/login?redirect=%2F". */
