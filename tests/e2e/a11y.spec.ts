@@ -952,8 +952,11 @@ async function prepare(page: Page, screen: Screen) {
   if (screen.as !== null) await signedIn(page, screen.as ?? 'admin')
 }
 
+/** The look, width and account of a screen, as test names say them. */
+const setting = (screen: Screen) =>
+  `${screen.look.name}${screen.phone ? ', 375 px' : ''}${screen.as === null ? ', signed out' : screen.as === 'client' ? ', client' : ''}`
 const nameOf = (screen: Screen) =>
-  `${screen.url}${screen.overlay ? ` (${screen.overlay})` : ''}: ${screen.look.name}${screen.phone ? ', 375 px' : ''}${screen.as === null ? ', signed out' : screen.as === 'client' ? ', client' : ''}`
+  `${screen.url}${screen.overlay ? ` (${screen.overlay})` : ''}: ${setting(screen)}`
 
 // A screen that stores something before its load, leaves a preference stored, or asks for
 // more sample data (remembered for the tab) is scanned in a browser context of its own. The
@@ -990,9 +993,7 @@ test.describe('axe, by account, look and width', () => {
   for (const rows of [...groups.values()].flatMap((group) => runsOf(group, 12))) {
     const [first, ...rest] = rows as [Screen, ...Screen[]]
     const title =
-      rest.length === 0
-        ? nameOf(first)
-        : `${first.url} and ${rest.length} more: ${nameOf(first).split(': ').pop()}`
+      rest.length === 0 ? nameOf(first) : `${first.url} and ${rest.length} more: ${setting(first)}`
     test(title, async ({ page }) => {
       // Each address is loaded and scanned in turn, about 3 s each on the two-core machine.
       test.setTimeout(20_000 + rows.length * 6_000)

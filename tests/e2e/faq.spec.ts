@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signedIn, test } from './fixtures'
+import { expect, expectEachToContain, signedIn, test } from './fixtures'
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the FAQ' })
 const categories = (page: Page) =>
@@ -43,8 +43,7 @@ test.describe('FAQ', () => {
     await categories(page).filter({ hasText: 'My orders' }).click()
     await expect(page).toHaveURL(/category=myOrders/)
     await expect(questions(page)).toHaveCount(3)
-    for (const text of await questions(page).allTextContents())
-      expect(text.toLowerCase()).toContain('order')
+    await expectEachToContain(questions(page), 'order')
 
     await searchBox(page).fill('tiramisu')
     await expect(page.getByRole('heading', { name: 'No questions match “tiramisu”' })).toBeVisible()
