@@ -35,6 +35,13 @@ export default defineConfig({
     // The app honours reduced motion (src/app/theme.ts): an overlay is drawn in its final state,
     // so a step or a scan never meets it half faded in.
     reducedMotion: 'reduce',
+    // One browser context per worker, reset by Playwright between tests (storage, cookies, cache,
+    // routes, init scripts, extra pages, viewport, media, clock) instead of a new one per test.
+    // The tab keeps its renderer, whose script cache cuts the next load's main-thread time by
+    // about 40% (docs/testing.md). What the reset leaves, the console guard clears
+    // (tests/e2e/fixtures.ts); a test with other context options (service workers, base URL)
+    // gets a context of its own.
+    reuseContext: true,
     launchOptions: {
       executablePath: testChromiumPath() as string | undefined,
       args: chromiumArgs as string[],

@@ -959,10 +959,9 @@ const nameOf = (screen: Screen) =>
   `${screen.url}${screen.overlay ? ` (${screen.overlay})` : ''}: ${setting(screen)}`
 
 // A screen that stores something before its load, leaves a preference stored, or asks for
-// more sample data (remembered for the tab) is scanned in a browser context of its own. The
-// others are scanned one after another, each loaded in turn in one page per account, look and
-// width: the load resets what the screen before opened, and the page's scripts are compiled
-// after the first.
+// more sample data (remembered for the tab) is scanned in a test of its own, which starts from
+// a context reset to empty storage. The others are scanned one after another, each loaded in
+// turn in one page per account, look and width: the load resets what the screen before opened.
 const isAlone = (screen: Screen) =>
   Boolean(screen.before ?? screen.stores) ||
   new URL(screen.url, 'http://x').searchParams.has('scale')

@@ -74,6 +74,9 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         problems.push(`uncaught page error: ${error.stack ?? error.message}`)
       })
       await provide({ allowConsoleError: (pattern) => void allowed.push(pattern) })
+      // The context is reused by the next test (playwright.config.ts), whose reset leaves granted
+      // permissions in place: a test's clipboard access ends with it.
+      await context.clearPermissions()
       expect(problems, 'console errors or uncaught errors in the page').toEqual([])
     },
     { auto: true },
