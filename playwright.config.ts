@@ -38,7 +38,7 @@ export default defineConfig({
     // One browser context per worker, reset by Playwright between tests (storage, cookies, cache,
     // routes, init scripts, extra pages, viewport, media, clock) instead of a new one per test.
     // The tab keeps its renderer, whose script cache cuts the next load's main-thread time by
-    // about 40% (docs/testing.md). What the reset leaves, the console guard clears
+    // about 40% (docs/testing.md). What the reset leaves, a fixture clears
     // (tests/e2e/fixtures.ts); a test with other context options (service workers, base URL)
     // gets a context of its own.
     reuseContext: true,

@@ -57,7 +57,7 @@ export interface ConsoleGuard {
  * test. The guard listens on the whole browser context, so pages a test opens
  * itself are watched too.
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard; permissionsReset: undefined }>({
   consoleGuard: [
     async ({ context }, provide) => {
       const problems: string[] = []
@@ -74,10 +74,16 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         problems.push(`uncaught page error: ${error.stack ?? error.message}`)
       })
       await provide({ allowConsoleError: (pattern) => void allowed.push(pattern) })
-      // The context is reused by the next test (playwright.config.ts), whose reset leaves granted
-      // permissions in place: a test's clipboard access ends with it.
-      await context.clearPermissions()
       expect(problems, 'console errors or uncaught errors in the page').toEqual([])
+    },
+    { auto: true },
+  ],
+  // The browser context is reused by the next test (playwright.config.ts), and Playwright's reset
+  // between tests leaves granted permissions in place: a test's clipboard access ends with it.
+  permissionsReset: [
+    async ({ context }, provide) => {
+      await provide(undefined)
+      await context.clearPermissions()
     },
     { auto: true },
   ],
