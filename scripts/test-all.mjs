@@ -1,8 +1,8 @@
 // `npm test`: every check the project has, in order, each one timed.
-// typecheck, lint and format side by side → unit/integration (Vitest) → production build → bundle budgets
-// → end-to-end (Playwright). The three static checks share the two cores well (51 s side by side in a
-// fresh clone, against 72 s one after another with a warm tsc cache); each one's output is printed
-// whole once it ends.
+// typecheck, lint and format side by side → unit/integration (Vitest) → production build → the
+// build with the mock off that one e2e spec serves → bundle budgets → end-to-end (Playwright). The
+// three static checks share the two cores well (51 s side by side in a fresh clone, against 72 s
+// one after another with a warm tsc cache); each one's output is printed whole once it ends.
 // Every step runs even when an earlier one fails, so one run shows everything; the exit code is 1 if any failed.
 // The last line sums the Vitest and Playwright test counts, and counts each failed step that no failed
 // test explains as one more failure: "checks: N passed, N failed".
@@ -33,11 +33,28 @@ const steps = [
     ],
   ],
   ['build', [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn']],
+  // The app with its in-page mock off, for tests/e2e/mock-serve.spec.ts (which builds it itself
+  // when run alone): its folder and API base are the spec's.
+  [
+    'build:mock-off',
+    [
+      bin('vite', 'bin/vite.js'),
+      'build',
+      '--outDir',
+      `${process.env.E2E_DIST ?? 'dist'}-off`,
+      '--logLevel',
+      'warn',
+    ],
+    {
+      VITE_MOCK: 'off',
+      VITE_API_BASE: `http://127.0.0.1:${process.env.E2E_MOCK_SERVE_PORT ?? 8788}`,
+    },
+  ],
   ['budgets', ['scripts/check-budgets.mjs', '--json', `${reports}/budgets.json`]],
   [
     'e2e',
     [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`, E2E_MOCK_OFF_BUILT: '1' },
   ],
 ]
 
@@ -90,7 +107,7 @@ const failed =
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0)
 
 console.log('\nsummary:')
-for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(10)} ${r.seconds} s`)
+for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(15)} ${r.seconds} s`)
 console.log(
   `  vitest ${vitest?.numPassedTests ?? 0} passed, playwright ${playwright?.stats?.expected ?? 0} passed`,
 )

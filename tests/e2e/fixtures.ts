@@ -239,6 +239,24 @@ export async function expectEachToContain(items: Locator, text: string) {
     .toBe(true)
 }
 
+/**
+ * Goes to an address inside the running app, as its own links do, and returns once the router has
+ * loaded the new page and it is drawn: the app and its in-page back end are not started again.
+ * For steps whose subject is the page, not its load. TanStack Router puts its router on
+ * `window.__TSR_ROUTER__` in the browser; `navigate` resolves when the route's loading is done.
+ */
+export async function navigateInApp(page: Page, url: string) {
+  await page.evaluate(async (href) => {
+    const { __TSR_ROUTER__: router } = window as unknown as {
+      __TSR_ROUTER__?: { navigate: (options: { href: string }) => Promise<void> }
+    }
+    if (!router) throw new Error('no router in the page (window.__TSR_ROUTER__)')
+    await router.navigate({ href })
+    // React draws the new state by the next frame.
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))
+  }, url)
+}
+
 /** Path and search of the page's current address, e.g. "/login?redirect=%2F". */
 export function pathOf(page: Page): string {
   const url = new URL(page.url())

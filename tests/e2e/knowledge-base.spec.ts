@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signedIn, test } from './fixtures'
+import { expect, navigateInApp, signedIn, test } from './fixtures'
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the knowledge base' })
 /** The category cards' headings (level 2). */
@@ -109,12 +109,12 @@ test.describe('Knowledge base', () => {
     await page.getByRole('link', { name: 'Back to the knowledge base' }).click()
     await expect(page).toHaveURL('/pages/knowledge-base')
 
-    await page.goto('/pages/knowledge-base/getting-started/no-such-article')
+    await navigateInApp(page, '/pages/knowledge-base/getting-started/no-such-article')
     await expect(h1(page, 'Article not found')).toBeVisible()
     await page.getByRole('link', { name: 'Back to the category' }).click()
     await expect(h1(page, 'Getting started')).toBeVisible()
 
-    await page.goto('/pages/knowledge-base/no-such-category/keyboard-shortcuts')
+    await navigateInApp(page, '/pages/knowledge-base/no-such-category/keyboard-shortcuts')
     await expect(h1(page, 'Category not found')).toBeVisible()
     // Not even a slug: still "not found", never an error.
     await page.goto('/pages/knowledge-base/Getting%20Started')

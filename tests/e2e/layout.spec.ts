@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, LAYOUT_KEY, signedIn, test } from './fixtures'
+import { expect, LAYOUT_KEY, navigateInApp, signedIn, test } from './fixtures'
 
 async function openCustomizer(page: Page) {
   await page.getByRole('button', { name: /^Account menu/ }).click()
@@ -217,31 +217,34 @@ test.describe('narrow screens', () => {
 test.describe('page layout demos', () => {
   test.beforeEach(async ({ page }) => {
     await signedIn(page, 'admin')
-    await page.goto('/')
-    // The user's own preference: an expanded menu. The demos override it on their page only.
-    await page.evaluate(
-      (key) => localStorage.setItem(key, JSON.stringify({ menuCollapsed: false })),
-      LAYOUT_KEY,
-    )
+    // The user's own preference, stored before the app starts: an expanded menu. The demos
+    // override it on their page only.
+    await page.addInitScript((key) => {
+      if (location.protocol === 'http:' && localStorage.getItem(key) === null)
+        localStorage.setItem(key, JSON.stringify({ menuCollapsed: false }))
+    }, LAYOUT_KEY)
   })
 
   test('collapsed menu, boxed and without menu show their layout without changing the preferences', async ({
     page,
   }) => {
+    const menuWidth = async () => (await boxOf(sideMenu(page))).width
     await page.goto('/page-layout/collapse-menu')
     await expect(page.getByRole('heading', { name: 'Collapsed menu' })).toBeVisible()
-    expect((await boxOf(sideMenu(page))).width).toBeLessThan(100)
+    await expect.poll(menuWidth).toBeLessThan(100)
 
-    await page.goto('/page-layout/layout-boxed')
+    // The next demos are opened inside the app, as from its menu.
+    await navigateInApp(page, '/page-layout/layout-boxed')
+    await expect(page.locator('[data-boxed]')).toBeVisible()
     expect((await boxOf(page.locator('[data-boxed]'))).width).toBeLessThanOrEqual(1200)
 
-    await page.goto('/page-layout/without-menu')
+    await navigateInApp(page, '/page-layout/without-menu')
     await expect(sideMenu(page)).not.toBeInViewport()
     await expect(sideMenu(page)).toHaveAttribute('inert', '')
 
-    await page.goto('/')
-    expect((await boxOf(sideMenu(page))).width).toBeGreaterThan(200)
-    // The demos never write the user's preferences.
+    // Leaving the demos brings back the user's layout, which they never wrote.
+    await navigateInApp(page, '/')
+    await expect.poll(menuWidth).toBeGreaterThan(200)
     expect(await storedLayout(page)).toEqual({ menuCollapsed: false })
   })
 
@@ -250,7 +253,7 @@ test.describe('page layout demos', () => {
     await expect(page.getByRole('heading', { name: 'Empty layout' })).toBeVisible()
     await expect(page.getByRole('banner')).toBeVisible()
 
-    await page.goto('/page-layout/layout-blank')
+    await navigateInApp(page, '/page-layout/layout-blank')
     await expect(page.getByRole('heading', { name: 'Blank layout' })).toBeVisible()
     await expect(page.getByRole('banner')).toHaveCount(0)
     await expect(page).toHaveTitle('Blank layout - Tavola')
