@@ -8,6 +8,7 @@ import {
   LAYOUT_KEY,
   loginForm,
   navigateInApp,
+  pathOf,
   serveTiles,
   signedIn,
   test,
@@ -934,6 +935,15 @@ test('each screen is scanned once in each skin and direction', () => {
   expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([])
 })
 
+/** Closes the open menus, drawers and dialogs with Escape, one at a time. */
+async function closeOverlays(page: Page) {
+  const open = page.getByRole('dialog').or(page.getByRole('menu'))
+  for (let tries = 0; tries < 3 && (await open.count()) > 0; tries += 1) {
+    await page.keyboard.press('Escape')
+  }
+  await expect(open).toHaveCount(0)
+}
+
 /** Brings a loaded screen to the state scanned, checks its look, and scans it. */
 async function scan(page: Page, screen: Screen) {
   await expect(page.locator('html')).toHaveAttribute(
@@ -1003,10 +1013,14 @@ test.describe('axe, by account, look and width', () => {
       for (const [index, screen] of rows.entries()) {
         await test.step(nameOf(screen), async () => {
           // The first screen starts the app. The next ones follow inside it, as its links do,
-          // unless the screen before opened something (a menu, a dialog, a state), which a
-          // fresh load resets.
-          if (index === 0 || rows[index - 1]?.open) await page.goto(screen.url)
-          else await navigateInApp(page, screen.url)
+          // once what the screen before opened (a menu, a drawer, a dialog) is closed with
+          // Escape, as a user closes it.
+          const previous = rows[index - 1]
+          if (!previous) await page.goto(screen.url)
+          else {
+            if (previous.open) await closeOverlays(page)
+            if (pathOf(page) !== screen.url) await navigateInApp(page, screen.url)
+          }
           await scan(page, screen)
         })
       }
