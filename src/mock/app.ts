@@ -73,12 +73,16 @@ function answerErrors(app: Routes): Routes {
   return app
 }
 
-/** Puts the store in every request's context. */
+/**
+ * Puts the store in every request's context. A call that may change data is answered once its
+ * changes are stored: a reload right after the answer (or the tab closing) keeps them.
+ */
 function serve(db: Db, ...routes: Routes[]): Routes {
   const app = new Hono<MockEnv>()
   app.use(async (c, next) => {
     c.set('db', db)
     await next()
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await db.saved()
   })
   for (const route of routes) app.route('/', route)
   return answerErrors(app)

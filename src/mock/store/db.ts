@@ -63,6 +63,8 @@ export function createDb({ persistence, onDiscard = () => {} }: DbOptions = {}) 
       return table(searchPagesTable)
     },
     table,
+    /** Writes the changed tables now; resolves once every write so far is stored (at once without persistence). */
+    saved: (): Promise<void> => persistence?.flush() ?? Promise.resolve(),
     /** Restores every collection to its seed; ids keep counting up, across reloads too. */
     reset() {
       for (const { collection } of tables.values()) collection.reset()
