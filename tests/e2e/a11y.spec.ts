@@ -1007,7 +1007,7 @@ test.describe('axe, by account, look and width', () => {
     const title =
       rest.length === 0 ? nameOf(first) : `${first.url} and ${rest.length} more: ${setting(first)}`
     test(title, async ({ page }) => {
-      // Each address is loaded and scanned in turn, about 3 s each on the two-core machine.
+      // Each row is reached and scanned in turn, about 1-3 s each on the two-core machine.
       test.setTimeout(20_000 + rows.length * 6_000)
       await prepare(page, first)
       for (const [index, screen] of rows.entries()) {
