@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, pageSettled, SESSION_KEY, signedIn, test } from './fixtures'
+import { expect, pageSettled, reach, SESSION_KEY, signedIn, test } from './fixtures'
 
 const cards = (page: Page) => page.getByRole('article')
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 2 })
@@ -199,9 +199,9 @@ test.describe('Blog', () => {
   test('an unknown or malformed id shows "Post not found"', async ({ page }) => {
     await open(page, '/pages/blog/detail/999')
     await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible()
-    await page.goto('/pages/blog/edit/999')
+    await reach(page, '/pages/blog/edit/999')
     await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible()
-    await page.goto('/pages/blog/detail/abc')
+    await reach(page, '/pages/blog/detail/abc')
     await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible()
     await page.getByRole('link', { name: 'Back to the blog' }).click()
     await expect(page).toHaveURL('/pages/blog/list')
@@ -211,7 +211,7 @@ test.describe('Blog', () => {
     await open(page, '/pages/blog/detail')
     await expect(page).toHaveURL('/pages/blog/detail/13')
     await expect(page.getByRole('heading', { level: 1, name: 'Winter menu tasting' })).toBeVisible()
-    await page.goto('/pages/blog/edit')
+    await reach(page, '/pages/blog/edit')
     await expect(page).toHaveURL('/pages/blog/edit/13')
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Winter menu tasting')
   })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, LAYOUT_KEY, navigateInApp, signedIn, test } from './fixtures'
+import { expect, LAYOUT_KEY, reach, signedIn, test } from './fixtures'
 
 // Every card's title as the mock answers it (src/mock/fixtures/cards.ts).
 const ecommerceCards = [
@@ -45,9 +45,8 @@ async function cardsLoaded(page: Page) {
   await expect(page.getByRole('alert')).toHaveCount(0)
 }
 
-async function openPage(page: Page, path: string, heading: string, { inApp = false } = {}) {
-  if (inApp) await navigateInApp(page, path)
-  else await page.goto(path)
+async function openPage(page: Page, path: string, heading: string) {
+  await reach(page, path)
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
   await cardsLoaded(page)
 }
@@ -103,9 +102,8 @@ test.describe('Dashboards', () => {
   test('each cards page renders', async ({ page }) => {
     await signedIn(page, 'admin')
     // The first page starts the app; the others open inside it, as the menu does.
-    for (const [index, { path, heading }] of pages.slice(2).entries())
-      await openPage(page, path, heading, { inApp: index > 0 })
-    await openPage(page, '/cards/statistics', 'Statistics cards', { inApp: true })
+    for (const { path, heading } of pages.slice(2)) await openPage(page, path, heading)
+    await openPage(page, '/cards/statistics', 'Statistics cards')
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(9)
   })
 

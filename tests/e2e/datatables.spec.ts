@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, expectEachToContain, expectNoSidewaysScroll, signedIn, test } from './fixtures'
+import {
+  expect,
+  expectEachToContain,
+  expectNoSidewaysScroll,
+  reach,
+  signedIn,
+  test,
+} from './fixtures'
 
 const bodyRows = (page: Page, name: string) =>
   page.getByRole('table', { name, exact: true }).locator('tbody tr')
@@ -89,7 +96,7 @@ test.describe('Data tables', () => {
       '/tables/basic',
       '/extensions/import-export',
     ]) {
-      await page.goto(path)
+      await reach(page, path)
       await expect(page.getByRole('table').first()).toBeVisible()
       await expectNoSidewaysScroll(page)
     }

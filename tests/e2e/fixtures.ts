@@ -257,6 +257,17 @@ export async function navigateInApp(page: Page, url: string) {
   }, url)
 }
 
+/**
+ * Brings the tab to a page a step needs, not one whose load it checks: the first time by loading
+ * the address, then, once the app runs in the tab, by following inside it (`navigateInApp`).
+ * A load started after an init script was added (a session, a stored preference) needs `page.goto`.
+ */
+export async function reach(page: Page, url: string) {
+  const running = await page.evaluate(() => '__TSR_ROUTER__' in window)
+  if (running) await navigateInApp(page, url)
+  else await page.goto(url)
+}
+
 /** Path and search of the page's current address, e.g. "/login?redirect=%2F". */
 export function pathOf(page: Page): string {
   const url = new URL(page.url())

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signedIn, test } from './fixtures'
+import { expect, reach, signedIn, test } from './fixtures'
 
 /** The /components pages these journeys open: address and heading. */
 const pages = [
@@ -33,7 +33,7 @@ type Slug = (typeof pages)[number][0]
 
 async function open(page: Page, slug: Slug) {
   const [, heading] = pages.find(([s]) => s === slug) ?? []
-  await page.goto(`/components/${slug}`)
+  await reach(page, `/components/${slug}`)
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible()
   await expect(page).toHaveTitle(`${heading} - Tavola`)
 }
@@ -209,7 +209,7 @@ test.describe('Component gallery', () => {
     const note = page.getByRole('textbox', { name: 'Note for table 12' })
     await expect(note).toBeFocused()
     await note.fill('No onions')
-    await page.getByRole('button', { name: 'Save note' }).click()
+    await page.getByRole('button', { name: 'Save note' }).press('Enter')
     await expect(page.getByText('Kitchen note: No onions')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Edit the kitchen note' })).toBeFocused()
 

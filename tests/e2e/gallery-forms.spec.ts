@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, signedIn, test } from './fixtures'
+import { expect, reach, signedIn, test } from './fixtures'
 
-/** Opens a page (in the app, no full reload) and waits for its heading and any lazy part. */
+/** Opens a page (inside the app once it runs) and waits for its heading and any lazy part. */
 async function open(page: Page, path: string, heading: string) {
-  await page.goto(path)
+  await reach(page, path)
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible()
   await expect(page).toHaveTitle(`${heading} - Tavola`)
   if (path === '/forms/editor')

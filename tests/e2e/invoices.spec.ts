@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, expectEachToContain, pathOf, signedIn, test } from './fixtures'
+import { expect, expectEachToContain, pathOf, reach, signedIn, test } from './fixtures'
 
 // The sample invoices are #4960 to #5015 (src/mock/fixtures/invoices.ts); #5015 is the newest.
 const NEWEST = 5015
@@ -274,7 +274,7 @@ test.describe('Invoices', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: `Invoice #${String(NEWEST)}` }),
     ).toBeVisible()
-    await page.goto('/apps/invoice/edit')
+    await reach(page, '/apps/invoice/edit')
     await expect(page).toHaveURL(`/apps/invoice/edit/${String(NEWEST)}`)
     await expect(page.getByRole('textbox', { name: 'Item 1 description' })).not.toHaveValue('')
   })

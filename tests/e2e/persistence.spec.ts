@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signedIn, test } from './fixtures'
+import { expect, reach, signedIn, test } from './fixtures'
 
 // The mock store is kept in IndexedDB (src/mock/persistent-db.ts); every test's fresh
 // browser context starts from the sample data.
@@ -22,7 +22,7 @@ const userRows = (page: Page) =>
     .filter({ has: page.getByRole('cell') })
 
 async function openTodo(page: Page) {
-  await page.goto('/apps/todo')
+  await reach(page, '/apps/todo')
   await expect(page).toHaveURL('/apps/todo')
   await expect(taskBox(page)).toBeVisible()
 }
@@ -36,14 +36,14 @@ async function completeTask(page: Page) {
 }
 
 async function addToCart(page: Page) {
-  await page.goto('/apps/ecommerce/shop')
+  await reach(page, '/apps/ecommerce/shop')
   await expect(cartButton(page, 3)).toBeVisible()
   await page.getByRole('button', { name: 'Add Walk-in Shelving Unit to cart' }).click()
   await expect(cartButton(page, 4)).toBeVisible()
 }
 
 async function renameFirstUser(page: Page) {
-  await page.goto('/apps/user/list')
+  await reach(page, '/apps/user/list')
   await expect(userRows(page).first()).toContainText('Maximilian Marino')
   await userRows(page).first().getByRole('link', { name: 'Edit Maximilian Marino' }).click()
   const fullName = page.getByRole('textbox', { name: 'Full name' })
@@ -60,7 +60,7 @@ test('changes survive a reload', async ({ page }) => {
   await renameFirstUser(page)
 
   await page.reload()
-  await page.goto('/apps/user/list')
+  await reach(page, '/apps/user/list')
   await expect(userRows(page).first()).toContainText('Max Marino-Keller')
   await expect(cartButton(page, 4)).toBeVisible()
   await openTodo(page)
@@ -148,7 +148,7 @@ test('a mail moved to spam in one tab leaves the inbox of the other', async ({
   const b = await context.newPage()
   await b.goto('/apps/email')
   await expect(mailRow(b, 'Broken chair at table 12')).toBeVisible()
-  await a.goto('/apps/email')
+  await reach(a, '/apps/email')
   await a.getByRole('checkbox', { name: 'Select “Broken chair at table 12”' }).check()
   await a.getByRole('button', { name: 'Move to folder' }).click()
   await a.getByRole('menuitem', { name: 'Spam' }).click()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signedIn, test } from './fixtures'
+import { expect, reach, signedIn, test } from './fixtures'
 
 const DIALOG_NAME = 'Search pages, files and contacts'
 
@@ -94,7 +94,7 @@ test.describe('navbar search', () => {
   })
 
   test('"/" opens the search, but a "/" typed in a field stays in the field', async ({ page }) => {
-    await page.goto('/components/auto-complete')
+    await reach(page, '/components/auto-complete')
     const dish = page.getByRole('combobox', { name: 'Dish' })
     await dish.click()
     await page.keyboard.type('a/b')
@@ -182,7 +182,7 @@ test.describe('autocomplete demo', () => {
     await expect(page).toHaveURL('/components/auto-complete')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autocomplete')
 
-    await page.goto('/')
+    await reach(page, '/')
     await openSearch(page)
     await page.keyboard.type('auto')
     await expect(group(page, 'Pages').getByRole('option')).toHaveText([/Autocomplete/])

@@ -82,9 +82,8 @@ test.describe('keyboard', () => {
 
   test('the element focused from the keyboard shows a visible focus ring', async ({ page }) => {
     await signedIn(page, 'admin')
-    await page.goto('/')
     // On a fresh load, the first Tab reaches the skip link, which comes into view when focused.
-    await page.reload()
+    await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to content' })

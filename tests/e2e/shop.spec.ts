@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signedIn, test } from './fixtures'
+import { expect, reach, signedIn, test } from './fixtures'
 
 // The sample shop (src/mock/fixtures/products.ts, cart.ts): 30 products; the cart starts
 // with 3 lines (Stainless Stock Pot 50 L, Steak Knife Set (6) x2, Gastronorm Container);
@@ -127,7 +127,7 @@ test.describe('Shop', () => {
     await cartButton(page, 4).click()
     await expect(page.getByRole('dialog', { name: 'Cart' })).toContainText('Qty 2')
 
-    await page.goto('/apps/ecommerce/product-detail/no-such-product')
+    await reach(page, '/apps/ecommerce/product-detail/no-such-product')
     await expect(page.getByText('Product not found')).toBeVisible()
   })
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, pathOf, signedIn, test } from './fixtures'
+import { expect, pathOf, reach, signedIn, test } from './fixtures'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Users', exact: true })
 /** The body rows (the header row has no cells). */
@@ -91,7 +91,7 @@ test.describe('Users', () => {
     expect(await column(page, 0)).toEqual(names)
 
     // Defaults stay out of the address; a bad value is dropped.
-    await page.goto('/apps/user/list?role=owner&perPage=7&page=1')
+    await reach(page, '/apps/user/list?role=owner&perPage=7&page=1')
     await expect(rows(page).first()).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('')
     await expect(range(page)).toHaveText('Showing 1 to 10 of 60')
@@ -226,10 +226,10 @@ test.describe('Users', () => {
     await page.goto('/apps/user/view')
     await expect(page).toHaveURL(/\/apps\/user\/view\/60$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Maximilian Marino' })).toBeVisible()
-    await page.goto('/apps/user/edit')
+    await reach(page, '/apps/user/edit')
     await expect(page).toHaveURL(/\/apps\/user\/edit\/60$/)
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maximilian Marino')
-    await page.goto('/apps/user/view/9999')
+    await reach(page, '/apps/user/view/9999')
     await expect(page.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible()
   })
 
