@@ -44,7 +44,12 @@ export default defineConfig({
     reuseContext: true,
     launchOptions: {
       executablePath: testChromiumPath() as string | undefined,
-      args: chromiumArgs as string[],
+      // V8 runs the pages' scripts in its interpreter only (`--max-opt=0`). A test page lives a few
+      // seconds, too short for the optimizing compilers to pay back their work, which runs on
+      // threads of their own and takes the two cores from the other worker: six spec files
+      // (47 tests) took 93-97 s this way, 119-139 s with every tier (docs/testing.md). Scripts
+      // behave the same in every tier; the bench keeps V8's defaults.
+      args: [...(chromiumArgs as string[]), '--js-flags=--max-opt=0'],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
