@@ -22,7 +22,7 @@ const tablesShownBy: Readonly<Record<string, readonly string[]>> = {
   email: ['emails'],
   invoices: ['invoices'],
   profile: ['profileComments', 'profilePolls', 'profilePosts'],
-  search: ['searchPages'],
+  search: ['bookmarkFlips', 'searchPages'],
   todo: ['tasks'],
   users: ['users'],
 }

@@ -12,6 +12,7 @@ import { cartTable } from '@/mock/fixtures/cart'
 import { productsTable, wishlistTable } from '@/mock/fixtures/products'
 import { accountSettingsTable } from '@/mock/fixtures/account'
 import { profileCommentsTable, profilePollsTable, profilePostsTable } from '@/mock/fixtures/profile'
+import { bookmarkFlipsTable } from '@/mock/fixtures/search'
 
 /** The apps' collections, for UI tests that check what a change did to the store. */
 function tablesOf(db: Db) {
@@ -54,6 +55,9 @@ function tablesOf(db: Db) {
     },
     get profilePolls() {
       return db.table(profilePollsTable)
+    },
+    get bookmarkFlips() {
+      return db.table(bookmarkFlipsTable)
     },
   }
 }

@@ -11,7 +11,7 @@ import {
 import { openStoredDb } from '@/test/stored-db'
 import { tamperSignature } from '@/test/tokens'
 import { createMockApp } from '../app'
-import { seedSearchPages } from '../fixtures/search'
+import { bookmarkFlipsTable, seedSearchPages } from '../fixtures/search'
 import { createDb, type Db } from '../store/db'
 
 const ADMIN = { email: 'admin@demo.com', password: 'admin' }
@@ -68,11 +68,10 @@ const idOf = (link: string) => {
   if (!page) throw new Error(`no page ${link}`)
   return page.id
 }
-const bookmarkedIds = () =>
-  db.searchPages
-    .all()
-    .filter((page) => page.isBookmarked)
-    .map((page) => page.id)
+/** Every account's changes to the default bookmarks. */
+const bookmarkFlips = () => db.table(bookmarkFlipsTable).all()
+const bookmarkedIds = async (token: string) =>
+  (await bookmarksData(token)).bookmarks.map((page) => page.id)
 
 describe('GET /api/main-search/data', () => {
   it('answers the Pages, Files and Contacts groups with a limit of 4', async () => {
@@ -180,33 +179,52 @@ describe('POST /api/bookmarks/update', () => {
   it('removes a bookmark of the sample data, and adds it back', async () => {
     const token = await tokenOf(ADMIN)
     const id = idOf('/')
-    expect(db.searchPages.get(id)?.isBookmarked).toBe(true)
+    expect(await bookmarkedIds(token)).toContain(id)
     expect((await toggle({ id }, token)).status).toBe(200)
-    expect(db.searchPages.get(id)?.isBookmarked).toBe(false)
+    expect(await bookmarkedIds(token)).not.toContain(id)
     expect((await toggle({ id }, token)).status).toBe(200)
-    expect(db.searchPages.get(id)?.isBookmarked).toBe(true)
+    expect(await bookmarkedIds(token)).toContain(id)
+    expect(bookmarkFlips()).toEqual([])
+  })
+
+  it("keeps each account's bookmarks its own", async () => {
+    const admin = await tokenOf(ADMIN)
+    const client = await tokenOf(CLIENT)
+    const adminBefore = await bookmarkedIds(admin)
+    const accessControl = idOf('/access-control')
+    const maintenance = idOf('/misc/maintenance')
+
+    expect((await toggle({ id: accessControl }, client)).status).toBe(200)
+    expect((await toggle({ id: maintenance }, client)).status).toBe(200)
+    expect(await bookmarkedIds(client)).toEqual([maintenance])
+    expect(await bookmarkedIds(admin)).toEqual(adminBefore)
+    const [adminPages] = await searchData(admin)
+    expect(adminPages.data.find((p) => p.id === accessControl)?.isBookmarked).toBe(true)
+
+    expect((await toggle({ id: maintenance }, admin)).status).toBe(200)
+    expect(await bookmarkedIds(admin)).toEqual([...adminBefore, maintenance].sort((a, b) => a - b))
+    expect(await bookmarkedIds(client)).toEqual([maintenance])
   })
 
   it('answers 404 for an unknown id, and changes nothing', async () => {
-    const before = bookmarkedIds()
     const response = await toggle({ id: 9999 }, await tokenOf(ADMIN))
     expect(response.status).toBe(404)
     expect(errorBodySchema.parse(await response.json()).error).toBe('Page not found')
-    expect(bookmarkedIds()).toEqual(before)
+    expect(bookmarkFlips()).toEqual([])
   })
 
   it('answers 404 to the client for a page its ability does not allow', async () => {
-    const before = bookmarkedIds()
     const response = await toggle({ id: idOf('/') }, await tokenOf(CLIENT))
     expect(response.status).toBe(404)
-    expect(bookmarkedIds()).toEqual(before)
+    expect(bookmarkFlips()).toEqual([])
   })
 
   it('lets the client toggle a page its ability allows', async () => {
+    const client = await tokenOf(CLIENT)
     const id = idOf('/misc/maintenance')
-    const response = await toggle({ id }, await tokenOf(CLIENT))
+    const response = await toggle({ id }, client)
     expect(response.status).toBe(200)
-    expect(db.searchPages.get(id)?.isBookmarked).toBe(true)
+    expect(await bookmarkedIds(client)).toContain(id)
   })
 
   it.each([
@@ -217,29 +235,26 @@ describe('POST /api/bookmarks/update', () => {
     ['an unknown field', { id: 1, isBookmarked: true }, 'isBookmarked'],
     ['an array', [1], 'body'],
   ])('answers 400 for %s, naming the field, and changes nothing', async (_, body, field) => {
-    const before = db.searchPages.all()
     const response = await toggle(body, await tokenOf(ADMIN))
     expect(response.status).toBe(400)
     const { error } = errorBodySchema.parse(await response.json())
     expect(typeof error === 'object' && error[field]).toBeTruthy()
-    expect(db.searchPages.all()).toBe(before)
+    expect(bookmarkFlips()).toEqual([])
   })
 
   it('answers 400 for a body that is not JSON, and changes nothing', async () => {
-    const before = db.searchPages.all()
     const response = await toggle('{"id": 1', await tokenOf(ADMIN))
     expect(response.status).toBe(400)
     expect(errorBodySchema.parse(await response.json()).error).toEqual({
       body: 'The request body must be valid JSON',
     })
-    expect(db.searchPages.all()).toBe(before)
+    expect(bookmarkFlips()).toEqual([])
   })
 
   it('answers 401 without a token, and changes nothing', async () => {
-    const before = db.searchPages.all()
     const response = await toggle({ id: idOf('/pages/login-v1') })
     expect(response.status).toBe(401)
-    expect(db.searchPages.all()).toBe(before)
+    expect(bookmarkFlips()).toEqual([])
   })
 })
 
@@ -277,13 +292,16 @@ describe('bookmarks kept in IndexedDB', () => {
     await first.persistence.flush()
 
     const second = await openStoredDb(where)
-    expect(second.db.searchPages.get(id)?.isBookmarked).toBe(true)
-    expect(second.db.searchPages.get(idOf('/'))?.isBookmarked).toBe(true)
+    db = second.db
+    app = createMockApp(db)
+    expect(await bookmarkedIds(token)).toContain(id)
+    expect(await bookmarkedIds(token)).toContain(idOf('/'))
 
     second.db.reset()
-    expect(second.db.searchPages.get(id)?.isBookmarked).toBe(false)
+    expect(await bookmarkedIds(token)).not.toContain(id)
     await second.persistence.flush()
     const third = await openStoredDb(where)
+    expect(third.db.table(bookmarkFlipsTable).all()).toEqual([])
     expect(third.db.searchPages.all()).toEqual(seedSearchPages())
   })
 })

@@ -9,6 +9,7 @@ import { requireAbility, type MockEnv } from '../auth'
 import type { AccountRecord } from '../fixtures/accounts'
 import {
   autocompleteItems,
+  bookmarkFlipsTable,
   searchContacts,
   searchFiles,
   SUGGESTED_TARGETS,
@@ -22,10 +23,23 @@ function toBookmarkPage({ ability: _ability, ...page }: SearchPageRecord): Bookm
   return page
 }
 
-/** The pages the account's ability allows: nobody is offered a page they may not open. */
+/**
+ * The pages the account's ability allows (nobody is offered a page they may not open), each
+ * with the account's own bookmark.
+ */
 function pagesFor(db: Db, account: AccountRecord): SearchPageRecord[] {
   const ability = buildAbility(account.ability)
-  return db.searchPages.all().filter((page) => ability.can(...page.ability))
+  const flipped = new Set(
+    db
+      .table(bookmarkFlipsTable)
+      .all()
+      .filter((flip) => flip.accountId === account.id)
+      .map((flip) => flip.pageId),
+  )
+  return db.searchPages
+    .all()
+    .filter((page) => ability.can(...page.ability))
+    .map((page) => (flipped.has(page.id) ? { ...page, isBookmarked: !page.isBookmarked } : page))
 }
 
 /** The navbar's search, bookmarks and the autocomplete demo (SPEC section 7). */
@@ -58,9 +72,12 @@ export const searchRoutes = new Hono<MockEnv>()
     // A page the account may not open is as unknown to it as a missing one.
     const page = pagesFor(c.var.db, c.var.account).find((candidate) => candidate.id === id)
     if (!page) notFound('Page')
-    const updated = c.var.db.searchPages.update(id, { isBookmarked: !page.isBookmarked })
-    if (!updated) notFound('Page')
-    return c.json({ page: toBookmarkPage(updated) })
+    const flips = c.var.db.table(bookmarkFlipsTable)
+    const accountId = c.var.account.id
+    const flip = flips.find((row) => row.accountId === accountId && row.pageId === id)
+    if (flip) flips.remove(flip.id)
+    else flips.insert({ accountId, pageId: id })
+    return c.json({ page: toBookmarkPage({ ...page, isBookmarked: !page.isBookmarked }) })
   })
   .get('/api/autocomplete/data', requireAbility('read', 'Auth'), (c) =>
     c.json({ autoComplete: autocompleteItems }),
