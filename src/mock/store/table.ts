@@ -27,3 +27,24 @@ export function defineTable<T extends WithId>(
 ): TableDef<T> {
   return { name, seed, ...options }
 }
+
+/**
+ * A stored-rows parser for tables whose fields are all positive whole numbers (cart and
+ * wishlist lines, bookmark flips): free of the contract's schemas, as the mock's start-up
+ * chunk uses it.
+ */
+export function positiveIntRows<K extends string>(keys: readonly K[]) {
+  return (rows: unknown): Record<K, number>[] | undefined =>
+    Array.isArray(rows) &&
+    rows.every(
+      (row) =>
+        typeof row === 'object' &&
+        row !== null &&
+        keys.every((key) => {
+          const value: unknown = (row as Record<string, unknown>)[key]
+          return typeof value === 'number' && Number.isInteger(value) && value > 0
+        }),
+    )
+      ? (rows as Record<K, number>[])
+      : undefined
+}
