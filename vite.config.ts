@@ -186,7 +186,7 @@ const DOM_TS_TESTS = [
   'src/components/ripple.test.ts',
   'src/features/email/email-text.test.ts',
   'src/features/notifications/{push-client,push-session}.test.ts',
-  'src/lib/{api-client,csv,layout-preferences,session,session-check,unlinked-scroll-listener}.test.ts',
+  'src/lib/{api-client,csv,layout-preferences,session,session-check,session-keeper,unlinked-scroll-listener}.test.ts',
   'src/mock/{install,legacy-storage}.test.ts',
 ]
 
@@ -224,6 +224,8 @@ export default defineConfig(({ mode }) => {
     optimizeDeps: { rolldownOptions: { plugins: [mantineScrollPollFix()] } },
     server: { port: 5173, host: '127.0.0.1' },
     preview: { port: 4173, host: '127.0.0.1' },
+    // The mock back end's SharedWorker loads each app's routes as it needs them: ES modules split.
+    worker: { format: 'es' as const },
     build: {
       target: 'es2022',
       sourcemap: false,

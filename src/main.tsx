@@ -10,6 +10,7 @@ import { connectPushToSession } from './features/notifications/push-session'
 import { setBackendReady } from './lib/api-client'
 import { config, ConfigError } from './lib/config'
 import { verifyStoredSession } from './lib/session-check'
+import { startSessionKeeper } from './lib/session-keeper'
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 
@@ -49,6 +50,7 @@ function start() {
     )
   }
   void verifyStoredSession()
+  startSessionKeeper()
   connectPushToSession()
   installRipple()
   // A transition lets React render the first screen in slices of a few ms instead of one long task,

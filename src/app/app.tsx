@@ -8,7 +8,7 @@ import { createAppRouter } from './router'
 export function App() {
   const [queryClient] = useState(createQueryClient)
   const [router] = useState(() => createAppRouter(queryClient))
-  // Another tab changed the sample data (src/mock/persistent-db.ts): what shows it refetches.
+  // Another tab changed the sample data (src/mock/host.ts): what shows it refetches.
   useEffect(() => onDataChange((tables) => refreshForTables(queryClient, tables)), [queryClient])
   return (
     <Providers queryClient={queryClient}>

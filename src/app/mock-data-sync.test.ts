@@ -19,6 +19,7 @@ import {
   refreshForTables,
   sessionTables,
   tableQueryRoots,
+  unshownTables,
 } from './mock-data-sync'
 
 function isTableDef(value: unknown): value is TableDef<{ id: number }> {
@@ -32,7 +33,7 @@ function isTableDef(value: unknown): value is TableDef<{ id: number }> {
 
 // Every table the mock defines, wherever it is defined.
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../mock/fixtures/*.ts', '../mock/store/db.ts', '!**/*.test.ts'],
+  ['../mock/fixtures/*.ts', '../mock/store/db.ts', '../mock/token-revocations.ts', '!**/*.test.ts'],
   { eager: true },
 )
 const mockTables = [
@@ -83,7 +84,7 @@ function clientShowingEveryFeature() {
 describe('the tables another tab changed', () => {
   it('are every table the mock defines, each mapped to the queries that show it', () => {
     expect(mockTables.length).toBeGreaterThanOrEqual(20)
-    expect(Object.keys(tableQueryRoots).sort()).toEqual(mockTables)
+    expect([...Object.keys(tableQueryRoots), ...unshownTables].sort()).toEqual(mockTables)
   })
 
   it('map to query keys the features use', () => {
@@ -122,6 +123,15 @@ describe('the tables another tab changed', () => {
       await vi.waitFor(() => expect(fetches).toHaveLength(featureKeys.length))
       expect(refreshSession).toHaveBeenCalledOnce()
     }
+  })
+
+  it('refetch nothing when only tables no page shows changed', async () => {
+    const { client, fetches } = clientShowingEveryFeature()
+    const refreshSession = vi.fn(() => Promise.resolve())
+    refreshForTables(client, ['tokenRevocations'], refreshSession)
+    refreshForTables(client, ['tokenRevocations', 'tasks'], refreshSession)
+    await vi.waitFor(() => expect(fetches).toEqual(['todo']))
+    expect(refreshSession).not.toHaveBeenCalled()
   })
 
   it('reach every listener until it stops listening', () => {

@@ -35,6 +35,9 @@ export const tableQueryRoots: Readonly<Record<string, readonly QueryKey[]>> = Ob
   return byTable
 }, {})
 
+/** Tables no page shows (the tokens the mock refuses): their changes refetch nothing. */
+export const unshownTables: ReadonlySet<string> = new Set(['tokenRevocations'])
+
 /** Tables the signed-in user's own record is read from (GET /auth/me): the account, the cart count. */
 export const sessionTables: ReadonlySet<string> = new Set(['accounts', 'ecommerce-cart'])
 
@@ -44,9 +47,11 @@ export const sessionTables: ReadonlySet<string> = new Set(['accounts', 'ecommerc
  */
 export function refreshForTables(
   queryClient: QueryClient,
-  tables: readonly string[],
+  changed: readonly string[],
   refreshSession: () => Promise<void> = refreshSessionUser,
 ): void {
+  const tables = changed.filter((table) => !unshownTables.has(table))
+  if (tables.length === 0 && changed.length > 0) return
   const known = tables.length > 0 && tables.every((table) => table in tableQueryRoots)
   if (!known) {
     void queryClient.invalidateQueries()

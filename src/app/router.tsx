@@ -18,7 +18,7 @@ export function createAppRouter(queryClient: QueryClient) {
     if (state.status !== 'signed-out' || previous.status === 'signed-out') return
     queryClient.clear()
     const { href } = router.state.location
-    const comeBack = state.endReason === 'expired' ? href : undefined
+    const comeBack = state.endReason === 'expired' || state.endReason === 'idle' ? href : undefined
     void router.navigate({ to: '/login', search: { redirect: comeBack } })
   })
   // After a client-side move to another page, keyboard and screen-reader focus goes to the new

@@ -6,7 +6,11 @@ import { z } from 'zod/mini'
  */
 export const errorBodySchema = z.object({
   error: z.union([z.string(), z.record(z.string(), z.string())]),
-  /** Set on 401 answers: `expired` tokens may be refreshed, `invalid` ones never. */
-  reason: z.optional(z.enum(['missing', 'invalid', 'expired'])),
+  /**
+   * Set on 401 answers: `expired` tokens may be refreshed; `invalid` ones and
+   * `revoked` ones (a session ended: signed out, a refresh token used twice, a
+   * password changed in another session) never.
+   */
+  reason: z.optional(z.enum(['missing', 'invalid', 'expired', 'revoked'])),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>

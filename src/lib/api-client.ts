@@ -2,7 +2,15 @@ import type { z } from 'zod/mini'
 import { refreshResponseSchema } from '@/contract/auth'
 import { errorBodySchema, type ErrorBody } from '@/contract/errors'
 import { config } from './config'
-import { currentSession, endSession, startSession } from './session'
+import {
+  currentSession,
+  endSession,
+  grantKey,
+  readStoredSession,
+  startSession,
+  type StoredSession,
+} from './session'
+import { noteActivity } from './session-activity'
 
 /** A failed call: its HTTP status (0 when the network failed) and the error body, when there is one. */
 export class ApiError extends Error {
@@ -35,6 +43,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   signal?: AbortSignal
   /** An absolute address to call instead of the API base (image uploads go to the upload base). */
   base?: string
+  /** Sends this access token instead of the session's, and never refreshes it (checking another tab's session). */
+  token?: string
 }
 
 let backendReady: Promise<unknown> = Promise.resolve()
@@ -83,32 +93,53 @@ function send(path: string, options: RequestOptions<z.ZodMiniType>, token: strin
 
 let refreshing: Promise<boolean> | null = null
 
+/** Runs `task` while no other tab of this browser refreshes (Web Locks; alone where there are none). */
+function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const locks =
+    typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | null)
+  return locks ? locks.request('tavola.session-refresh', task) : task()
+}
+
+async function exchange(session: StoredSession): Promise<boolean> {
+  // A refresh token works once: when another tab has just exchanged it, take its new pair.
+  const stored = readStoredSession()
+  const newer = (stored?.receivedAt ?? 0) > (session.receivedAt ?? 0)
+  if (stored && newer && stored.refreshToken !== session.refreshToken) {
+    if (grantKey(stored.userData) !== grantKey(session.userData)) return false
+    startSession(stored)
+    return true
+  }
+  const response = await send(
+    '/jwt/refresh-token',
+    { method: 'POST', body: { refreshToken: session.refreshToken } },
+    undefined,
+  )
+  if (!response.ok) return false
+  startSession(refreshResponseSchema.parse(await response.json()))
+  return true
+}
+
 /**
- * Runs at most one refresh at a time: every call that met a 401 with the same
- * stale token waits for it. It always settles, with false on any failure.
+ * Runs at most one refresh at a time, in this tab and across tabs: every call
+ * that met a 401 with the same stale token waits for it. It always settles,
+ * with false on any failure.
  */
 function refreshOnce(staleToken: string): Promise<boolean> {
   const session = currentSession()
   if (!session) return Promise.resolve(false)
   if (session.accessToken !== staleToken) return Promise.resolve(true)
-  refreshing ??= (async () => {
-    try {
-      const response = await send(
-        '/jwt/refresh-token',
-        { method: 'POST', body: { refreshToken: session.refreshToken } },
-        undefined,
-      )
-      if (!response.ok) return false
-      const data = refreshResponseSchema.parse(await response.json())
-      startSession(data)
-      return true
-    } catch {
-      return false
-    }
-  })().finally(() => {
-    refreshing = null
-  })
+  refreshing ??= oneTabAtATime(() => exchange(session))
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null
+    })
   return refreshing
+}
+
+/** Refreshes the session's tokens now (ahead of their expiry, src/lib/session-keeper.ts). */
+export function refreshSession(): Promise<boolean> {
+  const token = currentSession()?.accessToken
+  return token ? refreshOnce(token) : Promise.resolve(false)
 }
 
 function toApiError(status: number, body: unknown): ApiError {
@@ -130,13 +161,15 @@ export async function apiRequest<S extends z.ZodMiniType = z.ZodMiniUnknown>(
 ): Promise<z.infer<S>> {
   await backendReady
   const useAuth = options.auth !== false
-  const token = useAuth ? currentSession()?.accessToken : undefined
+  const token = useAuth ? (options.token ?? currentSession()?.accessToken) : undefined
+  if (useAuth && !options.token) noteActivity()
   let response: Response
   try {
     response = await send(path, options, token)
-    if (response.status === 401 && token) {
+    if (response.status === 401 && token && !options.token) {
       const body = errorBodySchema.safeParse(await readBody(response.clone()))
-      const refreshable = !body.success || body.data.reason !== 'invalid'
+      const reason = body.success ? body.data.reason : undefined
+      const refreshable = reason !== 'invalid' && reason !== 'revoked'
       if (refreshable && (await refreshOnce(token))) {
         response = await send(path, options, currentSession()?.accessToken)
       }

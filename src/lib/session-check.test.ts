@@ -138,7 +138,10 @@ describe('verifyStoredSession', () => {
     const lib = await startWith(session)
     await lib.verifyStoredSession()
     expect(network.requests).toHaveLength(1)
-    expect(lib.sessionStore.getState()).toEqual({ status: 'signed-in', session })
+    expect(lib.sessionStore.getState()).toEqual({
+      status: 'signed-in',
+      session: { ...session, receivedAt: expect.any(Number) as number },
+    })
   })
 
   it('does nothing without a stored session', async () => {
@@ -167,5 +170,54 @@ describe('verifyStoredSession', () => {
     ])
     expect(backend.count('GET', '/auth/me')).toBe(1)
     expect(lib.sessionStore.getState().status).toBe('signed-in')
+  })
+})
+
+describe('a session another tab stored', () => {
+  async function signedInAs(credentials: { email: string; password: string }) {
+    const lib = await startWith(await signIn(credentials))
+    await lib.verifyStoredSession()
+    expect(lib.sessionStore.getState().status).toBe('signed-in')
+    return lib
+  }
+  const storeFromAnotherTab = (session: StoredSession) => {
+    localStorage.setItem(KEY, JSON.stringify(session))
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY }))
+  }
+
+  it('with a widened ability is checked with /auth/me and not trusted', async () => {
+    const lib = await signedInAs(CLIENT)
+    const current = lib.currentSession()
+    if (!current) throw new Error('no session')
+    const before = backend.count('GET', '/auth/me')
+    storeFromAnotherTab({
+      ...current,
+      userData: { ...current.userData, ability: [{ action: 'manage', subject: 'all' }] },
+    })
+    // Not adopted while it is checked: the guards still see the client's grants.
+    expect(lib.currentSession()?.userData.ability).toEqual(current.userData.ability)
+    await vi.waitFor(() =>
+      expect(lib.sessionStore.getState()).toEqual({ status: 'signed-out', endReason: 'untrusted' }),
+    )
+    // (Modules loaded by earlier tests of this file listen too, so at least one check.)
+    expect(backend.count('GET', '/auth/me')).toBeGreaterThan(before)
+  })
+
+  it('of another account is taken once the back end confirms it', async () => {
+    const lib = await signedInAs(CLIENT)
+    const admin = await signIn(ADMIN)
+    storeFromAnotherTab(admin)
+    await vi.waitFor(() => expect(lib.currentSession()?.userData.email).toBe(ADMIN.email))
+    expect(lib.sessionStore.getState().status).toBe('signed-in')
+  })
+
+  it('with new tokens for the same user is taken at once', async () => {
+    const lib = await signedInAs(ADMIN)
+    const current = lib.currentSession()
+    if (!current) throw new Error('no session')
+    const before = backend.count('GET', '/auth/me')
+    storeFromAnotherTab({ ...current, accessToken: 'a.new.token' })
+    expect(lib.currentSession()?.accessToken).toBe('a.new.token')
+    expect(backend.count('GET', '/auth/me')).toBe(before)
   })
 })

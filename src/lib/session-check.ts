@@ -1,18 +1,16 @@
-import { meResponseSchema, type AuthUser } from '@/contract/auth'
+import { meResponseSchema } from '@/contract/auth'
 import { ApiError, apiRequest } from './api-client'
 import {
   beginSessionCheck,
   currentSession,
   endSession,
   finishSessionCheck,
+  grantKey,
+  onForeignSession,
   sessionStore,
   startSession,
+  type StoredSession,
 } from './session'
-
-function grantKey(user: AuthUser): string {
-  const rules = user.ability.map((rule) => `${rule.action}:${rule.subject}`).sort()
-  return JSON.stringify([user.id, user.email, user.role, rules])
-}
 
 /**
  * Checks a session found in browser storage with the back end before any
@@ -61,3 +59,26 @@ export async function refreshSessionUser(): Promise<void> {
   if (stored && grantKey(stored.userData) === grantKey(userData))
     startSession({ ...stored, userData })
 }
+
+/**
+ * Another tab stored a session with other user data (another account, other
+ * grants): it is taken only once the back end confirms it with its own token.
+ * A session the back end refuses, or whose user data differs from the back
+ * end's, is not trusted and ends.
+ */
+async function checkForeign(stored: StoredSession): Promise<void> {
+  try {
+    const { userData } = await apiRequest('/auth/me', {
+      schema: meResponseSchema,
+      token: stored.accessToken,
+    })
+    if (grantKey(userData) !== grantKey(stored.userData)) endSession('untrusted')
+    else startSession({ ...stored, userData })
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      endSession('untrusted')
+    }
+  }
+}
+
+onForeignSession((stored) => void checkForeign(stored))

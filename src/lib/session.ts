@@ -4,11 +4,25 @@ import { authUserSchema, sessionTokensSchema, type AuthUser } from '@/contract/a
 
 export const SESSION_STORAGE_KEY = 'tavola.session'
 
-const storedSessionSchema = z.extend(sessionTokensSchema, { userData: authUserSchema })
+const storedSessionSchema = z.extend(sessionTokensSchema, {
+  userData: authUserSchema,
+  /** When this browser received the tokens (ms): their deadlines count from it, whatever the server's clock. */
+  receivedAt: z.optional(z.number()),
+})
 export type StoredSession = z.infer<typeof storedSessionSchema>
 
-/** Why a session ended: the user signed out, it expired, or what was stored could not be trusted. */
-export type EndReason = 'signed-out' | 'expired' | 'untrusted'
+/**
+ * Why a session ended: the user signed out, it expired while the user was
+ * active (a refresh failed), it expired while the user was idle, or what was
+ * stored could not be trusted.
+ */
+export type EndReason = 'signed-out' | 'expired' | 'idle' | 'untrusted'
+
+/** Who the session is and what it may do: two sessions with the same key grant the same. */
+export function grantKey(user: AuthUser): string {
+  const rules = user.ability.map((rule) => `${rule.action}:${rule.subject}`).sort()
+  return JSON.stringify([user.id, user.email, user.role, rules])
+}
 
 export type SessionState =
   | { status: 'checking'; session: StoredSession }
@@ -54,7 +68,8 @@ export function finishSessionCheck(): void {
 }
 
 /** Stores a fresh sign-in (login, register or refresh) in memory and in browser storage. */
-export function startSession(session: StoredSession): void {
+export function startSession(fresh: StoredSession): void {
+  const session = { ...fresh, receivedAt: fresh.receivedAt ?? Date.now() }
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session))
   sessionStore.setState({ status: 'signed-in', session }, true)
 }
@@ -75,15 +90,31 @@ export function useAuthUser(): AuthUser | undefined {
   )
 }
 
-// Another tab signing out (or in as someone else) removes or replaces the stored session.
+let checkForeignSession: (stored: StoredSession) => void = () => {}
+
+/** Set by src/lib/session-check.ts: how a session another tab stored with other user data is checked. */
+export function onForeignSession(check: (stored: StoredSession) => void): void {
+  checkForeignSession = check
+}
+
+/**
+ * Another tab signed out, refreshed the tokens, or signed in as someone else.
+ * New tokens for the same user and grants are taken at once (the back end
+ * checks tokens on every call); any other change is checked with the back end
+ * first (`onForeignSession`), so an edited ability never opens a page.
+ */
+function followOtherTab(): void {
+  const stored = readStoredSession()
+  const state = sessionStore.getState()
+  if (state.status !== 'signed-in') return
+  if (!stored) sessionStore.setState({ status: 'signed-out', endReason: 'signed-out' }, true)
+  else if (grantKey(stored.userData) === grantKey(state.session.userData))
+    sessionStore.setState({ status: 'signed-in', session: stored }, true)
+  else checkForeignSession(stored)
+}
+
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return
-    const stored = readStoredSession()
-    const state = sessionStore.getState()
-    if (!stored && state.status === 'signed-in')
-      sessionStore.setState({ status: 'signed-out', endReason: 'signed-out' }, true)
-    else if (stored && state.status === 'signed-in')
-      sessionStore.setState({ status: 'signed-in', session: stored }, true)
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) followOtherTab()
   })
 }

@@ -2,13 +2,11 @@ import { Hono } from 'hono/tiny'
 import { HTTPException } from 'hono/http-exception'
 import { authMessages } from '@/contract/auth'
 import type { MockEnv } from './auth'
+import { UNMATCHED_HEADER } from './host-protocol'
 import { authRoutes } from './routes/auth'
 import { mockAdminRoutes } from './routes/mock-admin'
 import { searchRoutes } from './routes/search'
 import { createDb, type Db } from './store/db'
-
-/** Set on the 404 the mock gives for paths it has no route for, so the page lets them through. */
-export const UNMATCHED_HEADER = 'x-mock-unmatched'
 
 type Routes = Hono<MockEnv>
 
@@ -95,7 +93,7 @@ export function createMockApp(db: Db = createDb()) {
   const app = answerErrors(new Hono<MockEnv>())
   app.all('*', async (c) => {
     const entry = appRoutes.find(({ prefixes }) => prefixes.some((p) => c.req.path.startsWith(p)))
-    if (!entry) return core.fetch(c.req.raw)
+    if (!entry) return core.fetch(c.req.raw, c.env)
     let routes = loaded.get(entry)
     if (!routes) {
       routes = entry.load().then(
@@ -108,7 +106,7 @@ export function createMockApp(db: Db = createDb()) {
       )
       loaded.set(entry, routes)
     }
-    return (await routes).fetch(c.req.raw)
+    return (await routes).fetch(c.req.raw, c.env)
   })
   return app
 }

@@ -1,26 +1,66 @@
-import { createMockApp } from './app'
+import type { HostClient } from './host'
+import { createHostLink, type HostLink, type HostLinkEvents } from './host-link'
+import { storeName, type PageMessage } from './host-protocol'
 import { installMock } from './install'
 import { forgetLegacyTables } from './legacy-storage'
-import { applyPageScale } from './scale'
-import { openPersistentDb, type PersistentDbEvents } from './persistent-db'
+import { applyPageScale, mockScale } from './scale'
+import { joinTabElection } from './tab-owner'
 
 /** Browser-storage key that overrides the configured delay, to see loading states without a rebuild. */
 export const MOCK_DELAY_KEY = 'tavola.mock-delay-ms'
 
-/** Starts the in-page mock back end (loaded as its own chunk by main.tsx), which tells the page of `events`. */
-export async function startMockBackEnd({
+/** The data's owner in a SharedWorker; undefined where the browser cannot start one. */
+function sharedWorkerOwner(name: string, link: () => HostLink) {
+  if (typeof SharedWorker === 'undefined') return undefined
+  try {
+    const worker = new SharedWorker(new URL('../workers/mock-worker.ts', import.meta.url), {
+      type: 'module',
+      name,
+    })
+    const port = worker.port
+    port.addEventListener('message', (event: MessageEvent) => link().receive(event.data))
+    port.start()
+    return (message: PageMessage) => port.postMessage(message)
+  } catch {
+    return undefined
+  }
+}
+
+/** Where neither a SharedWorker nor Web Locks exist: this tab owns its data alone. */
+function ownerInThisTab(link: () => HostLink) {
+  const client: HostClient = { post: (message) => link().receive(message) }
+  const host = import('./host').then(({ openMockHost }) => {
+    const opened = openMockHost()
+    opened.connect(client)
+    return opened
+  })
+  return (message: PageMessage) => void host.then((opened) => opened.receive(client, message))
+}
+
+/**
+ * Starts the page's side of the mock back end (loaded as its own chunk by
+ * main.tsx): calls under `apiBase` are caught in the page and answered by the
+ * browser's one owner of the data (src/mock/host.ts), which tells the page of `events`.
+ */
+export function startMockBackEnd({
   apiBase,
   delayMs,
   ...events
-}: { apiBase: string; delayMs: number } & PersistentDbEvents) {
-  applyPageScale() // before any table is seeded
+}: { apiBase: string; delayMs: number } & HostLinkEvents) {
+  applyPageScale()
+  const name = storeName(mockScale())
   const override = Number(localStorage.getItem(MOCK_DELAY_KEY))
-  // The stored tables are read before the first request is answered (calls wait for this).
-  const db = await openPersistentDb(events)
+  const linked = (): HostLink => link
+  const post =
+    sharedWorkerOwner(name, linked) ??
+    (typeof navigator.locks === 'undefined'
+      ? ownerInThisTab(linked)
+      : joinTabElection(name, linked, navigator.locks))
+  const link = createHostLink(post, events)
   forgetLegacyTables(localStorage)
   installMock({
     apiBase,
     delayMs: Number.isInteger(override) && override > 0 ? override : delayMs,
-    app: createMockApp(db),
+    app: link,
   })
 }

@@ -40,7 +40,7 @@ describe('installMock', () => {
   })
 
   it('answers fetch under the API base with the mock back end', async () => {
-    dispose = installMock({ apiBase: API })
+    dispose = installMock({ apiBase: API, app: createMockApp() })
     const response = await fetch(`${API}/jwt/login`, {
       method: 'POST',
       headers: JSON_HEADERS,
@@ -60,7 +60,7 @@ describe('installMock', () => {
   })
 
   it('answers a relative fetch (resolved against the page) too', async () => {
-    dispose = installMock({ apiBase: API })
+    dispose = installMock({ apiBase: API, app: createMockApp() })
     const response = await fetch('/jwt/login', {
       method: 'POST',
       headers: JSON_HEADERS,
@@ -71,7 +71,7 @@ describe('installMock', () => {
   })
 
   it("answers the mock's own errors (400, 401) rather than letting them through", async () => {
-    dispose = installMock({ apiBase: API })
+    dispose = installMock({ apiBase: API, app: createMockApp() })
     const bad = await fetch(`${API}/jwt/login`, {
       method: 'POST',
       headers: JSON_HEADERS,
@@ -84,7 +84,7 @@ describe('installMock', () => {
   })
 
   it('answers XMLHttpRequest under the API base', async () => {
-    dispose = installMock({ apiBase: API })
+    dispose = installMock({ apiBase: API, app: createMockApp() })
     const { status, text } = await xhr('POST', `${API}/jwt/login`, ADMIN, JSON_HEADERS)
     expect(status).toBe(200)
     expect(JSON.parse(text).userData.email).toBe('admin@demo.com')
@@ -92,7 +92,7 @@ describe('installMock', () => {
   })
 
   it('routes below an API base with a path prefix', async () => {
-    dispose = installMock({ apiBase: `${API}/api/v1` })
+    dispose = installMock({ apiBase: `${API}/api/v1`, app: createMockApp() })
     const response = await fetch(`${API}/api/v1/jwt/login`, {
       method: 'POST',
       headers: JSON_HEADERS,
@@ -136,7 +136,7 @@ describe('installMock', () => {
   })
 
   it('lets a request outside the API base go to the network', async () => {
-    dispose = installMock({ apiBase: API })
+    dispose = installMock({ apiBase: API, app: createMockApp() })
     const response = await fetch('http://other.example/jwt/login', {
       method: 'POST',
       headers: JSON_HEADERS,
@@ -148,7 +148,7 @@ describe('installMock', () => {
   })
 
   it('lets a path with no route under the API base go to the network, body intact', async () => {
-    dispose = installMock({ apiBase: API })
+    dispose = installMock({ apiBase: API, app: createMockApp() })
     const response = await fetch(`${API}/nothing/here`)
     expect(response.status).toBe(299)
     expect(response.headers.has('x-mock-unmatched')).toBe(false)
@@ -166,7 +166,7 @@ describe('installMock', () => {
   })
 
   it('lets an XMLHttpRequest with no route go to the network', async () => {
-    dispose = installMock({ apiBase: API })
+    dispose = installMock({ apiBase: API, app: createMockApp() })
     const { status, text } = await xhr('GET', `${API}/nothing/here`)
     expect(status).toBe(299)
     expect(text).toBe('from the network')
@@ -178,12 +178,12 @@ describe('installMock', () => {
     network = stubNetwork(() => {
       throw new TypeError('connection refused')
     })
-    dispose = installMock({ apiBase: API })
+    dispose = installMock({ apiBase: API, app: createMockApp() })
     await expect(fetch(`${API}/nothing/here`)).rejects.toThrow()
   })
 
   it('waits delayMs before answering', async () => {
-    dispose = installMock({ apiBase: API, delayMs: 60 })
+    dispose = installMock({ apiBase: API, delayMs: 60, app: createMockApp() })
     const started = performance.now()
     const response = await fetch(`${API}/auth/me`)
     expect(response.status).toBe(401)
@@ -203,7 +203,7 @@ describe('installMock', () => {
   })
 
   it('stops answering once disposed', async () => {
-    const stop = installMock({ apiBase: API })
+    const stop = installMock({ apiBase: API, app: createMockApp() })
     stop()
     const response = await fetch(`${API}/jwt/login`, {
       method: 'POST',

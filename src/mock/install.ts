@@ -1,15 +1,16 @@
 import { BatchInterceptor } from '@mswjs/interceptors'
 import { FetchInterceptor } from '@mswjs/interceptors/fetch'
 import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest'
-import { createMockApp, UNMATCHED_HEADER, type MockApp } from './app'
+import type { MockApp } from './app'
+import { UNMATCHED_HEADER } from './host-protocol'
 
 export interface InstallOptions {
   /** Requests under this address are offered to the mock; it must not end with a slash. */
   apiBase: string
   /** Added before every answer, to see loading states. */
   delayMs?: number
-  /** What answers: the mock app, or in tests anything with the same `fetch`. */
-  app?: Pick<MockApp, 'fetch'>
+  /** What answers: the link to the data's owner (src/mock/host-link.ts), or in tests the mock app. */
+  app: Pick<MockApp, 'fetch'>
 }
 
 /**
@@ -17,7 +18,7 @@ export interface InstallOptions {
  * end, inside the page. Paths the mock has no route for go to the network.
  * Returns a function that removes the interception.
  */
-export function installMock({ apiBase, delayMs = 0, app = createMockApp() }: InstallOptions) {
+export function installMock({ apiBase, delayMs = 0, app }: InstallOptions) {
   const interceptor = new BatchInterceptor({
     name: 'mock-back-end',
     interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()],

@@ -3,22 +3,46 @@ import { sign, verify } from 'hono/jwt'
 /** SPEC section 9: access and refresh tokens each last 10 minutes in the mock. */
 export const TOKEN_LIFETIME_SECONDS = 10 * 60
 
-// The mock runs in the page, so its key is public by nature; a real server keeps its own.
+// The mock runs in the browser, so its key is public by nature; a real server keeps its own.
 const secret = 'tavola-mock-back-end-hs256-demo-secret-v1'
 
 export type TokenKind = 'access' | 'refresh'
-export type VerifyResult =
-  { ok: true; userId: number } | { ok: false; reason: 'invalid' | 'expired' }
 
-/** Signs an HS256 JWT for a user; `kind` keeps access and refresh tokens from standing in for each other. */
-export async function signToken(userId: number, kind: TokenKind): Promise<string> {
-  const now = Math.floor(Date.now() / 1000)
+/** What a valid token says: whose it is, its session (family) and its own id. */
+export interface TokenClaims {
+  userId: number
+  /** The sign-in it comes from: every pair a refresh hands out keeps it. */
+  family: string
+  jti: string
+  /** Issued at, in seconds. */
+  iat: number
+  /** Expires at, in seconds. */
+  exp: number
+}
+
+export type VerifyResult =
+  ({ ok: true } & TokenClaims) | { ok: false; reason: 'invalid' | 'expired' }
+
+const seconds = (ms: number) => Math.floor(ms / 1000)
+
+/**
+ * Signs an HS256 JWT for a user at `now` (ms; the caller's clock, src/mock/host.ts).
+ * `kind` keeps access and refresh tokens from standing in for each other.
+ */
+export async function signToken(
+  userId: number,
+  kind: TokenKind,
+  family: string,
+  now = Date.now(),
+): Promise<string> {
+  const iat = seconds(now)
   return sign(
     {
       sub: String(userId),
       kind,
-      iat: now,
-      exp: now + TOKEN_LIFETIME_SECONDS,
+      sid: family,
+      iat,
+      exp: iat + TOKEN_LIFETIME_SECONDS,
       jti: crypto.randomUUID(),
     },
     secret,
@@ -26,28 +50,44 @@ export async function signToken(userId: number, kind: TokenKind): Promise<string
   )
 }
 
-/** Verifies signature, expiry and kind. */
-export async function verifyToken(token: string, kind: TokenKind): Promise<VerifyResult> {
+/** Verifies signature, kind and expiry at `now` (ms). */
+export async function verifyToken(
+  token: string,
+  kind: TokenKind,
+  now = Date.now(),
+): Promise<VerifyResult> {
+  let payload
   try {
-    const payload = await verify(token, secret, 'HS256')
-    const userId = Number(payload.sub)
-    if (payload.kind !== kind || !Number.isInteger(userId) || userId <= 0) {
-      return { ok: false, reason: 'invalid' }
-    }
-    return { ok: true, userId }
-  } catch (error) {
-    // Hono names its JWT errors with string literals, so the name survives minification.
-    return {
-      ok: false,
-      reason: (error as Error).name === 'JwtTokenExpired' ? 'expired' : 'invalid',
-    }
+    // The times are checked below, against the caller's clock.
+    payload = await verify(token, secret, { alg: 'HS256', exp: false, iat: false, nbf: false })
+  } catch {
+    return { ok: false, reason: 'invalid' }
   }
+  const userId = Number(payload.sub)
+  const { sid, jti, iat, exp } = payload
+  if (
+    payload.kind !== kind ||
+    !Number.isInteger(userId) ||
+    userId <= 0 ||
+    typeof sid !== 'string' ||
+    typeof jti !== 'string' ||
+    typeof iat !== 'number' ||
+    typeof exp !== 'number'
+  ) {
+    return { ok: false, reason: 'invalid' }
+  }
+  if (exp <= seconds(now)) return { ok: false, reason: 'expired' }
+  return { ok: true, userId, family: sid, jti, iat, exp }
 }
 
-export async function issueTokens(userId: number) {
+/** A new pair: a new family for a sign-in, the same one for a refresh. */
+export async function issueTokens(
+  userId: number,
+  { family = crypto.randomUUID(), now = Date.now() }: { family?: string; now?: number } = {},
+) {
   const [accessToken, refreshToken] = await Promise.all([
-    signToken(userId, 'access'),
-    signToken(userId, 'refresh'),
+    signToken(userId, 'access', family, now),
+    signToken(userId, 'refresh', family, now),
   ])
   return { accessToken, refreshToken }
 }

@@ -1,58 +1,38 @@
+import { storeName } from './host-protocol'
 import { mockScale } from './scale'
 import { createDb, type Db } from './store/db'
 import { createPersistence } from './store/persistence'
 import { openSnapshotStore } from './store/snapshot-store'
 
-/** Name of the performance mark that times reading the stored tables at start. */
-export const STORE_LOAD_MEASURE = 'mock-store-load'
-
-/** What the page is told: the tables another tab changed, and a stored copy that was discarded. */
-export interface PersistentDbEvents {
-  /** Another tab changed (or reset) these tables, and this page's copy of them was reloaded. */
-  readonly onDataChanged?: (tables: readonly string[]) => void
+/** What the store's owner is told as it works. */
+export interface PersistentDbHooks {
+  /** A table changed (its copy is queued for writing). */
+  readonly onChanged?: (table: string) => void
   /** A stored copy was stale or damaged (or storage refused), so sample data from the seed is used. */
-  readonly onStoredDataDiscarded?: () => void
+  readonly onDiscarded?: () => void
 }
 
 /**
- * The store kept in this browser's IndexedDB, one database per scale (a 100×
- * copy never mixes with the 1× one), read before the first request is
- * answered. Other tabs are told which tables each write changed, and reload
- * them; this page reloads what they change.
+ * The store kept in this browser's IndexedDB, read before the first request
+ * is answered. One owner per browser opens it (src/mock/host.ts): every tab's
+ * calls go to that owner, so no tab keeps a copy of its own.
  */
-export async function openPersistentDb(events: PersistentDbEvents = {}): Promise<Db> {
-  const discarded = () => events.onStoredDataDiscarded?.()
-  const name = `tavola-mock-x${mockScale()}`
-  const started = performance.now()
+export async function openPersistentDb(hooks: PersistentDbHooks = {}): Promise<Db> {
+  const discarded = () => hooks.onDiscarded?.()
   let store
   let stored
   try {
-    store = await openSnapshotStore(name)
+    store = await openSnapshotStore(storeName(mockScale()))
     stored = await store.readAll()
   } catch {
     // Storage refused (private mode, quota, damaged database): the data lives in memory only.
     discarded()
-    return createDb()
+    return createDb({ onChanged: hooks.onChanged })
   }
-  performance.measure(STORE_LOAD_MEASURE, { start: started, end: performance.now() })
-
-  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : undefined
-  const persistence = createPersistence(store, stored, {
-    onWritten: (tables) => channel?.postMessage(tables),
-  })
-  const db = createDb({ persistence, onDiscard: discarded })
-  channel?.addEventListener('message', ({ data }: MessageEvent<unknown>) => {
-    if (!Array.isArray(data)) return
-    const tables = data.filter((table) => typeof table === 'string')
-    void persistence.store.read(tables).then(
-      (texts) => {
-        db.reload(texts)
-        events.onDataChanged?.(tables)
-      },
-      () => {},
-    )
-  })
-  // Changes still waiting for their write are written as the page goes away.
-  window.addEventListener('pagehide', () => void persistence.flush())
-  return db
+  const persistence = createPersistence(store, stored)
+  // Changes still waiting for their write are written as the owning page goes away.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => void persistence.flush())
+  }
+  return createDb({ persistence, onDiscard: discarded, onChanged: hooks.onChanged })
 }

@@ -226,7 +226,11 @@ test.describe('tokens', () => {
       return ((await response.json()) as { refreshToken: string }).refreshToken
     }, signedIn.refreshToken)
     expect(refreshToken).not.toBe(signedIn.refreshToken)
-    await writeSessionRaw(page, JSON.stringify({ ...signedIn, refreshToken }))
+    // Stored as received now: the new refresh token's life counts from T0+5 min.
+    await writeSessionRaw(
+      page,
+      JSON.stringify({ ...signedIn, refreshToken, receivedAt: T0.getTime() + 5 * 60_000 }),
+    )
     // The app reads the stored session on a full load; its check passes with the still-valid access token.
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, John Doe')
@@ -250,20 +254,43 @@ test.describe('tokens', () => {
     await expect(page).toHaveURL('/access-control')
   })
 
-  test('when both tokens have expired, the next call sends the user to sign in and back', async ({
+  test('a user who works for 30 minutes stays signed in: the tokens are refreshed ahead', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: T0 })
+    await signIn(page, 'admin')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, John Doe')
+    const first = await readSession(page)
+    const heading = page.getByRole('heading', { level: 1 })
+    // A click every two minutes for half an hour; each session pair lasts ten.
+    for (let minute = 2; minute <= 30; minute += 2) {
+      await page.clock.fastForward('02:00')
+      await heading.click()
+    }
+    await expect(page).toHaveURL('/')
+    await openFromSideMenu(page, 'Access Control')
+    await expect(page).toHaveURL('/access-control')
+    await expect.poll(() => abilityRows(page)).toEqual(['manage all'])
+    const after = await readSession(page)
+    expect(after?.refreshToken).not.toBe(first?.refreshToken)
+  })
+
+  test('a user idle for 11 minutes is signed out with a message, and comes back after signing in', async ({
     page,
   }) => {
     await page.clock.install({ time: T0 })
     const settled = await watchActivity(page)
     await signIn(page, 'admin')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, John Doe')
-    // The home page's own calls are done: the next call is the one the navigation makes.
+    await openFromSideMenu(page, 'Access Control')
+    await expect(page).toHaveURL('/access-control')
     await settled()
     await page.clock.fastForward('11:00')
-    await openFromSideMenu(page, 'Access Control')
 
     await expect(page).toHaveURL('/login?redirect=%2Faccess-control')
     await expect(loginHeading(page)).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'without activity' })).toHaveText(
+      'You were signed out after 10 minutes without activity. Sign in again to go on where you were.',
+    )
     expect(await readSession(page)).toBeNull()
 
     await submitLogin(page, accounts.admin.email, accounts.admin.password)

@@ -65,12 +65,6 @@ test('changes survive a reload', async ({ page }) => {
   await expect(cartButton(page, 4)).toBeVisible()
   await openTodo(page)
   await expect(taskBox(page)).toBeChecked()
-  // How long reading the stored tables took at start (src/mock/persistent-db.ts).
-  const loadMs = await page.evaluate(
-    () => performance.getEntriesByName('mock-store-load')[0]?.duration,
-  )
-  expect(loadMs).toBeGreaterThanOrEqual(0)
-  test.info().annotations.push({ type: 'store load (ms)', description: String(loadMs) })
 })
 
 test('Reset sample data, from the user menu after a confirmation, restores the seed', async ({

@@ -8,7 +8,8 @@ import { NavbarBookmarks } from '@/features/search/components/navbar-bookmarks'
 import { NavbarSearch } from '@/features/search/components/navbar-search'
 import { visibleNav } from '@/components/layout/nav-types'
 import { useCurrentAbility } from '@/lib/ability'
-import { endSession, useAuthUser } from '@/lib/session'
+import { useAuthUser } from '@/lib/session'
+import { signOut } from '@/features/auth/api/logout'
 import { requireSignedIn } from '../guards'
 import { navigation } from '../navigation'
 
@@ -39,7 +40,7 @@ function AppRoute() {
     <AppLayout
       navItems={items}
       user={user}
-      onSignOut={() => endSession('signed-out')}
+      onSignOut={() => void signOut()}
       onResetSampleData={ability.can('manage', 'all') ? () => setResetOpened(true) : undefined}
       overrides={overrides}
       navbarStart={

@@ -241,6 +241,14 @@ export const operations: readonly Operation[] = [
     errors: [401],
   },
   {
+    method: 'post',
+    path: '/jwt/logout',
+    id: 'logout',
+    tag: 'Auth',
+    summary: 'Sign out: the session’s tokens are refused from then on (not in SPEC)',
+    response: okResponseSchema,
+  },
+  {
     method: 'get',
     path: '/auth/me',
     id: 'getMe',

@@ -10,10 +10,11 @@ import {
   WRONG_CURRENT_PASSWORD,
   type AccountSettings,
 } from '@/contract/account'
-import { requireAbility, type MockEnv } from '../auth'
+import { callTime, requireAbility, type MockEnv } from '../auth'
 import { accountSettingsTable, defaultSettingsFor } from '../fixtures/account'
 import { fail, readBody } from '../http'
 import { hashPassword, passwordMatches } from '../store/password'
+import { endOtherSessions, revocationsTable } from '../token-revocations'
 
 /** The signed-in account's settings row, made from its own name and email on first use. */
 function settingsOf(c: Context<MockEnv>) {
@@ -74,5 +75,7 @@ export const accountRoutes = new Hono<MockEnv>()
       passwordSalt,
       passwordHash: await hashPassword(newPassword, passwordSalt),
     })
+    // Every other session of the account ends; the one that changed the password goes on.
+    endOtherSessions(c.var.db.table(revocationsTable), account.id, c.var.token.family, callTime(c))
     return c.json({ ok: true })
   })

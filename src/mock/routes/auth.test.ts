@@ -8,9 +8,11 @@ import {
 } from '@/contract/auth'
 import { errorBodySchema } from '@/contract/errors'
 import { decodePayload, resignWithKey, tamperSignature, withClaims } from '@/test/tokens'
-import { createMockApp, UNMATCHED_HEADER } from '../app'
+import { createMockApp } from '../app'
+import { UNMATCHED_HEADER } from '../host-protocol'
 import { seedAccounts } from '../fixtures/accounts'
 import { TOKEN_LIFETIME_SECONDS } from '../jwt'
+import { revocationsTable } from '../token-revocations'
 import { createDb, type Db } from '../store/db'
 
 const ADMIN = { email: 'admin@demo.com', password: 'admin' }
@@ -415,6 +417,94 @@ describe('GET /auth/me and token expiry', () => {
     const response = await get('/auth/me', bearer(session.refreshToken))
     expect(response.status).toBe(401)
     expect(errorBodySchema.parse(await response.json()).reason).toBe('invalid')
+  })
+})
+
+describe('revoking tokens', () => {
+  const refresh = (refreshToken: string) => post('/jwt/refresh-token', { refreshToken })
+  const me = (token: string) => get('/auth/me', bearer(token))
+  const reasonOf = async (response: Response) => errorBodySchema.parse(await response.json()).reason
+
+  it('lets a refresh token work once; used again, it ends its whole session', async () => {
+    const session = await login(ADMIN)
+    const first = await refresh(session.refreshToken)
+    expect(first.status).toBe(200)
+    const pair = refreshResponseSchema.parse(await first.json())
+
+    const again = await refresh(session.refreshToken)
+    expect(again.status).toBe(401)
+    expect(await reasonOf(again)).toBe('revoked')
+    // The pair the first exchange gave is of the same session: refused too.
+    const meAfter = await me(pair.accessToken)
+    expect(meAfter.status).toBe(401)
+    expect(await reasonOf(meAfter)).toBe('revoked')
+    expect((await refresh(pair.refreshToken)).status).toBe(401)
+    // Another session of the same account goes on.
+    const other = await login(ADMIN)
+    expect((await me(other.accessToken)).status).toBe(200)
+  })
+
+  it('signing out refuses the access and refresh tokens of that session only', async () => {
+    const session = await login(CLIENT)
+    const other = await login(CLIENT)
+    const out = await post('/jwt/logout', {}, bearer(session.accessToken))
+    expect(out.status).toBe(200)
+    expect(await out.json()).toEqual({ ok: true })
+    expect((await me(session.accessToken)).status).toBe(401)
+    expect((await refresh(session.refreshToken)).status).toBe(401)
+    expect((await me(other.accessToken)).status).toBe(200)
+    expect((await post('/jwt/logout', {})).status).toBe(401)
+  })
+
+  it('a password change ends every other session of the account, not the current one', async () => {
+    const current = await login(ADMIN)
+    const other = await login(ADMIN)
+    const client = await login(CLIENT)
+    const changed = await post(
+      '/account-setting/change-password',
+      {
+        currentPassword: ADMIN.password,
+        newPassword: 'NewPass#2030',
+        confirmPassword: 'NewPass#2030',
+      },
+      bearer(current.accessToken),
+    )
+    expect(changed.status).toBe(200)
+    expect((await me(current.accessToken)).status).toBe(200)
+    expect((await me(other.accessToken)).status).toBe(401)
+    expect((await refresh(other.refreshToken)).status).toBe(401)
+    expect((await me(client.accessToken)).status).toBe(200)
+    // The current session refreshes on; a new sign-in with the new password works.
+    const next = refreshResponseSchema.parse(await (await refresh(current.refreshToken)).json())
+    expect((await me(next.accessToken)).status).toBe(200)
+    expect(
+      (await post('/jwt/login', { email: ADMIN.email, password: 'NewPass#2030' })).status,
+    ).toBe(200)
+  })
+
+  it('forgets a revocation once every token it refuses has expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(T0)
+    const session = await login(CLIENT)
+    await post('/jwt/logout', {}, bearer(session.accessToken))
+    expect(db.table(revocationsTable).all()).toHaveLength(1)
+    vi.setSystemTime(T0.getTime() + 11 * MINUTE)
+    await login(ADMIN).then((admin) => post('/jwt/logout', {}, bearer(admin.accessToken)))
+    expect(db.table(revocationsTable).all()).toHaveLength(1)
+  })
+
+  it("follows the caller's clock when the owner passes it", async () => {
+    const session = await login(CLIENT)
+    const later = Date.now() + 11 * MINUTE
+    const response = await app.request(
+      '/auth/me',
+      { headers: bearer(session.accessToken) },
+      {
+        now: later,
+      },
+    )
+    expect(response.status).toBe(401)
+    expect(await reasonOf(response)).toBe('expired')
   })
 })
 

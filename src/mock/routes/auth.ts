@@ -10,10 +10,11 @@ import type { AccountRecord } from '../fixtures/accounts'
 import { buildAbility } from '@/contract/ability'
 import { cartTable } from '../fixtures/cart'
 import type { Db } from '../store/db'
-import { requireAbility, type MockEnv } from '../auth'
+import { callTime, requireAbility, type MockEnv } from '../auth'
 import { fail, readBody } from '../http'
 import { issueTokens, verifyToken } from '../jwt'
 import { hashPassword, passwordMatches } from '../store/password'
+import { endFamily, isRevoked, revocationsTable, spendRefreshToken } from '../token-revocations'
 
 /** The public view of an account: never its credentials. */
 export function toAuthUser(account: AccountRecord): AuthUser {
@@ -40,7 +41,10 @@ export const authRoutes = new Hono<MockEnv>()
     ) {
       fail(400, { error: { email: authMessages.invalidLogin } })
     }
-    return c.json({ userData: signedInUser(c.var.db, account), ...(await issueTokens(account.id)) })
+    return c.json({
+      userData: signedInUser(c.var.db, account),
+      ...(await issueTokens(account.id, { now: callTime(c) })),
+    })
   })
   .post('/jwt/register', async (c) => {
     const { email, password, username } = await readBody(c, registerRequestSchema)
@@ -64,16 +68,34 @@ export const authRoutes = new Hono<MockEnv>()
       passwordHash: await hashPassword(password, passwordSalt),
     })
     return c.json(
-      { user: signedInUser(c.var.db, account), ...(await issueTokens(account.id)) },
+      {
+        user: signedInUser(c.var.db, account),
+        ...(await issueTokens(account.id, { now: callTime(c) })),
+      },
       201,
     )
   })
   .post('/jwt/refresh-token', async (c) => {
     const { refreshToken } = await readBody(c, refreshRequestSchema)
-    const verified = await verifyToken(refreshToken, 'refresh')
+    const now = callTime(c)
+    const verified = await verifyToken(refreshToken, 'refresh', now)
     const account = verified.ok ? c.var.db.accounts.get(verified.userId) : undefined
-    if (!account) fail(401, { error: authMessages.invalidRefresh, reason: 'invalid' })
-    return c.json({ userData: signedInUser(c.var.db, account), ...(await issueTokens(account.id)) })
+    if (!verified.ok || !account)
+      fail(401, { error: authMessages.invalidRefresh, reason: 'invalid' })
+    // A refresh token works once; one used again ends its whole session (its family).
+    const revocations = c.var.db.table(revocationsTable)
+    if (isRevoked(revocations, verified) || !spendRefreshToken(revocations, verified, now)) {
+      fail(401, { error: authMessages.invalidRefresh, reason: 'revoked' })
+    }
+    return c.json({
+      userData: signedInUser(c.var.db, account),
+      ...(await issueTokens(account.id, { family: verified.family, now })),
+    })
+  })
+  // Not in SPEC: signing out ends the session, so its tokens are refused from then on.
+  .post('/jwt/logout', requireAbility('read', 'Auth'), (c) => {
+    endFamily(c.var.db.table(revocationsTable), c.var.token.family, callTime(c))
+    return c.json({ ok: true })
   })
   .get('/auth/me', requireAbility('read', 'Auth'), (c) =>
     c.json({ userData: signedInUser(c.var.db, c.var.account) }),

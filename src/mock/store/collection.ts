@@ -23,17 +23,12 @@ export interface Collection<T extends WithId> {
   reset(): void
   /** The records and id counter, for the browser's stored copy. */
   state(): CollectionState<T>
-  /**
-   * Replaces the records with a stored copy (another tab's change), or with the
-   * seed when `rows` is null (another tab's reset). The counter never goes back.
-   */
-  load(stored: { rows: readonly T[] | null; nextId: number }): void
 }
 
 export interface CollectionOptions<T extends WithId> {
   /** A stored copy to start from instead of the seed. */
   initial?: { rows: readonly T[] | null; nextId: number }
-  /** Called after every change the collection's own calls make (not after `load`). */
+  /** Called after every change. */
   onChange?: () => void
 }
 
@@ -77,10 +72,6 @@ export function createCollection<T extends WithId>(
       onChange()
     },
     state: () => ({ rows, nextId }),
-    load(stored) {
-      rows = stored.rows ?? seed()
-      nextId = Math.max(nextId, stored.nextId, maxId(rows) + 1)
-    },
   }
 }
 

@@ -14,6 +14,8 @@ export interface DbOptions {
   persistence?: Persistence
   /** Told the name of a table whose stored copy was stale or corrupted and was discarded. */
   onDiscard?: (name: string) => void
+  /** Told the name of each table that changes (a call's change, a reset), stored or not. */
+  onChanged?: (name: string) => void
 }
 
 interface Entry {
@@ -26,10 +28,16 @@ interface Entry {
  * their `TableDef` on first use (`db.table(def)`), from the stored copy when
  * there is a valid one, else from the seed.
  */
-export function createDb({ persistence, onDiscard = () => {} }: DbOptions = {}) {
+export function createDb({
+  persistence,
+  onDiscard = () => {},
+  onChanged = () => {},
+}: DbOptions = {}) {
   const tables = new Map<string, Entry>()
-  const save = (entry: Entry) =>
+  const save = (entry: Entry) => {
+    onChanged(entry.def.name)
     persistence?.save(entry.def.name, () => encodeTable(entry.def, entry.collection.state()))
+  }
 
   function table<T extends WithId>(def: TableDef<T>): Collection<T> {
     let entry = tables.get(def.name)
@@ -73,17 +81,7 @@ export function createDb({ persistence, onDiscard = () => {} }: DbOptions = {}) 
         const reset = resetStoredTable(text)
         persistence?.stored.set(name, reset)
         persistence?.save(name, () => reset)
-      }
-    },
-    /** Takes in the copies another tab stored (after its change or reset). */
-    reload(texts: ReadonlyMap<string, string>) {
-      for (const [name, text] of texts) {
-        const entry = tables.get(name)
-        if (!entry) persistence?.stored.set(name, text)
-        else {
-          const stored = decodeTable(entry.def, text)
-          if (stored) entry.collection.load(stored)
-        }
+        onChanged(name)
       }
     },
   }

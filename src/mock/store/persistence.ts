@@ -3,8 +3,6 @@ import type { SnapshotStore } from './snapshot-store'
 export interface PersistenceOptions {
   /** How long changes gather before one write (a burst of calls costs one write). */
   delayMs?: number
-  /** Called with the names of the tables each successful write stored (to tell other tabs). */
-  onWritten?: (names: string[]) => void
 }
 
 /**
@@ -14,7 +12,7 @@ export interface PersistenceOptions {
 export function createPersistence(
   store: SnapshotStore,
   stored: Map<string, string>,
-  { delayMs = 150, onWritten = () => {} }: PersistenceOptions = {},
+  { delayMs = 150 }: PersistenceOptions = {},
 ) {
   const pending = new Map<string, () => string>()
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -28,11 +26,9 @@ export function createPersistence(
     pending.clear()
     // Started now, not after the previous write: transactions keep their order, and one
     // started on pagehide must not wait for a later turn that may never come.
-    const write = store.write(entries).then(
-      () => onWritten([...entries.keys()]),
+    const write = store.write(entries).catch(() => {
       // A refused or full storage only costs these changes' survival of a reload.
-      () => {},
-    )
+    })
     writing = Promise.all([writing, write]).then(() => {})
     return writing
   }

@@ -1,13 +1,20 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { IconClock } from '@tabler/icons-react'
 import { schemaResolver, useForm } from '@mantine/form'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useStore } from 'zustand'
 import { authMessages, type AuthUser } from '@/contract/auth'
 import { ApiError } from '@/lib/api-client'
+import { sessionStore } from '@/lib/session'
 import { useLogin } from '../api/login'
 import { loginFormSchema } from '../schemas'
 import { DemoAccounts } from './demo-accounts'
 import { FormError } from './form-error'
+
+/** Shown after the session ended because the user did nothing for the refresh token's life. */
+export const SIGNED_OUT_IDLE =
+  'You were signed out after 10 minutes without activity. Sign in again to go on where you were.'
 
 interface LoginFormProps {
   onSignedIn: (user: AuthUser) => void
@@ -19,6 +26,10 @@ interface LoginFormProps {
 export function LoginForm({ onSignedIn, registerHref, forgotPasswordHref }: LoginFormProps) {
   const loginMutation = useLogin()
   const [formError, setFormError] = useState<string>()
+  const idle = useStore(
+    sessionStore,
+    (state) => state.status === 'signed-out' && state.endReason === 'idle',
+  )
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -49,6 +60,11 @@ export function LoginForm({ onSignedIn, registerHref, forgotPasswordHref }: Logi
       />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {idle && !formError && (
+            <Alert color="blue" variant="light" icon={<IconClock aria-hidden />} role="status">
+              {SIGNED_OUT_IDLE}
+            </Alert>
+          )}
           <FormError message={formError} />
           <TextInput
             label="Email"
