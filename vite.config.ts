@@ -186,7 +186,7 @@ const DOM_TS_TESTS = [
   'src/components/ripple.test.ts',
   'src/features/email/email-text.test.ts',
   'src/features/notifications/{push-client,push-session}.test.ts',
-  'src/lib/{api-client,csv,layout-preferences,session,session-check,session-keeper,unlinked-scroll-listener}.test.ts',
+  'src/lib/{api-client,browser-storage,csv,layout-preferences,session,session-check,session-keeper,unlinked-scroll-listener}.test.ts',
   'src/mock/{install,legacy-storage}.test.ts',
 ]
 

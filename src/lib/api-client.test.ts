@@ -102,6 +102,16 @@ describe('apiUrl', () => {
 })
 
 describe('apiRequest', () => {
+  it('turns an answer of the wrong shape into a short message, never the validation details', async () => {
+    const lib = await load()
+    lib.startSession(await signIn(lib))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const error = await failure(lib, lib.apiRequest('/auth/me', { schema: refreshResponseSchema }))
+    expect(error.message).toBe(lib.UNREADABLE_ANSWER)
+    expect(error.message).not.toContain('{')
+    expect(warn).toHaveBeenCalledOnce()
+  })
+
   it('signs in against the mock and sends the bearer token afterwards', async () => {
     const lib = await load()
     const session = await signIn(lib)

@@ -12,6 +12,9 @@ import {
 } from './session'
 import { noteActivity } from './session-activity'
 
+/** What a page says when an answer does not have the shape its schema expects. */
+export const UNREADABLE_ANSWER = 'The data could not be read. Try again in a moment.'
+
 /** A failed call: its HTTP status (0 when the network failed) and the error body, when there is one. */
 export class ApiError extends Error {
   constructor(
@@ -185,5 +188,12 @@ export async function apiRequest<S extends z.ZodMiniType = z.ZodMiniUnknown>(
   }
   const body = await readBody(response)
   if (!response.ok) throw toApiError(response.status, body)
-  return (options.schema ? options.schema.parse(body) : body) as z.infer<S>
+  if (!options.schema) return body as z.infer<S>
+  const parsed = options.schema.safeParse(body)
+  // An answer this page cannot read is said in words: the validation details go to the console.
+  if (!parsed.success) {
+    console.warn(`The answer of ${path} does not match its schema.`, parsed.error)
+    throw new ApiError(response.status, undefined, UNREADABLE_ANSWER)
+  }
+  return parsed.data as z.infer<S>
 }

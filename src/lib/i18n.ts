@@ -4,6 +4,7 @@ import de from './locales/de.json'
 import en from './locales/en.json'
 import fr from './locales/fr.json'
 import pt from './locales/pt.json'
+import { storeItem } from './browser-storage'
 
 export const languages = ['en', 'de', 'fr', 'pt'] as const
 export type Language = (typeof languages)[number]
@@ -52,6 +53,6 @@ function start() {
 
 /** Switches the language and remembers the choice. */
 export function changeLanguage(lang: Language) {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, lang)
+  storeItem(LANGUAGE_STORAGE_KEY, lang)
   return i18next.changeLanguage(lang)
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { createStore, useStore } from 'zustand'
+import { storeItem } from './browser-storage'
 
 export const LAYOUT_STORAGE_KEY = 'tavola.layout'
 
@@ -60,7 +61,7 @@ export const layoutStore = createStore<LayoutPreferences>(() =>
 let applyingStored = false
 
 layoutStore.subscribe((state) => {
-  if (!applyingStored) localStorage.setItem(LAYOUT_STORAGE_KEY, JSON.stringify(state))
+  if (!applyingStored) storeItem(LAYOUT_STORAGE_KEY, JSON.stringify(state))
 })
 
 // A change made in another tab (or a reset there) shows here too.

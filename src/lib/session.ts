@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { createStore, useStore } from 'zustand'
 import { authUserSchema, sessionTokensSchema, type AuthUser } from '@/contract/auth'
+import { storeItem } from './browser-storage'
 
 export const SESSION_STORAGE_KEY = 'tavola.session'
 
@@ -70,7 +71,7 @@ export function finishSessionCheck(): void {
 /** Stores a fresh sign-in (login, register or refresh) in memory and in browser storage. */
 export function startSession(fresh: StoredSession): void {
   const session = { ...fresh, receivedAt: fresh.receivedAt ?? Date.now() }
-  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session))
+  storeItem(SESSION_STORAGE_KEY, JSON.stringify(session))
   sessionStore.setState({ status: 'signed-in', session }, true)
 }
 

@@ -37,7 +37,11 @@ export function scaleOfPage(
   configured: number,
 ): number {
   const fromAddress = parseScale(new URLSearchParams(search).get('scale'))
-  if (fromAddress !== undefined) session.setItem(SCALE_SESSION_KEY, String(fromAddress))
+  try {
+    if (fromAddress !== undefined) session.setItem(SCALE_SESSION_KEY, String(fromAddress))
+  } catch {
+    // Storage full or off: the scale holds for this load only.
+  }
   return fromAddress ?? parseScale(session.getItem(SCALE_SESSION_KEY)) ?? configured
 }
 

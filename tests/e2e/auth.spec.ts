@@ -333,6 +333,54 @@ test.describe('sign-out', () => {
   })
 })
 
+test.describe('sign-out revokes the tokens', () => {
+  test('the access token of a signed-out session is refused from then on', async ({ page }) => {
+    await signIn(page, 'admin')
+    const session = await readSession(page)
+    await signOutFromUserMenu(page, 'John Doe')
+    await expect(page).toHaveURL('/login')
+    const statuses = await page.evaluate(
+      async (tokens) => {
+        const me = await fetch('/auth/me', {
+          headers: { authorization: `Bearer ${tokens.access}` },
+        })
+        const refresh = await fetch('/jwt/refresh-token', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ refreshToken: tokens.refresh }),
+        })
+        return [me.status, refresh.status]
+      },
+      { access: session?.accessToken, refresh: session?.refreshToken },
+    )
+    expect(statuses).toEqual([401, 401])
+  })
+})
+
+test.describe('a full localStorage', () => {
+  test('sign-in and the skin toggle work, and the user is told once that choices are not kept', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      }
+    })
+    await signIn(page, 'admin')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, John Doe')
+    const told = page.getByText('Your choices will not be remembered')
+    await expect(told).toHaveCount(1)
+    await page.getByRole('button', { name: 'Switch to the dark skin' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await page.getByRole('button', { name: 'Switch to the light skin' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light')
+    await expect(told).toHaveCount(1)
+    // The session lives in memory: the app goes on signed in.
+    await openFromSideMenu(page, 'Access Control')
+    await expect.poll(() => abilityRows(page)).toEqual(['manage all'])
+  })
+})
+
 test.describe('a tampered stored session ends on the sign-in page', () => {
   const cases: { name: string; who: 'admin' | 'client'; tamper: (raw: string) => string }[] = [
     { name: 'not JSON', who: 'admin', tamper: (raw) => raw.slice(0, -7) },

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini'
 import type { WithId } from './collection'
 
 /** How a table checks the records of its stored copy (every table is kept in the browser's IndexedDB). */
@@ -47,4 +48,17 @@ export function positiveIntRows<K extends string>(keys: readonly K[]) {
     )
       ? (rows as Record<K, number>[])
       : undefined
+}
+
+/**
+ * A stored-rows parser from the record's schema in the contract: a stored copy
+ * with one record the schema refuses (a number for a title, a missing field)
+ * is discarded, so no route ever meets a record it cannot handle.
+ */
+export function recordsOf<T extends WithId>(schema: z.ZodMiniType<T>) {
+  const rowsSchema = z.array(schema)
+  return (rows: unknown): T[] | undefined => {
+    const parsed = rowsSchema.safeParse(rows)
+    return parsed.success ? parsed.data : undefined
+  }
 }
