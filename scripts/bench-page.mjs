@@ -2,6 +2,7 @@
 // the mock back end's list endpoints timed where the app calls them, and the JS heap after a tour
 // of every menu route by client-side navigation.
 import { SESSION_KEY } from './bench-browser.mjs'
+import { networkQuiet } from './bundle-figures.mjs'
 
 /** The GET list endpoints of docs/api.md, with their default query (the first page where paged). */
 export const LIST_ENDPOINTS = [
@@ -62,25 +63,6 @@ export async function timeEndpoints({ context, base, scale, repeats }) {
 /** Layout preferences in browser storage (src/lib/layout-preferences.ts); unset fields keep their defaults. */
 const LAYOUT_KEY = 'tavola.layout'
 const NAV_LINKS = '.mantine-AppShell-navbar a[href^="/"]'
-
-/**
- * Watches the page's requests; the function returned resolves once none has started or ended for
- * `quietMs` (or after `maxMs`). Neither Playwright's `networkidle` nor a count of requests in
- * flight ever settled on the signed-in pages (some request stays open), so only activity counts.
- */
-function networkQuiet(page) {
-  let lastActivity = Date.now()
-  const touch = () => (lastActivity = Date.now())
-  page.on('request', touch)
-  page.on('requestfinished', touch)
-  page.on('requestfailed', touch)
-  return async (quietMs = 300, maxMs = 10_000) => {
-    const end = Date.now() + maxMs
-    await new Promise((resolve) => setTimeout(resolve, quietMs))
-    while (Date.now() < end && Date.now() - lastActivity < quietMs)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 /** Opens every collapsed group of the side menu (nested groups need a second pass). */
 async function expandMenu(page) {

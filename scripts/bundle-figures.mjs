@@ -40,6 +40,26 @@ export async function startPreview({ port, outDir, stdio = 'ignore' }) {
   return server
 }
 
+/**
+ * Watches the page's requests; the function returned resolves once none has started or ended for
+ * `quietMs` (or after `maxMs`). Neither Playwright's `networkidle` nor a count of requests in
+ * flight ever settles: the mock's SharedWorker script is reported as a request that never ends,
+ * so only activity counts.
+ */
+export function networkQuiet(page) {
+  let lastActivity = Date.now()
+  const touch = () => (lastActivity = Date.now())
+  page.on('request', touch)
+  page.on('requestfinished', touch)
+  page.on('requestfailed', touch)
+  return async (quietMs = 300, maxMs = 10_000) => {
+    const end = Date.now() + maxMs
+    await new Promise((resolve) => setTimeout(resolve, quietMs))
+    while (Date.now() < end && Date.now() - lastActivity < quietMs)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 /** Files (relative to the dist dir) that Chromium loads for a first visit to `path` under `base`. */
 export async function loadedFiles(base, path) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
@@ -50,8 +70,11 @@ export async function loadedFiles(base, path) {
       const url = new URL(response.url())
       if (url.origin === base && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname.slice(1))
     })
-    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+    const settled = networkQuiet(page)
+    await page.goto(`${base}${path}`)
     await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    // The mock's chunk loads after the first paint; wait until nothing more is fetched.
+    await settled(500)
     return [...files]
   } finally {
     await browser.close()
