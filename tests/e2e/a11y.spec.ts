@@ -890,7 +890,9 @@ test.describe('gallery, walked from the menu', () => {
         await visit(page, section, target)
         await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0)
         if (section.minRegions && !target.singleDemo) {
-          expect(await page.getByRole('region').count()).toBeGreaterThanOrEqual(section.minRegions)
+          await expect
+            .poll(() => page.getByRole('region').count())
+            .toBeGreaterThanOrEqual(section.minRegions)
         }
         await target.overlay?.(page)
         await expectNoAxeViolations(page)

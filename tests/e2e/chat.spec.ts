@@ -14,6 +14,12 @@ async function openChat(page: Page, search = '') {
   await expect(chatsList(page).getByRole('link').first()).toBeVisible()
 }
 
+/** Opens a contact's conversation; the log is drawn once it has loaded, so a count read next is the loaded one. */
+async function openConversation(page: Page, contactId: number) {
+  await openChat(page, `?contact=${String(contactId)}`)
+  await expect(log(page)).toBeVisible()
+}
+
 test.describe('chat', () => {
   test.beforeEach(async ({ page }) => {
     await signedIn(page, 'admin')
@@ -45,7 +51,7 @@ test.describe('chat', () => {
   test('Enter sends a message, which appears last; Shift+Enter starts a new line', async ({
     page,
   }) => {
-    await openChat(page, '?contact=2')
+    await openConversation(page, 2)
     const box = composer(page, 'Marco Rossi')
     await box.click()
     await page.keyboard.type('Thursday at 3 works.')
@@ -82,7 +88,7 @@ test.describe('chat', () => {
   })
 
   test('a blank message cannot be sent', async ({ page }) => {
-    await openChat(page, '?contact=2')
+    await openConversation(page, 2)
     const before = await messages(page).count()
     await composer(page, 'Marco Rossi').fill('   ')
     await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled()
@@ -126,7 +132,7 @@ test.describe('chat', () => {
   })
 
   test('a message with HTML shows as text and runs nothing', async ({ page }) => {
-    await openChat(page, '?contact=3')
+    await openConversation(page, 3)
     const html =
       '<img src=x onerror="window.__chatXss=1"><script>window.__chatXss=2</script><b>bold</b>'
     await composer(page, 'Giulia Bianchi').fill(html)
@@ -137,7 +143,7 @@ test.describe('chat', () => {
   })
 
   test('the profile sidebar shows the settings and saves the status', async ({ page }) => {
-    await openChat(page, '?contact=2')
+    await openConversation(page, 2)
     await page.getByRole('button', { name: 'Your profile, Online' }).click()
     const drawer = page.getByRole('dialog', { name: 'Your profile' })
     await expect(drawer).toContainText('Operations Manager')
@@ -154,7 +160,7 @@ test.describe('chat', () => {
   })
 
   test('the contact header opens the contact details', async ({ page }) => {
-    await openChat(page, '?contact=5')
+    await openConversation(page, 5)
     await page.getByRole('button', { name: /Sofia Romano, Online: show contact details/ }).click()
     const drawer = page.getByRole('dialog', { name: 'Contact details' })
     await expect(drawer).toContainText('Floor Manager')

@@ -88,8 +88,8 @@ test.describe('Dashboards', () => {
     await openPage(page, '/dashboard/analytics', 'Analytics')
     const drawings = page.locator('main [aria-hidden="true"][inert]')
     const drawn = page.locator('main .recharts-wrapper')
+    await expect.poll(() => drawings.count()).toBeGreaterThanOrEqual(8)
     const total = await drawings.count()
-    expect(total).toBeGreaterThanOrEqual(8)
     await expect(drawn.first()).toBeVisible()
     expect(await drawn.count()).toBeLessThan(total)
     for (const drawing of await drawings.all()) {

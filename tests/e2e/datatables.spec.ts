@@ -43,6 +43,7 @@ test.describe('Data tables', () => {
     const rows = bodyRows(page, 'Staff')
     await expect(rows.first()).toBeVisible()
     await page.getByRole('searchbox', { name: 'Filter Post' }).fill('Sommelier')
+    await expectEachToContain(rows, 'Sommelier')
     await page.getByRole('button', { name: /^Salary/ }).click()
     const count = await rows.count()
     expect(count).toBeGreaterThan(0)

@@ -210,7 +210,7 @@ test.describe('Form gallery journeys', () => {
     await signedIn(page, 'admin')
     await open(page, '/ui-element/icons', 'Icons')
     const icons = page.getByRole('list', { name: 'Icons' }).getByRole('listitem')
-    expect(await icons.count()).toBeGreaterThan(150)
+    await expect.poll(() => icons.count()).toBeGreaterThan(150)
 
     await page.getByRole('searchbox', { name: 'Search icons' }).fill('chef')
     await expect(icons).toHaveCount(1)
@@ -227,6 +227,6 @@ test.describe('Form gallery journeys', () => {
     await page.getByRole('searchbox', { name: 'Search icons' }).fill('sushi')
     await expect(page.getByText('No icon matches “sushi”.')).toBeVisible()
     await page.getByRole('button', { name: 'Clear the search' }).click()
-    expect(await icons.count()).toBeGreaterThan(150)
+    await expect.poll(() => icons.count()).toBeGreaterThan(150)
   })
 })
