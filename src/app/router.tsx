@@ -17,8 +17,10 @@ export function createAppRouter(queryClient: QueryClient) {
   sessionStore.subscribe((state, previous) => {
     if (state.status !== 'signed-out' || previous.status === 'signed-out') return
     queryClient.clear()
-    const { href } = router.state.location
-    const comeBack = state.endReason === 'expired' || state.endReason === 'idle' ? href : undefined
+    const { href, pathname } = router.state.location
+    const timedOut = state.endReason === 'expired' || state.endReason === 'idle'
+    // The sign-in page is never the page to come back to.
+    const comeBack = timedOut && pathname !== '/login' ? href : undefined
     void router.navigate({ to: '/login', search: { redirect: comeBack } })
   })
   // After a client-side move to another page, keyboard and screen-reader focus goes to the new

@@ -51,6 +51,19 @@ describe('the session keeper', () => {
     expect(backend.count('POST', REFRESH)).toBe(3)
   })
 
+  it('lets a refresh under way finish instead of ending the session at the old deadline', async () => {
+    const lib = await signedIn()
+    vi.setSystemTime(T0 + 8 * MINUTE)
+    lib.noteActivity()
+    const refreshing = lib.checkSession()
+    // The old pair's life ends while the refresh is still on its way.
+    vi.setSystemTime(T0 + 10 * MINUTE)
+    await lib.checkSession()
+    await refreshing
+    expect(lib.sessionStore.getState().status).toBe('signed-in')
+    expect(backend.count('POST', REFRESH)).toBe(1)
+  })
+
   it('does not refresh before it is due', async () => {
     const lib = await signedIn()
     vi.setSystemTime(T0 + 7 * MINUTE)

@@ -30,6 +30,8 @@ export function lifetimeMs(token: string): number {
  * nothing in that time (the sign-in page says so), else `expired`.
  */
 export function checkSession(now = Date.now()): Promise<unknown> {
+  // A refresh under way decides: its answer renews the deadline it was started ahead of.
+  if (refreshing) return refreshing
   const state = sessionStore.getState()
   if (state.status !== 'signed-in') return Promise.resolve()
   const { session } = state
@@ -40,10 +42,13 @@ export function checkSession(now = Date.now()): Promise<unknown> {
     return Promise.resolve()
   }
   if (active && now >= received + lifetimeMs(session.accessToken) - REFRESH_AHEAD_MS) {
-    return refreshSession()
+    refreshing = refreshSession().finally(() => (refreshing = undefined))
+    return refreshing
   }
   return Promise.resolve()
 }
+
+let refreshing: Promise<unknown> | undefined
 
 let started = false
 
