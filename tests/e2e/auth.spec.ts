@@ -357,6 +357,8 @@ test.describe('sign-out revokes the tokens', () => {
   })
 })
 
+type StorageNotices = Window & { __storageNotices?: Set<string> }
+
 test.describe('a full localStorage', () => {
   test('sign-in and the skin toggle work, and the user is told once that choices are not kept', async ({
     page,
@@ -365,16 +367,25 @@ test.describe('a full localStorage', () => {
       Storage.prototype.setItem = () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
       }
+      // The notice is a toast that closes after 3 s, so the page records each one it shows.
+      const shown = new Set<string>()
+      ;(window as StorageNotices).__storageNotices = shown
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('.mantine-Notification-root'))
+          if (toast.id && toast.textContent?.includes('Your choices will not be remembered'))
+            shown.add(toast.id)
+      }).observe(document, { subtree: true, childList: true })
     })
+    const notices = () =>
+      page.evaluate(() => (window as StorageNotices).__storageNotices?.size ?? 0)
     await signIn(page, 'admin')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, John Doe')
-    const told = page.getByText('Your choices will not be remembered')
-    await expect(told).toHaveCount(1)
+    await expect.poll(notices).toBe(1)
     await page.getByRole('button', { name: 'Switch to the dark skin' }).click()
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
     await page.getByRole('button', { name: 'Switch to the light skin' }).click()
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light')
-    await expect(told).toHaveCount(1)
+    expect(await notices()).toBe(1)
     // The session lives in memory: the app goes on signed in.
     await openFromSideMenu(page, 'Access Control')
     await expect.poll(() => abilityRows(page)).toEqual(['manage all'])
