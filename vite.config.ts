@@ -183,7 +183,7 @@ function staticGraph(root: string) {
  */
 const DOM_TS_TESTS = [
   'src/app/{boot-screen,mock-data-sync}.test.ts',
-  'src/components/ripple.test.ts',
+  'src/components/{ripple,server-errors}.test.ts',
   'src/features/email/email-text.test.ts',
   'src/features/notifications/{push-client,push-session}.test.ts',
   'src/lib/{api-client,browser-storage,csv,layout-preferences,session,session-check,session-keeper,unlinked-scroll-listener}.test.ts',

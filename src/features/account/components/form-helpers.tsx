@@ -1,20 +1,20 @@
 import { Button, Group } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { ApiError } from '@/lib/api-client'
+import { showServerError } from '@/components/server-errors'
 
 /**
- * Shows a failed save: a 400's field messages go beside their fields, and a
+ * Shows a failed save: a 400's or 409's field messages go beside their fields, and a
  * toast says what happened. The form keeps what was typed either way.
  */
 export function showSaveError(
   error: Error,
   setFieldError: (field: string, message: string) => void,
 ) {
-  const fields = error instanceof ApiError && error.status === 400 ? error.body?.error : undefined
-  if (fields && typeof fields === 'object') {
-    for (const [field, message] of Object.entries(fields)) setFieldError(field, message)
-    notifications.show({ color: 'red', message: 'Not saved: check the highlighted fields' })
-  } else notifications.show({ color: 'red', title: 'Not saved', message: error.message })
+  showServerError(error, {
+    setFieldError,
+    title: 'Not saved',
+    fieldsNotice: 'Not saved: check the highlighted fields',
+  })
 }
 
 export function showSaved(message = 'Changes saved') {

@@ -5,8 +5,8 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useStore } from 'zustand'
 import { authMessages, type AuthUser } from '@/contract/auth'
-import { ApiError } from '@/lib/api-client'
 import { sessionStore } from '@/lib/session'
+import { fieldIn, showServerError } from '@/components/server-errors'
 import { useLogin } from '../api/login'
 import { loginFormSchema } from '../schemas'
 import { DemoAccounts } from './demo-accounts'
@@ -41,12 +41,12 @@ export function LoginForm({ onSignedIn, registerHref, forgotPasswordHref }: Logi
     setFormError(undefined)
     loginMutation.mutate(values, {
       onSuccess: (data) => onSignedIn(data.userData),
-      onError: (error) => {
-        const fieldMessage =
-          error instanceof ApiError && error.status === 400 ? error.fieldError('email') : undefined
-        if (fieldMessage) form.setFieldError('email', fieldMessage)
-        else setFormError(authMessages.unexpected)
-      },
+      onError: (error) =>
+        showServerError(error, {
+          setFieldError: form.setFieldError,
+          fieldOf: fieldIn(['email']),
+          onOther: () => setFormError(authMessages.unexpected),
+        }),
     })
   })
 

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { authMessages, type AuthUser } from '@/contract/auth'
-import { ApiError } from '@/lib/api-client'
+import { showServerError } from '@/components/server-errors'
 import { useRegister } from '../api/register'
 import { registerFormSchema, type RegisterFormValues } from '../schemas'
 import { FormError } from './form-error'
@@ -33,15 +33,11 @@ export function RegisterForm({ onRegistered, loginHref }: RegisterFormProps) {
           if ('user' in data) onRegistered(data.user)
           else form.setErrors(data.error)
         },
-        onError: (error) => {
-          if (
-            error instanceof ApiError &&
-            error.status === 400 &&
-            typeof error.body?.error === 'object'
-          )
-            form.setErrors(error.body.error)
-          else setFormError(authMessages.unexpected)
-        },
+        onError: (error) =>
+          showServerError(error, {
+            setFieldError: form.setFieldError,
+            onOther: () => setFormError(authMessages.unexpected),
+          }),
       },
     )
   })

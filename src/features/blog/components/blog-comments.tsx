@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications'
 import { z } from 'zod/mini'
 import { UserAvatar } from '@/components/user-avatar'
 import { addBlogCommentRequestSchema, type BlogComment } from '@/contract/blog'
-import { ApiError } from '@/lib/api-client'
+import { fieldIn, showServerError } from '@/components/server-errors'
 import { useAddComment } from '../api/add-comment'
 import { formatMoment } from './blog-labels'
 import classes from './blog.module.css'
@@ -31,16 +31,11 @@ export function BlogComments({ postId, comments }: { postId: number; comments: B
           notifications.show({ color: 'green', message: 'Comment posted' })
           form.reset()
         },
-        onError: (error) => {
-          const fieldError = (field: string) =>
-            error instanceof ApiError ? error.fieldError(field) : undefined
-          const nameError = fieldError('name')
-          const commentError = fieldError('comment')
-          if (nameError) form.setFieldError('name', nameError)
-          if (commentError) form.setFieldError('comment', commentError)
-          if (!nameError && !commentError)
-            notifications.show({ color: 'red', message: error.message })
-        },
+        onError: (error) =>
+          showServerError(error, {
+            setFieldError: form.setFieldError,
+            fieldOf: fieldIn(['name', 'comment']),
+          }),
       },
     )
   })

@@ -28,6 +28,7 @@ import {
   type SaveBlogPostRequest,
 } from '@/contract/blog'
 import { ApiError } from '@/lib/api-client'
+import { fieldIn, showServerError } from '@/components/server-errors'
 import { usePostEdit } from '../api/get-post-edit'
 import { useSavePost } from '../api/save-post'
 import { editPostFormSchema, type EditPostFormValues } from '../schemas'
@@ -105,19 +106,8 @@ function BlogEditForm({ post }: { post: BlogEdit }) {
         form.setValues(valuesOf(saved))
         form.resetDirty(valuesOf(saved))
       },
-      onError: (error) => {
-        // What was typed stays in the form: only the messages are added.
-        let shown = false
-        if (error instanceof ApiError && (error.status === 400 || error.status === 409))
-          for (const field of fields) {
-            const message = error.fieldError(field)
-            if (message) {
-              form.setFieldError(field, message)
-              shown = true
-            }
-          }
-        if (!shown) notifications.show({ color: 'red', message: error.message })
-      },
+      onError: (error) =>
+        showServerError(error, { setFieldError: form.setFieldError, fieldOf: fieldIn(fields) }),
     }),
   )
 

@@ -24,7 +24,7 @@ import {
   EVENT_GUESTS_MAX,
   type CalendarEvent,
 } from '@/contract/calendar'
-import { ApiError } from '@/lib/api-client'
+import { fieldIn, showServerError } from '@/components/server-errors'
 import { useAddEvent } from '../api/add-event'
 import { useRemoveEvent } from '../api/remove-event'
 import { useUpdateEvent } from '../api/update-event'
@@ -145,28 +145,14 @@ function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () =
         description: values.description,
       },
     }
-    const onError = (error: Error) => {
-      let shown = false
-      if (error instanceof ApiError && error.status === 400) {
-        for (const field of topFields) {
-          const message = error.fieldError(`event.${field}`)
-          if (message) form.setFieldError(field, message)
-          shown ||= Boolean(message)
-        }
-        for (const field of extendedFields) {
-          const message = error.fieldError(`event.extendedProps.${field}`)
-          if (message) form.setFieldError(field, message)
-          shown ||= Boolean(message)
-        }
-      }
-      if (!shown) {
-        notifications.show({
-          color: 'red',
-          title: 'The change was not saved',
-          message: error.message,
-        })
-      }
-    }
+    const onError = (error: Error) =>
+      showServerError(error, {
+        setFieldError: form.setFieldError,
+        fieldOf: (path) =>
+          fieldIn(topFields, 'event.')(path) ??
+          fieldIn(extendedFields, 'event.extendedProps.')(path),
+        title: 'The change was not saved',
+      })
     const done = (message: string) => () => {
       notifications.show({ color: 'green', message })
       onDone()

@@ -22,7 +22,7 @@ import { useState } from 'react'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { addressSchema, paymentErrors, type Address, type Payment } from '@/contract/ecommerce'
-import { ApiError } from '@/lib/api-client'
+import { showServerError } from '@/components/server-errors'
 import { useCart } from '../api/get-cart'
 import { usePlaceOrder } from '../api/place-order'
 import { formatPrice } from '../money'
@@ -122,24 +122,16 @@ export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
           notifications.show({ color: 'green', message: `Order ${order.id} placed` })
         },
         onError: (error) => {
-          let shown = false
-          let addressWrong = false
-          if (
-            error instanceof ApiError &&
-            error.status === 400 &&
-            typeof error.body?.error === 'object'
-          )
-            for (const [field, message] of Object.entries(error.body.error)) {
-              const [group, name] = field.split('.')
-              if (!name) continue
-              if (group === 'address') {
-                addressForm.setFieldError(name, message)
-                addressWrong = true
-              } else paymentForm.setFieldError(name, message)
-              shown = true
-            }
-          if (addressWrong) onStepChange('address')
-          if (!shown) notifications.show({ color: 'red', message: error.message })
+          // The server names fields `address.<name>` and `payment.<name>`: one form each.
+          const placed = showServerError(error, {
+            setFieldError: (field, message) => {
+              const [group = '', name = ''] = field.split('.')
+              if (group === 'address') addressForm.setFieldError(name, message)
+              else paymentForm.setFieldError(name, message)
+            },
+            fieldOf: (path) => (/^(address|payment)\.[^.]+$/.test(path) ? path : undefined),
+          })
+          if (placed.some((field) => field.startsWith('address.'))) onStepChange('address')
         },
       },
     )

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, TagsInput, TextInput } from '@mantine/core
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { RichTextField } from '@/components/rich-text-field'
-import { ApiError } from '@/lib/api-client'
+import { fieldIn, showServerError } from '@/components/server-errors'
 import { useSendEmail } from '../api/send-email'
 import { isEmailAddress } from '../email-text'
 
@@ -52,15 +52,14 @@ export function ComposeModal({ opened, onClose }: { opened: boolean; onClose: ()
           close()
         },
         onError: (error) => {
-          if (error instanceof ApiError) {
-            setErrors({
-              to: error.fieldError('to'),
-              cc: error.fieldError('cc'),
-              bcc: error.fieldError('bcc'),
-              subject: error.fieldError('subject'),
-              message: error.fieldError('message') ?? error.message,
-            })
-          } else setErrors({ message: error.message })
+          const found: typeof errors = {}
+          showServerError(error, {
+            setFieldError: (field, message) => (found[field as keyof typeof empty] = message),
+            fieldOf: fieldIn(Object.keys(empty)),
+            // The message field says what went wrong when no field is to blame.
+            onOther: (message) => (found.message = message),
+          })
+          setErrors(found)
         },
       },
     )

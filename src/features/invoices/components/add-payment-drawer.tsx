@@ -12,7 +12,7 @@ import {
   paymentMethods,
   type Invoice,
 } from '@/contract/invoices'
-import { ApiError } from '@/lib/api-client'
+import { fieldIn, showServerError } from '@/components/server-errors'
 import { useAddPayment } from '../api/add-payment'
 import { formatBalance, formatMoney } from '../money'
 
@@ -81,18 +81,8 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
           })
           onDone()
         },
-        onError: (error) => {
-          let shown = false
-          if (error instanceof ApiError && error.status === 400)
-            for (const field of fields) {
-              const message = error.fieldError(field)
-              if (message) {
-                form.setFieldError(field, message)
-                shown = true
-              }
-            }
-          if (!shown) notifications.show({ color: 'red', message: error.message })
-        },
+        onError: (error) =>
+          showServerError(error, { setFieldError: form.setFieldError, fieldOf: fieldIn(fields) }),
       },
     )
   })

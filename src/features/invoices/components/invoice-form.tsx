@@ -26,7 +26,7 @@ import {
   type InvoiceClient,
   type InvoiceDraft,
 } from '@/contract/invoices'
-import { ApiError } from '@/lib/api-client'
+import { showServerError } from '@/components/server-errors'
 import { useAddInvoice } from '../api/add-invoice'
 import { useClients } from '../api/get-clients'
 import { useUpdateInvoice } from '../api/update-invoice'
@@ -89,16 +89,12 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
   const chosen = clientList.find((client) => client.name === form.values.client)
   const totals = invoiceTotals(form.values.items, form.values.discount, form.values.tax)
 
-  const showServerErrors = (error: Error) => {
-    let shown = false
-    const fields = error instanceof ApiError && error.status === 400 ? error.body?.error : undefined
-    if (fields && typeof fields === 'object')
-      for (const [path, message] of Object.entries(fields)) {
-        form.setFieldError(formPath(path), message)
-        shown = true
-      }
-    if (!shown) notifications.show({ color: 'red', title: 'Not saved', message: error.message })
-  }
+  const showServerErrors = (error: Error) =>
+    showServerError(error, {
+      setFieldError: form.setFieldError,
+      fieldOf: formPath,
+      title: 'Not saved',
+    })
 
   const submit = form.onSubmit((values) => {
     const parsed = invoiceFormSchema.parse(values)

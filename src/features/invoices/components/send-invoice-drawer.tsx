@@ -3,8 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { z } from 'zod/mini'
 import { sendInvoiceRequestSchema, type Invoice } from '@/contract/invoices'
-import { ApiError } from '@/lib/api-client'
 import { config } from '@/lib/config'
+import { fieldIn, showServerError } from '@/components/server-errors'
 import { useSendInvoice } from '../api/send-invoice'
 import { formatBalance } from '../money'
 
@@ -59,18 +59,8 @@ function SendForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void })
           notifications.show({ color: 'green', message: `Invoice sent to ${values.to}` })
           onDone()
         },
-        onError: (error) => {
-          let shown = false
-          if (error instanceof ApiError && error.status === 400)
-            for (const field of fields) {
-              const message = error.fieldError(field)
-              if (message) {
-                form.setFieldError(field, message)
-                shown = true
-              }
-            }
-          if (!shown) notifications.show({ color: 'red', message: error.message })
-        },
+        onError: (error) =>
+          showServerError(error, { setFieldError: form.setFieldError, fieldOf: fieldIn(fields) }),
       },
     ),
   )

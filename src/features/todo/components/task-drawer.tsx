@@ -7,7 +7,7 @@ import { IconCalendar } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import { RichTextField } from '@/components/rich-text-field'
 import { taskAssignees, taskTags, type Task } from '@/contract/todo'
-import { ApiError } from '@/lib/api-client'
+import { fieldIn, showServerError } from '@/components/server-errors'
 import { useAddTask } from '../api/add-task'
 import { useUpdateTask } from '../api/update-task'
 import { taskFormSchema, type TaskFormValues } from '../schemas'
@@ -68,19 +68,11 @@ function TaskForm({ task, onDone }: { task: Task | undefined; onDone: () => void
       avatar: '',
     }
     const fields = { ...values, title: values.title.trim(), assignee }
-    const onError = (error: Error) => {
-      let shown = false
-      if (error instanceof ApiError && error.status === 400) {
-        for (const field of formFields) {
-          const message = error.fieldError(`task.${field}`)
-          if (message) {
-            form.setFieldError(field, message)
-            shown = true
-          }
-        }
-      }
-      if (!shown) notifications.show({ color: 'red', message: error.message })
-    }
+    const onError = (error: Error) =>
+      showServerError(error, {
+        setFieldError: form.setFieldError,
+        fieldOf: fieldIn(formFields, 'task.'),
+      })
     if (task) {
       updateTask.mutate(
         { id: task.id, ...fields },

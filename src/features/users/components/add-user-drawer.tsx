@@ -1,10 +1,11 @@
 import { Button, Drawer, Group, Select, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
+import { fieldIn, showServerError } from '@/components/server-errors'
 import type { User, UserPlan, UserRole } from '@/contract/users'
 import { useAddUser } from '../api/add-user'
 import { addUserFormSchema, type AddUserFormValues } from '../schemas'
-import { countryOptions, planOptions, roleOptions, showFieldErrors } from './user-options'
+import { countryOptions, planOptions, roleOptions } from './user-options'
 
 interface AddUserDrawerProps {
   opened: boolean
@@ -81,10 +82,11 @@ function AddUserForm({
           form.reset()
           onAdded(user)
         },
-        onError: (error) => {
-          if (!showFieldErrors(error, fields, form.setFieldError))
-            notifications.show({ color: 'red', message: error.message })
-        },
+        onError: (error) =>
+          showServerError(error, {
+            setFieldError: form.setFieldError,
+            fieldOf: fieldIn(fields, 'user.'),
+          }),
       },
     )
   })

@@ -30,6 +30,7 @@ import {
 import { Link } from '@tanstack/react-router'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
+import { fieldIn, showServerError } from '@/components/server-errors'
 import { UserAvatar } from '@/components/user-avatar'
 import {
   userGenders,
@@ -44,13 +45,7 @@ import { useUser } from '../api/get-user'
 import { useUpdateUser } from '../api/update-user'
 import { editUserFormSchema, type EditUserFormValues } from '../schemas'
 import { type UserEditTab } from '../search'
-import {
-  countryOptions,
-  planOptions,
-  roleOptions,
-  showFieldErrors,
-  statusOptions,
-} from './user-options'
+import { countryOptions, planOptions, roleOptions, statusOptions } from './user-options'
 import { parseUserId, userHref, UserNotFound } from './user-not-found'
 
 interface UserEditPageProps {
@@ -203,13 +198,11 @@ function UserEditForm({
           form.setValues(valuesOf(saved))
         },
         onError: (error) => {
-          if (showFieldErrors(error, allFields, form.setFieldError)) {
-            const errors: FormErrors = {}
-            for (const field of allFields)
-              if (error instanceof ApiError && error.fieldError(`user.${field}`))
-                errors[field] = true
-            showTabOf(errors)
-          } else notifications.show({ color: 'red', message: error.message })
+          const placed = showServerError(error, {
+            setFieldError: form.setFieldError,
+            fieldOf: fieldIn(allFields, 'user.'),
+          })
+          if (placed.length > 0) showTabOf(Object.fromEntries(placed.map((field) => [field, true])))
         },
       }),
     showTabOf,

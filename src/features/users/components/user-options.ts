@@ -1,4 +1,3 @@
-import { ApiError } from '@/lib/api-client'
 import { userPlans, userRoles, userStatuses } from '@/contract/users'
 import { planLabels, roleLabels, statusLabels } from './user-labels'
 
@@ -27,21 +26,3 @@ export const countryOptions = [
   'United Kingdom',
   'United States',
 ]
-
-/** Shows a 400/409 answer's `{"user.<field>": message}` on the form's fields; false when none matched. */
-export function showFieldErrors(
-  error: Error,
-  fields: readonly string[],
-  setFieldError: (field: string, message: string) => void,
-): boolean {
-  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return false
-  let shown = false
-  for (const field of fields) {
-    const message = error.fieldError(`user.${field}`)
-    if (message) {
-      setFieldError(field, message)
-      shown = true
-    }
-  }
-  return shown
-}
