@@ -7,7 +7,7 @@ import importX from 'eslint-plugin-import-x'
 import { readdirSync } from 'node:fs'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
-// Features never import each other: routes compose them (ARCHITECTURE.md, rule 1).
+// Features never import each other: routes compose them (docs/architecture.md).
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)

@@ -1,6 +1,6 @@
 // `npm run bench`: builds the app for production into dist-bench/, serves it, and writes
-// bench/report.json and bench/report.md (printed at the end) with the figures of issue 9 against
-// the budgets of ARCHITECTURE.md: bundle sizes, Lighthouse scores, mock endpoint timings at scale 1
+// bench/report.json and bench/report.md (printed at the end) with its figures against
+// the budgets (docs/bench.md): bundle sizes, Lighthouse scores, mock endpoint timings at scale 1
 // and 100, and the JS heap after visiting every route. A missed budget is reported, not an error:
 // the exit code is 1 only when the benchmark itself fails. See docs/bench.md.
 //   --runs N       Lighthouse runs per page (default 3, the median is reported)

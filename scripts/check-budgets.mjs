@@ -1,4 +1,4 @@
-// Checks the bundle budgets of ARCHITECTURE.md on the production build in dist/:
+// Checks the bundle budgets (scripts/bundle-figures.mjs, from the starting design) on the production build in dist/:
 // - first load of /login (every JS and CSS file the browser fetches, the mock back end included) <= 250 kB gzip;
 // - every chunk not in that first load (route chunks, lazy libraries) <= 150 kB gzip.
 // It loads /login in Chromium from a preview server, so what counts is what a browser really fetches.

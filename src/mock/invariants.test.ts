@@ -14,7 +14,7 @@ import { chatsTable } from './fixtures/chat'
 import { invoiceTotals } from '@/contract/invoices'
 import { changedTables, createTarget, snapshot as storeState, type Target } from './fuzz/fuzz-kit'
 
-// Issue 9, "a hardened mock back end": random sequences of valid and invalid
+// A hardened mock back end (docs/hardening.md): random sequences of valid and invalid
 // calls, with the invariants checked after every call.
 
 interface Call {

@@ -1,5 +1,5 @@
 /**
- * Before issue 9 the mock kept some tables in localStorage: `tavola.mock.<table>`
+ * An older version of the mock kept some tables in localStorage: `tavola.mock.<table>`
  * and the bookmarks in `tavola.mock-bookmarks`. The store now lives in IndexedDB,
  * so those entries are dead weight in the origin's few megabytes of localStorage,
  * which the session and the settings also need. Other `tavola.mock-*` keys

@@ -36,7 +36,7 @@ const LIST_ENDPOINTS = [
 ]
 
 const RUNS = 15
-/** ARCHITECTURE's budget for a list answer inside the page at scale 100 (issue 9). */
+/** The budget for a list answer inside the page at scale 100 (docs/scale.md). */
 const BUDGET_MS = 20
 
 const median = (values: number[]) =>

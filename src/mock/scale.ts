@@ -1,5 +1,5 @@
 /**
- * How many times the sample data is multiplied (issue 9: 1 by default, 100 for real-sized data).
+ * How many times the sample data is multiplied (1 by default, 100 for real-sized data).
  * Set once, before the first table is seeded, from `VITE_MOCK_SCALE` or the page's `?scale=`.
  */
 export const MAX_SCALE = 100

@@ -147,7 +147,7 @@ test.describe('Blog', () => {
       void dialog.dismiss()
     })
     await openList(page)
-    // Saved through the real mock back end of this page (a reload would start it afresh).
+    // Saved through the mock back end, as the app calls it.
     const status = await page.evaluate(async (sessionKey) => {
       const token = (
         JSON.parse(localStorage.getItem(sessionKey) ?? '{}') as { accessToken: string }

@@ -1,6 +1,6 @@
 import { expect, navigateInApp, signedIn, test } from './fixtures'
 
-// Issue 9: the production build sets a Content-Security-Policy without
+// The production build sets a Content-Security-Policy without
 // 'unsafe-inline' (or eval) for scripts, and the app runs under it with no violation.
 declare global {
   interface Window {

@@ -53,7 +53,7 @@ export interface ConsoleGuard {
 }
 
 /**
- * ARCHITECTURE.md, Testing: a console.error or an uncaught page error fails a
+ * The testing rule of the starting design: a console.error or an uncaught page error fails a
  * test. The guard listens on the whole browser context, so pages a test opens
  * itself are watched too.
  */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { expect, signIn, test } from './fixtures'
 
 /**
- * Issue 9, "Contract and reuse": the production build with its mock switched off
+ * Contract and reuse (docs/openapi.md): the production build with its mock switched off
  * (VITE_MOCK=off) and its API base pointed at `npm run mock:serve` works unchanged.
  * The spec serves that app itself, and builds it too unless `npm test` has built it in its
  * build step (E2E_MOCK_OFF_BUILT): a config-level webServer would build before every e2e run.

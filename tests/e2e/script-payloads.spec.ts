@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, pageSettled, SESSION_KEY, signedIn, test } from './fixtures'
 
-// Issue 9: script and event-handler payloads saved into the free-text fields
+// Script and event-handler payloads saved into the free-text fields
 // are shown inert everywhere they appear. The chat message, the blog excerpt,
 // an email's HTML body and the profile comment have their own tests in
 // chat, blog, email and profile.spec.ts; this file covers the other fields.
@@ -47,7 +47,7 @@ async function api(page: Page, method: string, path: string, body?: unknown): Pr
   )
 }
 
-/** Goes to a page inside the app, without a reload (which would reseed the in-page mock). */
+/** Goes to a page inside the app, as its links do, without a reload. */
 async function go(page: Page, path: string) {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to)

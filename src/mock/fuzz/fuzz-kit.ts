@@ -6,7 +6,7 @@ import type { Collection, WithId } from '../store/collection'
 import { createDb, type Db } from '../store/db'
 import type { TableDef } from '../store/table'
 
-// Issue 9, "each endpoint is fuzzed": the shared harness of src/mock/fuzz/*.test.ts.
+// Every endpoint is fuzzed (docs/hardening.md): the shared harness of src/mock/fuzz/*.test.ts.
 // Every case is one request with the admin token; see docs/hardening.md.
 
 /** Every app's table, found in the fixtures, so a table added later is watched too. */
