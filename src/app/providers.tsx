@@ -12,7 +12,7 @@ function CurrentAbilityProvider({ children }: { children: ReactNode }) {
   return <AbilityProvider value={useCurrentAbility()}>{children}</AbilityProvider>
 }
 
-/** Everything every page needs: theme, direction, toasts (SPEC section 9: top-right, 3 s, 2 at once), data and ability. */
+/** Everything every page needs: theme, direction, toasts (top-right, 3 s, 2 at once), data and ability. */
 export function Providers({
   queryClient,
   children,

@@ -1,7 +1,6 @@
 import { notificationsStore, useNotifications } from '@mantine/notifications'
 import { lazy, Suspense, useState } from 'react'
 
-/** SPEC section 9: toasts at the top right, 3 s each, 2 at once. */
 export const TOAST_SETTINGS = { position: 'top-right', autoClose: 3000, limit: 2 } as const
 
 // The store sorts a toast into "shown" or "queued" when it is shown, by its limit and position:

@@ -1,6 +1,5 @@
 import './ripple.css'
 
-/** SPEC section 9: the ripple lasts 500 ms. */
 export const RIPPLE_MS = 500
 
 /** Mantine's buttons (they are `position: relative; overflow: hidden`), or anything marked `data-ripple`. */

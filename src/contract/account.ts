@@ -65,7 +65,6 @@ const isDay = (value: string) =>
 /** Today as `YYYY-MM-DD` (UTC), the latest date of birth accepted. */
 const today = () => new Date().toISOString().slice(0, 10)
 
-/** SPEC section 3, "Account settings": general. */
 export const accountGeneralSchema = z.strictObject({
   avatar,
   username: usernameSchema,
@@ -77,7 +76,7 @@ export const accountGeneralSchema = z.strictObject({
 })
 export type AccountGeneral = z.infer<typeof accountGeneralSchema>
 
-/** SPEC section 3, "Account settings": info. `dob` is `YYYY-MM-DD` or '' (not given). */
+/** The account settings' info section: `dob` is `YYYY-MM-DD` or '' (not given). */
 export const accountInfoSchema = z.strictObject({
   bio: text(500),
   dob: z.string().check(
@@ -113,7 +112,6 @@ export const accountConnectionSchema = z
   )
 export type AccountConnection = z.infer<typeof accountConnectionSchema>
 
-/** SPEC section 3, "Account settings": social. */
 export const accountSocialSchema = z.strictObject({
   socialLinks: z.strictObject({
     twitter: link,
@@ -132,7 +130,6 @@ export const accountSocialSchema = z.strictObject({
 })
 export type AccountSocial = z.infer<typeof accountSocialSchema>
 
-/** SPEC section 3, "Account settings": the notification flags. */
 export const accountNotificationSchema = z.strictObject({
   commentOnArticle: z.boolean(),
   answerOnForm: z.boolean(),
@@ -168,7 +165,7 @@ export const passwordRules = [
   },
 ] as const
 
-/** `POST /account-setting/change-password` (an addition to SPEC section 7). */
+/** `POST /account-setting/change-password`. */
 export const changePasswordRequestSchema = z
   .strictObject({
     currentPassword: z.string().check(z.minLength(1, 'Enter your current password')),

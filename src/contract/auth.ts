@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { abilityRuleSchema } from './ability'
 
-/** The signed-in user as the client sees it (SPEC section 3, "Auth user"). */
+/** The signed-in user as the client sees it. */
 export const authUserSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   fullName: z.string(),

@@ -65,7 +65,7 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-/** The fields the edit page changes (SPEC section 3, "Edit"). */
+/** The fields the edit page changes. */
 export const blogEditFields = {
   blogTitle: z.string().check(z.trim(), z.minLength(1, 'Enter a title'), z.maxLength(120)),
   blogCategories: z.array(blogCategorySchema).check(
@@ -164,7 +164,7 @@ export const blogIdQuerySchema = z.object({
   id: z.coerce.number().check(z.int(), z.positive()),
 })
 
-/** The edit page's shape (SPEC section 3, "Edit"), with the post's id and author for its header. */
+/** The edit page's shape, with the post's id and author for its header. */
 export const blogEditSchema = z.object({
   id,
   blogTitle: z.string(),
@@ -181,14 +181,14 @@ export type BlogEdit = z.infer<typeof blogEditSchema>
 /** `GET /blog/list/data/edit?id=` and the answer of a save. */
 export const blogEditResponseSchema = z.object({ post: blogEditSchema })
 
-/** `POST /blog/list/data/edit` (added to SPEC section 7): the whole editable post. */
+/** `POST /blog/list/data/edit`: the whole editable post. */
 export const saveBlogPostRequestSchema = z.strictObject({ id, ...blogEditFields })
 export type SaveBlogPostRequest = z.input<typeof saveBlogPostRequestSchema>
 
 /** The message of a slug another post has. */
 export const blogSlugTakenMessage = 'Another post already uses this slug'
 
-/** `POST /blog/list/data/comments` (added to SPEC section 7). Without `name`, the account's name. */
+/** `POST /blog/list/data/comments`. Without `name`, the account's name. */
 export const addBlogCommentRequestSchema = z.strictObject({
   postId: id,
   name: z.optional(z.string().check(z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(80))),

@@ -13,8 +13,8 @@ export const EVENT_TEXT_MAX = 2000
 export const EVENT_GUESTS_MAX = 20
 
 /**
- * People the drawer suggests as guests (no call in SPEC section 7 lists
- * people for the calendar); any other name may be typed.
+ * People the drawer suggests as guests (no call lists people for the
+ * calendar); any other name may be typed.
  */
 export const calendarGuestSuggestions = [
   'Marco Rossi',
@@ -70,7 +70,7 @@ const extendedPropsFields = {
 export const eventExtendedPropsSchema = z.object(extendedPropsFields)
 export type EventExtendedProps = z.infer<typeof eventExtendedPropsSchema>
 
-/** SPEC section 3, "Calendar event", plus the drawer's guests, location and description. */
+/** A calendar event, with the drawer's guests, location and description. */
 export const calendarEventSchema = z.object({
   id,
   ...eventFields,

@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 
 const id = z.number().check(z.int(), z.positive())
 
-/** SPEC section 3: a chat contact's (and the profile user's) presence. */
+/** A chat contact's (and the profile user's) presence. */
 export const chatStatuses = ['online', 'offline', 'busy', 'away'] as const
 export const chatStatusSchema = z.enum(chatStatuses)
 export type ChatStatus = z.infer<typeof chatStatusSchema>
@@ -10,7 +10,7 @@ export type ChatStatus = z.infer<typeof chatStatusSchema>
 /** The longest message the mock accepts, so that one request cannot fill the store. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000
 
-/** One message of a chat (SPEC section 3, "Chat"). `time` is an ISO date-time; plain text. */
+/** One message of a chat. `time` is an ISO date-time; plain text. */
 export const chatMessageSchema = z.object({
   message: z.string(),
   time: z.string(),
@@ -27,7 +27,7 @@ export const chatSchema = z.object({
 })
 export type Chat = z.infer<typeof chatSchema>
 
-/** A person the profile user can chat with (SPEC section 3, "Chat contact"). `avatar` '' draws initials. */
+/** A person the profile user can chat with. `avatar` '' draws initials. */
 export const chatContactSchema = z.object({
   id,
   fullName: z.string().check(z.minLength(1)),
@@ -52,7 +52,7 @@ export const profileSettingsSchema = z.object({
   isNotificationsOn: z.boolean(),
 })
 
-/** The signed-in person as the chat shows them (SPEC section 3, "Profile user"). */
+/** The signed-in person as the chat shows them. */
 export const profileUserSchema = z.object({
   id,
   fullName: z.string().check(z.minLength(1)),

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini'
 
-/** SPEC section 9: the sample data table shows 10 rows a page unless another size is asked for. */
+/** The sample data table shows 10 rows a page unless another size is asked for. */
 export const DATATABLE_PER_PAGE = 10
 export const DATATABLE_PER_PAGE_MAX = 100
 
 /**
- * SPEC section 3 gives status as a number from 1 to 5 without names; these
- * are ours (docs/decisions.md, Data tables).
+ * A status is a number from 1 to 5; these names for them are ours
+ * (docs/decisions.md, Data tables).
  */
 export const employeeStatusLabels = {
   1: 'Current',

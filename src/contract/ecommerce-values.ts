@@ -17,7 +17,7 @@ export const productCategories = [
 export const productCategorySchema = z.enum(productCategories)
 export type ProductCategory = z.infer<typeof productCategorySchema>
 
-/** SPEC section 9: products are listed 9 to a page unless another size is asked for. */
+/** Products are listed 9 to a page unless another size is asked for. */
 export const PRODUCTS_PER_PAGE = 9
 export const PRODUCTS_PER_PAGE_MAX = 100
 /** The most of one product a cart line may hold. */

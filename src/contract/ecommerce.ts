@@ -16,7 +16,7 @@ const text = (max: number, message = 'Required') =>
 /** SPEC section 3: the colours a product may come in. */
 export const colorOptionValues = ['primary', 'success', 'warning', 'danger', 'info'] as const
 
-/** SPEC section 3, "Product", plus `category` (for the filter). */
+/** A product; `category` is there for the filter. */
 export const productSchema = z.object({
   id,
   name: z.string(),
@@ -104,7 +104,7 @@ export const wishlistResponseSchema = z.object({
 })
 export type WishlistResponse = z.infer<typeof wishlistResponseSchema>
 
-/** A cart line as the cart view shows it (SPEC section 3 and 9). */
+/** A cart line as the cart view shows it. */
 export const cartLineSchema = z.extend(cartItemSchema, {
   product: productViewSchema,
   shippingDate: z.string(),
@@ -176,7 +176,7 @@ export const checkoutResponseSchema = z.object({
   order: z.object({ id: z.string(), total: z.number(), itemCount: z.number() }),
 })
 
-/** Order totals (SPEC section 9 extras): each line's discount off its price. */
+/** Order totals: each line's discount off its price. */
 export function cartTotals(
   items: readonly Pick<CartLine, 'qty' | 'discountPercentage' | 'product'>[],
 ) {

@@ -2,9 +2,9 @@ import { z } from 'zod/mini'
 
 const id = z.number().check(z.int(), z.positive())
 
-/** The folders an email can be in (SPEC section 3). */
+/** The folders an email can be in. */
 export const emailFolders = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const
-/** The list views: the folders plus `starred`, which is a view, not a place (SPEC section 4). */
+/** The list views: the folders plus `starred`, which is a view, not a place. */
 export const emailViews = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash'] as const
 export const emailLabels = ['personal', 'company', 'important', 'private'] as const
 
@@ -50,7 +50,7 @@ const emailBase = {
 export const emailReplySchema = z.object(emailBase)
 export type EmailReply = z.infer<typeof emailReplySchema>
 
-/** SPEC section 3, "Email", fields exactly as listed. */
+/** An email: these fields and no others. */
 export const emailSchema = z.object({ ...emailBase, replies: z.array(emailReplySchema) })
 export type Email = z.infer<typeof emailSchema>
 
@@ -122,7 +122,7 @@ export const paginateEmailResponseSchema = z.object({ email: emailSchema })
 export const EMAIL_RECIPIENTS_MAX = 100
 const recipients = z.array(address).check(z.maxLength(EMAIL_RECIPIENTS_MAX))
 
-/** `POST /apps/email/send-email` (added to SPEC section 7): sends, or saves a draft. */
+/** `POST /apps/email/send-email`: sends, or saves a draft. */
 export const sendEmailRequestSchema = z
   .strictObject({
     to: recipients,

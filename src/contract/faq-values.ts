@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-/** The FAQ's categories (SPEC section 3), in the order the page shows them. */
+/** The FAQ's categories, in the order the page shows them. */
 export const faqCategoryKeys = [
   'payment',
   'delivery',

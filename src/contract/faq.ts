@@ -24,8 +24,8 @@ export const faqCategorySchema = z.object({
 export type FaqCategory = z.infer<typeof faqCategorySchema>
 
 /**
- * `GET /faq/data`: the categories keyed by name (SPEC section 3); a category
- * with no question matching `q` is left out.
+ * `GET /faq/data`: the categories keyed by name; a category with no question
+ * matching `q` is left out.
  */
 const optionalCategory = z.optional(faqCategorySchema)
 export const faqDataSchema = z.object({

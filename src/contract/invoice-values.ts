@@ -12,6 +12,6 @@ export const invoiceStatuses = [
 export const invoiceStatusSchema = z.enum(invoiceStatuses)
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>
 
-/** SPEC section 9: invoices are listed 10 to a page unless another size is asked for. */
+/** Invoices are listed 10 to a page unless another size is asked for. */
 export const INVOICES_PER_PAGE = 10
 export const INVOICES_PER_PAGE_MAX = 100

@@ -80,7 +80,7 @@ const percent = z
 
 const day = (message: string) => z.iso.date(message)
 
-/** SPEC section 3, "Invoice", with the optional extras this app adds (items, discount, tax, note). */
+/** An invoice; items, discount, tax and note are optional extras. */
 export const invoiceSchema = z.object({
   id,
   /** The day it was issued, `YYYY-MM-DD`. */
@@ -103,7 +103,7 @@ export const invoiceSchema = z.object({
 })
 export type Invoice = z.infer<typeof invoiceSchema>
 
-/** SPEC section 3, "Payment details": where to pay, and what is due (a number of dollars). */
+/** Payment details: where to pay, and what is due (a number of dollars). */
 export const paymentDetailsSchema = z.object({
   totalDue: z.number(),
   bankName: z.string(),

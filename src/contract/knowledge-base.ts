@@ -44,8 +44,8 @@ export type KbCategoryResponse = z.infer<typeof kbCategoryResponseSchema>
 export const kbQuestionQuerySchema = z.object({ category: slug, question: slug })
 
 /**
- * One article (SPEC section 3): `content` is HTML (shown only sanitised),
- * `lastUpdated` a day (`YYYY-MM-DD`); `category` is an addition for the breadcrumb.
+ * One article: `content` is HTML (shown only sanitised), `lastUpdated` a day
+ * (`YYYY-MM-DD`); `category` is an addition for the breadcrumb.
  */
 export const kbArticleResponseSchema = z.object({
   title: text,

@@ -4,7 +4,7 @@ export const pricingPlanIds = ['basic', 'standard', 'enterprise'] as const
 export const pricingPlanIdSchema = z.enum(pricingPlanIds)
 export type PricingPlanId = z.infer<typeof pricingPlanIdSchema>
 
-/** SPEC section 3 and 9, "Pricing": one plan. Prices are whole US dollars. */
+/** One pricing plan. Prices are whole US dollars. */
 export const pricingPlanSchema = z.object({
   id: pricingPlanIdSchema,
   title: z.string(),

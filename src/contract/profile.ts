@@ -22,7 +22,7 @@ export const profilePersonSchema = z.object({
 })
 export type ProfilePerson = z.infer<typeof profilePersonSchema>
 
-/** The top card: cover picture, the person, and the tabs (SPEC section 3, "header"). */
+/** The top card (`header`): cover picture, the person, and the tabs. */
 export const profileHeaderSchema = z.object({
   coverImg: picture,
   avatar: picture,
@@ -72,9 +72,9 @@ export const profileCommentSchema = z.extend(profilePersonSchema, {
 export type ProfileComment = z.infer<typeof profileCommentSchema>
 
 /**
- * A post (SPEC section 3, "post[]"). `likes` is always `likedUsers.length` and
- * `comments` always `detailedComments.length`; `youLiked` is the signed-in
- * account's own like. `postImg` '' means no picture.
+ * A post (an item of the `post` array). `likes` is always
+ * `likedUsers.length` and `comments` always `detailedComments.length`;
+ * `youLiked` is the signed-in account's own like. `postImg` '' means no picture.
  */
 export const profilePostSchema = z.object({
   id,

@@ -1,14 +1,14 @@
 import { z } from 'zod/mini'
 
-/** SPEC section 9: the navbar search shows at most this many results per group. */
+/** The navbar search shows at most this many results per group. */
 export const SEARCH_RESULTS_PER_GROUP = 4
 
 const id = z.number().check(z.int(), z.positive())
 
 /**
- * A page of the app as the search and the bookmarks offer it (SPEC section 3,
- * "Bookmark page item"). `target` is the page's key in the app's navigation,
- * `icon` a Tabler icon name (e.g. `smart-home`), `link` the page's path.
+ * A page of the app as the search and the bookmarks offer it. `target` is the
+ * page's key in the app's navigation, `icon` a Tabler icon name (e.g.
+ * `smart-home`), `link` the page's path.
  */
 export const bookmarkPageSchema = z.object({
   id,
@@ -48,7 +48,7 @@ export type SearchContact = z.infer<typeof searchContactSchema>
 const group = <T extends string, S extends z.ZodMiniType>(groupTitle: T, item: S) =>
   z.object({
     groupTitle: z.literal(groupTitle),
-    /** How many of the group's matches to show (SPEC section 9: 4). */
+    /** How many of the group's matches to show (4). */
     searchLimit: z.number().check(z.int(), z.positive()),
     data: z.array(item),
   })
@@ -77,7 +77,7 @@ export type BookmarkUpdateRequest = z.infer<typeof bookmarkUpdateRequestSchema>
 export const bookmarkUpdateResponseSchema = z.object({ page: bookmarkPageSchema })
 export type BookmarkUpdateResponse = z.infer<typeof bookmarkUpdateResponseSchema>
 
-/** SPEC section 3, "Autocomplete item": `rank` is the dish's popularity (1 = most ordered). */
+/** An autocomplete item: `rank` is the dish's popularity (1 = most ordered). */
 export const autocompleteItemSchema = z.object({
   id,
   title: z.string().check(z.minLength(1)),

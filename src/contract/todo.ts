@@ -1,16 +1,16 @@
 import { z } from 'zod/mini'
 
-/** SPEC section 3, "Task": the tags a task may carry. */
+/** The tags a task may carry. */
 export const taskTags = ['update', 'team', 'low', 'medium', 'high'] as const
 export const taskTagSchema = z.enum(taskTags)
 export type TaskTag = z.infer<typeof taskTagSchema>
 
-/** SPEC section 4, "Task": the views besides "all" (every task not deleted). */
+/** The views besides "all" (every task not deleted). */
 export const taskFilters = ['important', 'completed', 'deleted'] as const
 export const taskFilterSchema = z.enum(taskFilters)
 export type TaskFilter = z.infer<typeof taskFilterSchema>
 
-/** SPEC section 7, To-do: `latest` (newest first, id descending) is the default. */
+/** `latest` (newest first, id descending) is the default. */
 export const taskSorts = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const
 export const taskSortSchema = z.enum(taskSorts)
 export type TaskSort = z.infer<typeof taskSortSchema>
@@ -57,7 +57,6 @@ const taskFields = {
   isImportant: z.boolean(),
 }
 
-/** SPEC section 3, "Task". */
 export const taskSchema = z.object({ id, ...taskFields })
 export type Task = z.infer<typeof taskSchema>
 

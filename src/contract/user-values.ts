@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-/** SPEC section 3, "User": the roles, plans and statuses a user may have. */
+/** The roles, plans and statuses a user may have. */
 export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const
 export const userRoleSchema = z.enum(userRoles)
 export type UserRole = z.infer<typeof userRoleSchema>
@@ -13,6 +13,6 @@ export const userStatuses = ['active', 'inactive', 'pending'] as const
 export const userStatusSchema = z.enum(userStatuses)
 export type UserStatus = z.infer<typeof userStatusSchema>
 
-/** Page sizes of `GET /api/users/list/data`; 10 is the default (SPEC section 9). */
+/** Page sizes of `GET /api/users/list/data`; 10 is the default. */
 export const USERS_PER_PAGE = 10
 export const USERS_MAX_PER_PAGE = 100

@@ -34,7 +34,7 @@ export const userLanguages = [
 ] as const
 export const userGenders = ['female', 'male', 'other'] as const
 
-/** The social links of the edit page's "social" tab (SPEC section 3, account settings' names). */
+/** The social links of the edit page's "social" tab (named as in the account settings). */
 export const userSocialNetworks = [
   'twitter',
   'facebook',
@@ -97,7 +97,6 @@ export const userFields = {
   ),
 }
 
-/** SPEC section 3, "User", plus the optional information and social fields. */
 export const userSchema = z.object({ id, ...userFields })
 export type User = z.infer<typeof userSchema>
 export type UserSocialLinks = NonNullable<User['social']>
@@ -182,14 +181,14 @@ export const userPatchSchema = z.strictObject({
 })
 export type UserPatch = z.input<typeof userPatchSchema>
 
-/** `POST /apps/users/update-user` (added to SPEC section 7: saving the edit page). */
+/** `POST /apps/users/update-user`: saving the edit page. */
 export const updateUserRequestSchema = z.strictObject({ user: userPatchSchema })
 
 /** The answer of user, add, update and delete: the user as it now is (or was). */
 export const userResponseSchema = z.object({ user: userSchema })
 export type UserResponse = z.infer<typeof userResponseSchema>
 
-/** The uniqueness messages (SPEC section 8's wording for register). */
+/** The uniqueness messages, in register's wording. */
 export const userTakenMessages = {
   username: 'This username is already in use.',
   email: 'This email is already in use.',

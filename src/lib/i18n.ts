@@ -30,7 +30,7 @@ let started: Promise<unknown> | undefined
 
 /**
  * Starts i18next with the four catalogues (once); the page's `lang` follows the language.
- * Only the shell is translated (SPEC section 9: menu labels), so the sign-in pages never load this.
+ * Only the shell is translated (menu labels), so the sign-in pages never load this.
  */
 export function initI18n() {
   started ??= start()

@@ -5,7 +5,7 @@
 // (src/main.tsx), in production builds only.
 import { registerSW } from 'virtual:pwa-register'
 
-/** SPEC section 8: going offline and a new version are logged (never as errors: tests fail on those). */
+/** Going offline and a new version are logged (never as errors: tests fail on those). */
 export function registerServiceWorker(): void {
   window.addEventListener('offline', () =>
     console.warn('You are offline: the app keeps working from its cache.'),

@@ -145,7 +145,7 @@ test.describe('side menu', () => {
   test('its collapsed state persists across reloads', async ({ page }) => {
     await signedIn(page, 'admin')
     await page.goto('/')
-    // Collapsed by default (SPEC section 9): icons only, the labels in tooltips.
+    // Collapsed by default: icons only, the labels in tooltips.
     const expand = page.getByRole('button', { name: 'Expand menu' })
     const collapse = page.getByRole('button', { name: 'Collapse menu' })
     await expect(expand).toBeVisible()

@@ -114,7 +114,7 @@ function NavbarColorPicker() {
   )
 }
 
-/** The layout customizer: every choice applies at once and persists; reset returns to SPEC section 9's defaults. */
+/** The layout customizer: every choice applies at once and persists; reset returns to the defaults. */
 export function Customizer({
   opened,
   onClose,

@@ -33,7 +33,7 @@ export function groupBySender(messages: readonly ChatMessage[]): MessageGroup[] 
   return groups
 }
 
-/** Case-insensitive substring of the name or the role (SPEC section 5's search rule). */
+/** Case-insensitive substring of the name or the role. */
 export function matchesContact(contact: Pick<ChatContact, 'fullName' | 'role'>, text: string) {
   const needle = text.trim().toLocaleLowerCase()
   if (!needle) return true

@@ -3,7 +3,7 @@
 import { z } from 'zod/mini'
 import { DATATABLE_PER_PAGE, employeeSortPattern } from '@/contract/datatable-values'
 
-/** The page sizes offered under the table (10 is the default: SPEC section 9). */
+/** The page sizes offered under the table (10 is the default). */
 export const datatablePageSizes = [10, 25, 50, 100] as const
 
 /**

@@ -3,7 +3,7 @@
 import { z } from 'zod/mini'
 import { invoiceStatusSchema, INVOICES_PER_PAGE_MAX } from '@/contract/invoice-values'
 
-/** The page sizes offered under the list (10 is the default: SPEC section 9). */
+/** The page sizes offered under the list (10 is the default). */
 export const invoicePageSizes = [10, 25, 50, 100] as const
 
 /**

@@ -5,9 +5,9 @@ import type * as PushClientModule from './push-client'
 type PushClient = typeof PushClientModule
 
 /**
- * SPEC section 1: while an access token is stored, the push SharedWorker runs
- * with the push-service key and that token; a refreshed token is sent again,
- * and signing out stops it for this tab. The worker client loads only with
+ * While an access token is stored, the push SharedWorker runs with the
+ * push-service key and that token; a refreshed token is sent again, and
+ * signing out stops it for this tab. The worker client loads only with
  * the first session, so pages seen signed out (sign-in) never fetch it.
  * Returns a function that stops watching.
  */

@@ -12,8 +12,8 @@ export interface SearchGroup {
 }
 
 /**
- * The groups matching the query, each cut to its `searchLimit` (SPEC section 9:
- * 4), empty ones left out. Matching is a case-insensitive substring test on
+ * The groups matching the query, each cut to its `searchLimit` (4), empty
+ * ones left out. Matching is a case-insensitive substring test on
  * the title (a page's translated label too) and, for contacts, the email.
  */
 export function searchGroups(

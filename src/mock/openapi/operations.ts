@@ -190,7 +190,7 @@ const cardOperations = [
   })),
 ]
 
-/** Every call the mock answers (SPEC section 7 and the additions in docs/api.md). */
+/** Every call the mock answers, as docs/api.md describes them. */
 export const operations: readonly Operation[] = [
   // Contract
   {
@@ -202,7 +202,7 @@ export const operations: readonly Operation[] = [
     public: true,
     response: z.looseObject({ openapi: z.string() }),
   },
-  // Auth (SPEC section 8)
+  // Auth
   {
     method: 'post',
     path: '/jwt/login',

@@ -18,7 +18,7 @@ import { createDb, type Db } from '../store/db'
 const ADMIN = { email: 'admin@demo.com', password: 'admin' }
 const CLIENT = { email: 'client@demo.com', password: 'client' }
 const NEW_USER = { email: 'new.user@example.com', password: 'secret123', username: 'new.user' }
-/** SPEC section 3, "Auth user": the only fields the client may see. */
+/** The auth user's fields: the only ones the client may see. */
 const PUBLIC_USER_KEYS = [
   'ability',
   'avatar',

@@ -68,7 +68,6 @@ function editShape(post: BlogRecord): BlogEdit {
   }
 }
 
-/** The Blog's calls (SPEC section 7, Blog), plus saving the edit page and posting a comment. */
 export const blogRoutes = new Hono<MockEnv>()
   .get('/blog/list/data', requireAbility('read', 'Page'), (c) => {
     const { page, perPage, q, category } = readQuery(c, blogListQuerySchema)

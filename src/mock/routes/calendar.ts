@@ -17,7 +17,6 @@ function checkTimes(event: Pick<CalendarEvent, 'start' | 'end' | 'allDay'>) {
   if (problem) fail(400, { error: { [`event.${problem.field}`]: problem.message } })
 }
 
-/** The Calendar app's calls (SPEC section 7, Calendar). */
 export const calendarRoutes = new Hono<MockEnv>()
   .get('/apps/calendar/events', requireAbility('read', 'Calendar'), (c) => {
     const { calendars } = readQuery(c, eventsQuerySchema)

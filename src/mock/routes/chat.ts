@@ -24,7 +24,7 @@ function profileUserOf(db: Db) {
 
 const lastTime = (contact: ChatContactWithChat) => contact.chat.lastMessage?.time ?? ''
 
-/** The chat app (SPEC section 7, "Chat"): one profile user talking to staff and suppliers. */
+/** The chat app: one profile user talking to staff and suppliers. */
 export const chatRoutes = new Hono<MockEnv>()
   .get('/apps/chat/chats-and-contacts', requireAbility('read', 'Chat'), (c) => {
     const { db } = c.var
@@ -66,7 +66,7 @@ export const chatRoutes = new Hono<MockEnv>()
     const contact = db.table(chatContactsTable).get(id)
     if (!contact) notFound('Contact')
     const existing = db.table(chatsTable).find((chat) => chat.userId === id)
-    // Opening a chat is reading it (SPEC section 4).
+    // Opening a chat is reading it.
     const chat = existing
       ? (db.table(chatsTable).update(existing.id, { unseenMsgs: 0 }) ?? null)
       : null

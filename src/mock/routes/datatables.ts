@@ -6,7 +6,7 @@ import { readQuery } from '../http'
 import { jsonList } from '../json-list'
 import { employeesTable } from '../fixtures/datatables'
 
-/** The fields q searches (SPEC section 5). */
+/** The fields q searches. */
 const searchable = ['full_name', 'post', 'email', 'age', 'salary', 'start_date'] as const
 
 /** Filters and sorts as `GET /api/datatables/data` does (before paging); id order when unsorted. */
@@ -31,7 +31,7 @@ export function selectEmployees(
     })
 }
 
-/** The demo data tables' calls (SPEC section 7), for the gallery pages (read Component). */
+/** The demo data tables' calls, for the gallery pages (read Component). */
 export const datatablesRoutes = new Hono<MockEnv>()
   .get('/api/datatables/initial-data', requireAbility('read', 'Component'), (c) => {
     const rows = c.var.db.table(employeesTable).all()

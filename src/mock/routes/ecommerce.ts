@@ -83,7 +83,7 @@ function productIdParam(c: Ctx): number {
   return id
 }
 
-/** The cart with SPEC section 9's extras, given once per line and then kept. */
+/** The cart with its extras (shipping date, offers, discount), given once per line and then kept. */
 function cartLines(c: Ctx): CartLine[] {
   const extras = c.var.db.table(cartExtrasTable)
   const view = viewOf(c)
@@ -114,7 +114,6 @@ function cartLines(c: Ctx): CartLine[] {
     })
 }
 
-/** The shop's calls (SPEC section 7, E-commerce, and the calls added in docs/api.md). */
 export const ecommerceRoutes = new Hono<MockEnv>()
   .get('/apps/ecommerce/products', requireAbility('read', 'Ecommerce'), (c) => {
     const query = readQuery(c, productsQuerySchema)

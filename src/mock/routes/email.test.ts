@@ -16,7 +16,7 @@ import { createDb, type Db } from '../store/db'
 
 const ADMIN = { email: 'admin@demo.com', password: 'admin' }
 const CLIENT = { email: 'client@demo.com', password: 'client' }
-/** SPEC section 3, "Email": exactly these fields. */
+/** An email's fields: exactly these. */
 const EMAIL_KEYS = [
   'attachments',
   'bcc',

@@ -16,7 +16,7 @@ import type { Db } from '../store/db'
 import { emailsTable } from '../fixtures/emails'
 
 /**
- * Whether an email belongs to the list the user is looking at (SPEC section 4):
+ * Whether an email belongs to the list the user is looking at:
  * a label shows that label outside trash; trash shows only trash; starred shows
  * starred mail outside trash; any other folder shows its own mail (never trash).
  * With neither folder nor label, the inbox.
@@ -53,7 +53,6 @@ function emailsById(db: Db, ids: readonly number[]): Email[] {
   return [...new Set(ids)].map((id) => db.table(emailsTable).get(id) ?? notFound('Email'))
 }
 
-/** The email app (SPEC section 7, "Email", plus `send-email`). */
 export const emailRoutes = new Hono<MockEnv>()
   .get('/apps/email/emails', requireAbility('read', 'Email'), (c) => {
     const query = readQuery(c, emailListQuerySchema)

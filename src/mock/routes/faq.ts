@@ -39,7 +39,7 @@ function findCategory(slug: string): KbCategoryFixture {
   return category
 }
 
-/** The FAQ and the knowledge base (SPEC section 7, content pages): read-only, read Page. */
+/** The FAQ and the knowledge base: read-only, read Page. */
 export const faqRoutes = new Hono<MockEnv>()
   .get('/faq/data', requireAbility('read', 'Page'), (c) => {
     const { q } = readQuery(c, faqQuerySchema)

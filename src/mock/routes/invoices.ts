@@ -67,7 +67,6 @@ function clientsOf(invoices: readonly Invoice[]): InvoiceClient[] {
   return [...oldest.values()].sort((a, b) => a.id - b.id).map((invoice) => invoice.client)
 }
 
-/** The Invoices app's calls (SPEC section 7, Invoices, and the calls added in docs/api.md). */
 export const invoiceRoutes = new Hono<MockEnv>()
   .get('/apps/invoice/invoices', requireAbility('read', 'Invoice'), (c) => {
     const query = readQuery(c, invoicesQuerySchema)

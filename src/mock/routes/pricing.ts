@@ -2,7 +2,6 @@ import { Hono } from 'hono/tiny'
 import { requireAbility, type MockEnv } from '../auth'
 import { DEFAULT_CURRENT_PLAN, pricingPlans, pricingQandA } from '../fixtures/pricing'
 
-/** The Pricing page's call (SPEC section 7, Content pages). */
 export const pricingRoutes = new Hono<MockEnv>().get(
   '/pricing/data',
   requireAbility('read', 'Page'),

@@ -96,8 +96,8 @@ const me = (account: AccountRecord) => ({
 })
 
 /**
- * The profile page (SPEC section 7, "/profile/data") and the calls added for
- * what the page does: more posts, likes, comments and poll votes.
+ * The profile page (`GET /profile/data`) and the calls behind what the page
+ * does: more posts, likes, comments and poll votes.
  */
 export const profileRoutes = new Hono<MockEnv>()
   .get('/profile/data', requireAbility('read', 'Page'), (c) => {

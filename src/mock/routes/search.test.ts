@@ -16,7 +16,7 @@ import { createDb, type Db } from '../store/db'
 
 const ADMIN = { email: 'admin@demo.com', password: 'admin' }
 const CLIENT = { email: 'client@demo.com', password: 'client' }
-/** SPEC section 3, "Bookmark page item": the only fields a page item may carry. */
+/** The only fields a page item may carry. */
 const PAGE_KEYS = ['icon', 'id', 'isBookmarked', 'link', 'target', 'title']
 
 let db: Db

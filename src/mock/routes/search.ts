@@ -42,7 +42,7 @@ function pagesFor(db: Db, account: AccountRecord): SearchPageRecord[] {
     .map((page) => (flipped.has(page.id) ? { ...page, isBookmarked: !page.isBookmarked } : page))
 }
 
-/** The navbar's search, bookmarks and the autocomplete demo (SPEC section 7). */
+/** The navbar's search, bookmarks and the autocomplete demo. */
 export const searchRoutes = new Hono<MockEnv>()
   .get('/api/main-search/data', requireAbility('read', 'Auth'), (c) =>
     c.json({

@@ -24,7 +24,7 @@ const sorters: Record<TaskSort, (a: Task, b: Task) => number> = {
   'due-date': (a, b) => a.dueDate.localeCompare(b.dueDate) || newestFirst(a, b),
 }
 
-/** SPEC section 4, "Task": each view; only "deleted" shows deleted tasks. */
+/** Whether a task is in a view; only "deleted" shows deleted tasks. */
 function inView(task: Task, filter: TasksQuery['filter']): boolean {
   switch (filter) {
     case 'deleted':
@@ -51,7 +51,6 @@ export function selectTasks(tasks: readonly Task[], query: TasksQuery): Task[] {
     .sort(sorters[query.sortBy ?? 'latest'])
 }
 
-/** The To-do app's calls (SPEC section 7, To-do). */
 export const todoRoutes = new Hono<MockEnv>()
   .get('/apps/todo/tasks', requireAbility('read', 'Todo'), (c) => {
     const query = readQuery(c, tasksQuerySchema)

@@ -15,7 +15,7 @@ import type { Collection } from '../store/collection'
 
 type UsersQuery = ReturnType<typeof usersQuerySchema.parse>
 
-/** The list order: newest first (id descending), so an added user is first (SPEC section 4). */
+/** The list order: newest first (id descending), so an added user is first. */
 const newestFirst = (a: User, b: User) => b.id - a.id
 
 /** Filters users as `GET /api/users/list/data` does, newest first (before paging). */
@@ -52,7 +52,6 @@ function assertUnique(
   if (Object.keys(error).length) fail(409, { error })
 }
 
-/** The Users app's calls (SPEC section 7, Users), plus `update-user`. */
 export const usersRoutes = new Hono<MockEnv>()
   .get('/api/users/list/data', requireAbility('read', 'User'), (c) => {
     const { page, perPage, ...filters } = readQuery(c, usersQuerySchema)

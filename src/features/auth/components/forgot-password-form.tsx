@@ -6,8 +6,8 @@ import { useState } from 'react'
 import { forgotPasswordFormSchema } from '../schemas'
 
 /**
- * Asks for the account's email and confirms. SPEC section 7 has no call for
- * it, so nothing is sent (docs/decisions.md); the answer never says whether
+ * Asks for the account's email and confirms. There is no call for it, so
+ * nothing is sent (docs/decisions.md); the answer never says whether
  * the address has an account.
  */
 export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {

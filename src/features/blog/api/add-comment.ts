@@ -3,7 +3,6 @@ import { blogCommentResponseSchema, type AddBlogCommentRequest } from '@/contrac
 import { apiRequest } from '@/lib/api-client'
 import { blogQueryKey } from './get-posts'
 
-/** `POST /blog/list/data/comments` (added to SPEC section 7). */
 export function addComment(comment: AddBlogCommentRequest) {
   return apiRequest('/blog/list/data/comments', {
     method: 'POST',

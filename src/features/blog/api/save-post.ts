@@ -3,7 +3,7 @@ import { blogEditResponseSchema, type SaveBlogPostRequest } from '@/contract/blo
 import { apiRequest } from '@/lib/api-client'
 import { blogQueryKey } from './get-posts'
 
-/** `POST /blog/list/data/edit` (added to SPEC section 7): saves the edit page's fields. */
+/** `POST /blog/list/data/edit`: saves the edit page's fields. */
 export function savePost(post: SaveBlogPostRequest) {
   return apiRequest('/blog/list/data/edit', {
     method: 'POST',

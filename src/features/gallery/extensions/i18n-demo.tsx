@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { catalogues, changeLanguage, languageNames, languages, type Language } from '@/lib/i18n'
 import { DemoSection, GalleryPage } from '../demo'
 
-// Only the menu is translated (SPEC section 9), so the demo shows menu labels.
+// Only the menu is translated, so the demo shows menu labels.
 type NavKey = keyof (typeof catalogues)['en']['nav']
 const keys: NavKey[] = ['home', 'analytics', 'email', 'chat', 'calendar', 'invoice', 'users']
 

@@ -3,7 +3,7 @@ import { userResponseSchema } from '@/contract/users'
 import { apiRequest } from '@/lib/api-client'
 import { usersQueryKey } from './get-users'
 
-/** Removes the user for good (SPEC section 4: "Delete removes the record"). */
+/** Removes the user for good. */
 export function deleteUser(id: number) {
   return apiRequest('/apps/users/delete', {
     method: 'DELETE',

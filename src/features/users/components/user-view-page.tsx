@@ -251,8 +251,8 @@ const permissionColumns: ColumnDef<ModulePermission>[] = [
 ]
 
 /**
- * The account's story as its fields tell it (no call in SPEC section 7 serves
- * a user's activity, so nothing here is invented beyond the record).
+ * The account's story as its fields tell it (no call serves a user's
+ * activity, so nothing here is invented beyond the record).
  */
 function UserTimeline({ user }: { user: User }) {
   const statusLine: Record<User['status'], string> = {
