@@ -262,9 +262,17 @@ test.describe('tokens', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, John Doe')
     const first = await readSession(page)
     const heading = page.getByRole('heading', { level: 1 })
-    // A click every two minutes for half an hour; each session pair lasts ten.
+    // A click every two minutes for half an hour; each session pair lasts ten. The clock moves
+    // on only once no refresh is due: a refresh started at one jump is sent and answered in
+    // real time, and a further jump before it is sent would send a refresh token already expired.
+    const pairAgeMs = () =>
+      page.evaluate((key) => {
+        const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { receivedAt?: number }
+        return Date.now() - (stored.receivedAt ?? 0)
+      }, SESSION_KEY)
     for (let minute = 2; minute <= 30; minute += 2) {
       await page.clock.fastForward('02:00')
+      await expect.poll(pairAgeMs).toBeLessThan(8 * 60_000)
       await heading.click()
     }
     await expect(page).toHaveURL('/')
