@@ -139,6 +139,11 @@ function refreshOnce(staleToken: string): Promise<boolean> {
   return refreshing
 }
 
+/** The refresh under way in this tab, if any (started ahead of expiry or after a 401). */
+export function pendingRefresh(): Promise<boolean> | null {
+  return refreshing
+}
+
 /** Refreshes the session's tokens now (ahead of their expiry, src/lib/session-keeper.ts). */
 export function refreshSession(): Promise<boolean> {
   const token = currentSession()?.accessToken

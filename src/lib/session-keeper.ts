@@ -1,4 +1,4 @@
-import { refreshSession } from './api-client'
+import { pendingRefresh, refreshSession } from './api-client'
 import { endSession, sessionStore } from './session'
 import { lastActivityAt, noteActivity } from './session-activity'
 
@@ -31,7 +31,8 @@ export function lifetimeMs(token: string): number {
  */
 export function checkSession(now = Date.now()): Promise<unknown> {
   // A refresh under way decides: its answer renews the deadline it was started ahead of.
-  if (refreshing) return refreshing
+  const pending = pendingRefresh()
+  if (pending) return pending
   const state = sessionStore.getState()
   if (state.status !== 'signed-in') return Promise.resolve()
   const { session } = state
@@ -42,13 +43,10 @@ export function checkSession(now = Date.now()): Promise<unknown> {
     return Promise.resolve()
   }
   if (active && now >= received + lifetimeMs(session.accessToken) - REFRESH_AHEAD_MS) {
-    refreshing = refreshSession().finally(() => (refreshing = undefined))
-    return refreshing
+    return refreshSession()
   }
   return Promise.resolve()
 }
-
-let refreshing: Promise<unknown> | undefined
 
 let started = false
 

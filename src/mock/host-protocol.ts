@@ -120,21 +120,21 @@ export async function answerMessage(id: number, response: Response): Promise<Ans
 const NO_BODY = new Set([101, 204, 205, 304])
 
 /**
- * The answer's body as the one chunk of a stream: Chromium copies a buffer body whole before it
- * can be read, and reading a 3 MB list that way takes about three times as long as from a stream
- * (src/mock/json-list.ts has the figures).
+ * Bytes as the one chunk of a stream, the body every mock answer is read from: Chromium copies a
+ * buffer body whole before it can be read, and reading a 3 MB list that way takes about three
+ * times as long as from a stream (src/mock/json-list.ts has the figures).
  */
-function oneChunk(body: ArrayBuffer): ReadableStream<Uint8Array> {
+export function oneChunk(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<ArrayBuffer>> {
   return new ReadableStream({
     start(controller) {
-      controller.enqueue(new Uint8Array(body))
+      controller.enqueue(bytes)
       controller.close()
     },
   })
 }
 
 export function responseOf(answer: AnswerMessage): Response {
-  return new Response(NO_BODY.has(answer.status) ? null : oneChunk(answer.body), {
+  return new Response(NO_BODY.has(answer.status) ? null : oneChunk(new Uint8Array(answer.body)), {
     status: answer.status,
     headers: answer.headers,
   })

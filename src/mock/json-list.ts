@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { oneChunk } from './host-protocol'
 
 /**
  * List answers at scale 100 (src/mock/scale.ts) carry thousands of records (SPEC's `allData`
@@ -82,14 +83,5 @@ export function jsonList(c: Context, rows: readonly object[], answer: () => obje
   return c.body(oneChunk(bytes), 200, {
     'Content-Type': 'application/json',
     'Content-Length': String(bytes.byteLength),
-  })
-}
-
-function oneChunk(bytes: Uint8Array<ArrayBuffer>) {
-  return new ReadableStream<Uint8Array<ArrayBuffer>>({
-    start(controller) {
-      controller.enqueue(bytes)
-      controller.close()
-    },
   })
 }
