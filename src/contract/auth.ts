@@ -1,4 +1,6 @@
 import { z } from 'zod/mini'
+import { endpoints } from './endpoint'
+import { okResponseSchema } from './ok'
 import { abilityRuleSchema } from './ability'
 
 /** The signed-in user as the client sees it. */
@@ -83,3 +85,49 @@ export const authMessages = {
   usernameTaken: 'This username is already in use.',
   invalidRefresh: 'Invalid refresh token',
 } as const
+
+export const authEndpoints = endpoints('Auth', {
+  login: {
+    method: 'post',
+    path: '/jwt/login',
+    summary: 'Sign in with email and password',
+    public: true,
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+  },
+  register: {
+    method: 'post',
+    path: '/jwt/register',
+    summary: 'Create an account and sign in',
+    public: true,
+    body: registerRequestSchema,
+    response: registerResponseSchema,
+    status: 201,
+    also: {
+      status: 200,
+      description: 'The email or username is taken (SPEC section 8)',
+      schema: registerConflictSchema,
+    },
+  },
+  refreshToken: {
+    method: 'post',
+    path: '/jwt/refresh-token',
+    summary: 'Trade a refresh token for new tokens',
+    public: true,
+    body: refreshRequestSchema,
+    response: refreshResponseSchema,
+    errors: [401],
+  },
+  logout: {
+    method: 'post',
+    path: '/jwt/logout',
+    summary: 'Sign out: the session’s tokens are refused from then on (not in SPEC)',
+    response: okResponseSchema,
+  },
+  getMe: {
+    method: 'get',
+    path: '/auth/me',
+    summary: 'The signed-in user',
+    response: meResponseSchema,
+  },
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { endpoints } from './endpoint'
 
 /** The tags a task may carry. */
 export const taskTags = ['update', 'team', 'low', 'medium', 'high'] as const
@@ -117,3 +118,37 @@ export const deleteTaskQuerySchema = z.object({
 /** The answer of add, update and delete: the task as it now is. */
 export const taskResponseSchema = z.object({ task: taskSchema })
 export type TaskResponse = z.infer<typeof taskResponseSchema>
+
+export const todoEndpoints = endpoints('Todo', {
+  listTasks: {
+    method: 'get',
+    path: '/apps/todo/tasks',
+    summary: 'Tasks of a filter or tag, searched and sorted',
+    query: tasksQuerySchema,
+    response: tasksResponseSchema,
+  },
+  addTask: {
+    method: 'post',
+    path: '/apps/todo/add-tasks',
+    summary: 'Add a task',
+    body: addTaskRequestSchema,
+    response: taskResponseSchema,
+    status: 201,
+  },
+  updateTask: {
+    method: 'post',
+    path: '/apps/todo/update-task',
+    summary: 'Change a task',
+    body: updateTaskRequestSchema,
+    response: taskResponseSchema,
+    errors: [404],
+  },
+  deleteTask: {
+    method: 'delete',
+    path: '/apps/todo/delete-task',
+    summary: 'Delete a task',
+    query: deleteTaskQuerySchema,
+    response: taskResponseSchema,
+    errors: [404],
+  },
+})

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini'
-import { refreshResponseSchema } from '@/contract/auth'
+import { authEndpoints } from '@/contract/auth'
+import { pathOf, type AnswerOf, type CallInput, type Endpoint } from '@/contract/endpoint'
 import { errorBodySchema, type ErrorBody } from '@/contract/errors'
 import { config } from './config'
 import {
@@ -112,13 +113,14 @@ async function exchange(session: StoredSession): Promise<boolean> {
     startSession(stored)
     return true
   }
+  const { refreshToken } = authEndpoints
   const response = await send(
-    '/jwt/refresh-token',
+    refreshToken.path,
     { method: 'POST', body: { refreshToken: session.refreshToken } },
     undefined,
   )
   if (!response.ok) return false
-  startSession(refreshResponseSchema.parse(await response.json()))
+  startSession(refreshToken.response.parse(await response.json()))
   return true
 }
 
@@ -201,4 +203,38 @@ export async function apiRequest<S extends z.ZodMiniType = z.ZodMiniUnknown>(
     throw new ApiError(response.status, undefined, UNREADABLE_ANSWER)
   }
   return parsed.data as z.infer<S>
+}
+
+/** How one call is sent, beside its input. */
+export interface CallOptions {
+  signal?: AbortSignal
+  /** An absolute address to call instead of the API base (image uploads go to the upload base). */
+  base?: string
+  /** Sends this access token instead of the session's, and never refreshes it (checking another tab's session). */
+  token?: string
+}
+
+type CallArgs<E extends Endpoint> =
+  object extends CallInput<E>
+    ? [input?: CallInput<E> & CallOptions]
+    : [input: CallInput<E> & CallOptions]
+
+/**
+ * Calls one declared endpoint: its method and path come from the declaration,
+ * the input is typed by its schemas, and the answer is parsed with its response schema.
+ * A public endpoint (sign-in) goes without the session's token.
+ */
+export function api<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<AnswerOf<E>> {
+  const { params, query, body, ...options } = (input ?? {}) as CallInput<Endpoint> & CallOptions
+  return apiRequest(pathOf(endpoint.path, params), {
+    ...options,
+    method: endpoint.method.toUpperCase() as RequestOptions<z.ZodMiniType>['method'],
+    query: query as Record<string, QueryValue> | undefined,
+    body,
+    schema: endpoint.response,
+    auth: !endpoint.public,
+  }) as Promise<AnswerOf<E>>
 }

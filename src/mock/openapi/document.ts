@@ -1,8 +1,11 @@
 import { z } from 'zod/mini'
 import { errorBodySchema } from '@/contract/errors'
 import { operations, type Operation } from './operations'
+import { allEndpoints } from '@/contract/all-endpoints'
 
 type Json = Record<string, unknown>
+const declared = new Map<string, Operation>(allEndpoints.map((endpoint) => [endpoint.id, endpoint]))
+const ops = operations.map((op) => declared.get(op.id) ?? op)
 type Schema = z.ZodMiniType
 
 const ERROR_STATUSES = {
@@ -93,13 +96,13 @@ const json = (schema: Json) => ({ 'application/json': { schema } })
 /** The OpenAPI 3.1 document of the mock back end, built from the contract's zod schemas. */
 export function buildOpenApiDocument(): Json {
   const requests = componentsOf(
-    operations.flatMap((op) => (op.body ? [[`${pascal(op.id)}Request`, op.body] as const] : [])),
+    ops.flatMap((op) => (op.body ? [[`${pascal(op.id)}Request`, op.body] as const] : [])),
     'input',
   )
   const responses = componentsOf(
     [
       ['ErrorBody', errorBodySchema],
-      ...operations.flatMap((op) => [
+      ...ops.flatMap((op) => [
         [`${pascal(op.id)}Response`, op.response] as const,
         ...(op.also
           ? [[`${pascal(op.id)}Response${op.also.status}`, op.also.schema] as const]
@@ -110,7 +113,7 @@ export function buildOpenApiDocument(): Json {
   )
 
   const paths: Record<string, Record<string, Json>> = {}
-  for (const op of operations) {
+  for (const op of ops) {
     const parameters = [
       ...Object.entries(op.params ?? {}).map(([name, schema]) => ({
         name,

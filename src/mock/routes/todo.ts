@@ -1,15 +1,12 @@
-import { Hono } from 'hono/tiny'
 import {
-  addTaskRequestSchema,
-  deleteTaskQuerySchema,
-  tasksQuerySchema,
-  updateTaskRequestSchema,
+  todoEndpoints,
   type Task,
   type TasksQuery,
   type TaskSort,
 } from '@/contract/todo'
-import { requireAbility, type MockEnv } from '../auth'
-import { notFound, readBody, readQuery } from '../http'
+import { requireAbility } from '../auth'
+import { notFound } from '../http'
+import { mockRoutes, route } from '../route'
 import { tasksTable } from '../fixtures/todo'
 
 const newestFirst = (a: Task, b: Task) => b.id - a.id
@@ -51,28 +48,26 @@ export function selectTasks(tasks: readonly Task[], query: TasksQuery): Task[] {
     .sort(sorters[query.sortBy ?? 'latest'])
 }
 
-export const todoRoutes = new Hono<MockEnv>()
-  .get('/apps/todo/tasks', requireAbility('read', 'Todo'), (c) => {
-    const query = readQuery(c, tasksQuerySchema)
-    return c.json({ tasks: selectTasks(c.var.db.table(tasksTable).all(), query) })
-  })
-  .post('/apps/todo/add-tasks', requireAbility('create', 'Todo'), async (c) => {
-    const { task } = await readBody(c, addTaskRequestSchema)
+const { listTasks, addTask, updateTask, deleteTask } = todoEndpoints
+
+export const todoRoutes = mockRoutes(
+  route(listTasks, requireAbility('read', 'Todo'), (c, { query }) =>
+    c.json({ tasks: selectTasks(c.var.db.table(tasksTable).all(), query) }),
+  ),
+  route(addTask, requireAbility('create', 'Todo'), (c, { body: { task } }) => {
     const created = c.var.db.table(tasksTable).insert({ ...task, isDeleted: false })
     return c.json({ task: created }, 201)
-  })
-  .post('/apps/todo/update-task', requireAbility('update', 'Todo'), async (c) => {
-    const {
-      task: { id, ...patch },
-    } = await readBody(c, updateTaskRequestSchema)
+  }),
+  route(updateTask, requireAbility('update', 'Todo'), (c, { body }) => {
+    const { id, ...patch } = body.task
     const updated = c.var.db.table(tasksTable).update(id, patch)
     if (!updated) notFound('Task')
     return c.json({ task: updated })
-  })
-  .delete('/apps/todo/delete-task', requireAbility('delete', 'Todo'), (c) => {
-    const { taskId } = readQuery(c, deleteTaskQuerySchema)
+  }),
+  route(deleteTask, requireAbility('delete', 'Todo'), (c, { query: { taskId } }) => {
     // A soft delete: the task stays, under the Deleted view, until restored.
     const deleted = c.var.db.table(tasksTable).update(taskId, { isDeleted: true })
     if (!deleted) notFound('Task')
     return c.json({ task: deleted })
-  })
+  }),
+)

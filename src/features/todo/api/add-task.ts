@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { taskResponseSchema, type NewTask } from '@/contract/todo'
-import { apiRequest } from '@/lib/api-client'
+import { todoEndpoints, type NewTask } from '@/contract/todo'
+import { api } from '@/lib/api-client'
 import { tasksQueryKey } from './get-tasks'
 
 export function addTask(task: NewTask) {
-  return apiRequest('/apps/todo/add-tasks', {
-    method: 'POST',
-    body: { task },
-    schema: taskResponseSchema,
-  })
+  return api(todoEndpoints.addTask, { body: { task } })
 }
 
 /** Adds a task; every task list then reloads. */

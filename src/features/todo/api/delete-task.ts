@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { taskResponseSchema } from '@/contract/todo'
-import { apiRequest } from '@/lib/api-client'
+import { todoEndpoints } from '@/contract/todo'
+import { api } from '@/lib/api-client'
 import { tasksQueryKey } from './get-tasks'
 
 /** A soft delete: the task moves to the Deleted view. */
 export function deleteTask(taskId: number) {
-  return apiRequest('/apps/todo/delete-task', {
-    method: 'DELETE',
-    query: { taskId },
-    schema: taskResponseSchema,
-  })
+  return api(todoEndpoints.deleteTask, { query: { taskId } })
 }
 
 export function useDeleteTask() {

@@ -1,16 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { tasksResponseSchema, type TasksQuery } from '@/contract/todo'
-import { apiRequest } from '@/lib/api-client'
+import { todoEndpoints, type TasksQuery } from '@/contract/todo'
+import { api } from '@/lib/api-client'
 
 /** Every task list the page has asked for, whatever the filter: what a change invalidates. */
 export const tasksQueryKey = ['todo', 'tasks'] as const
 
-/** `GET /apps/todo/tasks` for one view, search and sort. */
+/** The tasks of one view, search and sort. */
 export const tasksQueryOptions = (query: TasksQuery) =>
   queryOptions({
     queryKey: [...tasksQueryKey, query],
-    queryFn: ({ signal }) =>
-      apiRequest('/apps/todo/tasks', { query, schema: tasksResponseSchema, signal }),
+    queryFn: ({ signal }) => api(todoEndpoints.listTasks, { query, signal }),
     select: (data) => data.tasks,
   })
 

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { taskResponseSchema, type TaskPatch, type TasksResponse } from '@/contract/todo'
-import { apiRequest } from '@/lib/api-client'
+import { todoEndpoints, type TaskPatch, type TasksResponse } from '@/contract/todo'
+import { api } from '@/lib/api-client'
 import { tasksQueryKey } from './get-tasks'
 
 /** Changes only the fields given; restoring a deleted task is `{id, isDeleted: false}`. */
 export function updateTask(task: TaskPatch) {
-  return apiRequest('/apps/todo/update-task', {
-    method: 'POST',
-    body: { task },
-    schema: taskResponseSchema,
-  })
+  return api(todoEndpoints.updateTask, { body: { task } })
 }
 
 /**
