@@ -1,9 +1,4 @@
-import {
-  todoEndpoints,
-  type Task,
-  type TasksQuery,
-  type TaskSort,
-} from '@/contract/todo'
+import { todoEndpoints, type Task, type TasksQuery, type TaskSort } from '@/contract/todo'
 import { requireAbility } from '../auth'
 import { notFound } from '../http'
 import { mockRoutes, route } from '../route'
