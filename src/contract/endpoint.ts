@@ -70,8 +70,9 @@ export type CallInput<E extends EndpointSpec> = (E['params'] extends object
     : { query?: never }) &
   (E['body'] extends Schema ? { body: In<E['body']> } : { body?: never })
 
-/** The answer of a successful call, as its schema reads it. */
-export type AnswerOf<E extends EndpointSpec> = Out<E['response']>
+/** The answer of a successful call, as its schemas read it (the second success answer too). */
+export type AnswerOf<E extends EndpointSpec> =
+  Out<E['response']> | (E['also'] extends { schema: infer S } ? Out<S> : never)
 
 /** The parsed input a mock handler receives. */
 export interface HandlerInput<E extends EndpointSpec> {

@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini'
+import { z } from 'zod/mini'
 import { authEndpoints } from '@/contract/auth'
 import { pathOf, type AnswerOf, type CallInput, type Endpoint } from '@/contract/endpoint'
 import { errorBodySchema, type ErrorBody } from '@/contract/errors'
@@ -234,7 +234,7 @@ export function api<E extends Endpoint>(
     method: endpoint.method.toUpperCase() as RequestOptions<z.ZodMiniType>['method'],
     query: query as Record<string, QueryValue> | undefined,
     body,
-    schema: endpoint.response,
+    schema: endpoint.also ? z.union([endpoint.response, endpoint.also.schema]) : endpoint.response,
     auth: !endpoint.public,
   }) as Promise<AnswerOf<E>>
 }

@@ -1,5 +1,5 @@
-import { meResponseSchema } from '@/contract/auth'
-import { ApiError, apiRequest } from './api-client'
+import { authEndpoints } from '@/contract/auth'
+import { ApiError, api } from './api-client'
 import {
   beginSessionCheck,
   currentSession,
@@ -29,7 +29,7 @@ export function verifyStoredSession(): Promise<void> {
 async function check(): Promise<void> {
   beginSessionCheck()
   try {
-    const { userData } = await apiRequest('/auth/me', { schema: meResponseSchema })
+    const { userData } = await api(authEndpoints.getMe)
     const stored = currentSession()
     if (!stored) return
     if (grantKey(stored.userData) !== grantKey(userData)) endSession('untrusted')
@@ -54,7 +54,7 @@ async function check(): Promise<void> {
  * left to the next check.
  */
 export async function refreshSessionUser(): Promise<void> {
-  const { userData } = await apiRequest('/auth/me', { schema: meResponseSchema })
+  const { userData } = await api(authEndpoints.getMe)
   const stored = currentSession()
   if (stored && grantKey(stored.userData) === grantKey(userData))
     startSession({ ...stored, userData })
@@ -68,10 +68,7 @@ export async function refreshSessionUser(): Promise<void> {
  */
 async function checkForeign(stored: StoredSession): Promise<void> {
   try {
-    const { userData } = await apiRequest('/auth/me', {
-      schema: meResponseSchema,
-      token: stored.accessToken,
-    })
+    const { userData } = await api(authEndpoints.getMe, { token: stored.accessToken })
     if (grantKey(userData) !== grantKey(stored.userData)) endSession('untrusted')
     else startSession({ ...stored, userData })
   } catch (error) {

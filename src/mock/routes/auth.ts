@@ -1,17 +1,11 @@
-import { Hono } from 'hono/tiny'
-import {
-  authMessages,
-  loginRequestSchema,
-  refreshRequestSchema,
-  registerRequestSchema,
-  type AuthUser,
-} from '@/contract/auth'
+import { authEndpoints, authMessages, type AuthUser } from '@/contract/auth'
 import type { AccountRecord } from '../fixtures/accounts'
 import { buildAbility } from '@/contract/ability'
 import { cartTable } from '../fixtures/cart'
 import type { Db } from '../store/db'
-import { callTime, requireAbility, type MockEnv } from '../auth'
-import { fail, readBody } from '../http'
+import { callTime, requireAbility } from '../auth'
+import { fail } from '../http'
+import { mockRoutes, route } from '../route'
 import { issueTokens, verifyToken } from '../jwt'
 import { hashPassword, passwordMatches } from '../store/password'
 import { endFamily, isRevoked, revocationsTable, spendRefreshToken } from '../token-revocations'
@@ -31,9 +25,10 @@ function signedInUser(db: Db, account: AccountRecord): AuthUser {
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
-export const authRoutes = new Hono<MockEnv>()
-  .post('/jwt/login', async (c) => {
-    const { email, password } = await readBody(c, loginRequestSchema)
+const { login, register, refreshToken, logout, getMe } = authEndpoints
+
+export const authRoutes = mockRoutes(
+  route(login, async (c, { body: { email, password } }) => {
     const account = c.var.db.accounts.find((a) => sameText(a.email, email))
     if (
       !account ||
@@ -45,9 +40,8 @@ export const authRoutes = new Hono<MockEnv>()
       userData: signedInUser(c.var.db, account),
       ...(await issueTokens(account.id, { now: callTime(c) })),
     })
-  })
-  .post('/jwt/register', async (c) => {
-    const { email, password, username } = await readBody(c, registerRequestSchema)
+  }),
+  route(register, async (c, { body: { email, password, username } }) => {
     const { accounts } = c.var.db
     const error: { email?: string; username?: string } = {}
     if (accounts.find((a) => sameText(a.email, email))) error.email = authMessages.emailTaken
@@ -74,11 +68,10 @@ export const authRoutes = new Hono<MockEnv>()
       },
       201,
     )
-  })
-  .post('/jwt/refresh-token', async (c) => {
-    const { refreshToken } = await readBody(c, refreshRequestSchema)
+  }),
+  route(refreshToken, async (c, { body }) => {
     const now = callTime(c)
-    const verified = await verifyToken(refreshToken, 'refresh', now)
+    const verified = await verifyToken(body.refreshToken, 'refresh', now)
     const account = verified.ok ? c.var.db.accounts.get(verified.userId) : undefined
     if (!verified.ok || !account)
       fail(401, { error: authMessages.invalidRefresh, reason: 'invalid' })
@@ -91,12 +84,13 @@ export const authRoutes = new Hono<MockEnv>()
       userData: signedInUser(c.var.db, account),
       ...(await issueTokens(account.id, { family: verified.family, now })),
     })
-  })
+  }),
   // Not in SPEC: signing out ends the session, so its tokens are refused from then on.
-  .post('/jwt/logout', requireAbility('read', 'Auth'), (c) => {
+  route(logout, requireAbility('read', 'Auth'), (c) => {
     endFamily(c.var.db.table(revocationsTable), c.var.token.family, callTime(c))
     return c.json({ ok: true })
-  })
-  .get('/auth/me', requireAbility('read', 'Auth'), (c) =>
+  }),
+  route(getMe, requireAbility('read', 'Auth'), (c) =>
     c.json({ userData: signedInUser(c.var.db, c.var.account) }),
-  )
+  ),
+)

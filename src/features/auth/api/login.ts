@@ -1,15 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { loginResponseSchema, type LoginRequest } from '@/contract/auth'
-import { apiRequest } from '@/lib/api-client'
+import { authEndpoints, type LoginRequest } from '@/contract/auth'
+import { api } from '@/lib/api-client'
 import { startSession } from '@/lib/session'
 
 export function login(body: LoginRequest) {
-  return apiRequest('/jwt/login', {
-    method: 'POST',
-    body,
-    schema: loginResponseSchema,
-    auth: false,
-  })
+  return api(authEndpoints.login, { body })
 }
 
 /** Signs in: on success the session (user data and both tokens) is stored. */

@@ -1,5 +1,5 @@
-import { okResponseSchema } from '@/contract/ok'
-import { apiRequest } from '@/lib/api-client'
+import { authEndpoints } from '@/contract/auth'
+import { api } from '@/lib/api-client'
 import { endSession } from '@/lib/session'
 
 /**
@@ -8,7 +8,7 @@ import { endSession } from '@/lib/session'
  */
 export async function signOut(): Promise<void> {
   try {
-    await apiRequest('/jwt/logout', { method: 'POST', body: {}, schema: okResponseSchema })
+    await api(authEndpoints.logout)
   } catch {
     // Signed out here all the same.
   }

@@ -1,22 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod/mini'
-import {
-  registerConflictSchema,
-  registerResponseSchema,
-  type RegisterRequest,
-} from '@/contract/auth'
-import { apiRequest } from '@/lib/api-client'
+import { authEndpoints, type RegisterRequest } from '@/contract/auth'
+import { api } from '@/lib/api-client'
 import { startSession } from '@/lib/session'
 
-const registerAnswerSchema = z.union([registerResponseSchema, registerConflictSchema])
-
 export function register(body: RegisterRequest) {
-  return apiRequest('/jwt/register', {
-    method: 'POST',
-    body,
-    schema: registerAnswerSchema,
-    auth: false,
-  })
+  return api(authEndpoints.register, { body })
 }
 
 /** Creates the account and signs in with it; a taken email or username comes back as `error`. */
