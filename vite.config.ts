@@ -182,7 +182,7 @@ function staticGraph(root: string) {
  * in the Node project, and every .tsx test in the DOM one.
  */
 const DOM_TS_TESTS = [
-  'src/app/{boot-screen,mock-data-sync}.test.ts',
+  'src/app/{boot-screen,mock-data-sync,pages}.test.ts',
   'src/components/{ripple,server-errors}.test.ts',
   'src/features/email/email-text.test.ts',
   'src/features/notifications/{push-client,push-session}.test.ts',

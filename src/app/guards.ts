@@ -1,6 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import type { AbilityAction, AbilitySubject } from '@/contract/ability'
+import { pageOf } from '@/contract/pages'
 import { currentAbility, homePathFor } from '@/lib/ability'
 import { safeRedirectPath } from '@/lib/safe-redirect'
 import { sessionStore, whenSessionReady } from '@/lib/session'
@@ -20,9 +21,16 @@ export async function requireSignedIn(location: ParsedLocation) {
 
 /** A page the user's ability does not allow shows /misc/not-authorized. */
 export function requireAbility(action: AbilityAction, subject: AbilitySubject) {
-  return () => {
-    if (!currentAbility().can(action, subject)) throw redirect({ to: '/misc/not-authorized' })
-  }
+  if (!currentAbility().can(action, subject)) throw redirect({ to: '/misc/not-authorized' })
+}
+
+/**
+ * The guard of every page: the ability its registry entry (src/contract/pages.ts)
+ * names, for the page itself and the record pages under it.
+ */
+export function requirePageAbility(pathname: string) {
+  const page = pageOf(pathname)
+  if (page) requireAbility(...page.ability)
 }
 
 /** Signed-in users visiting the guest pages go home. */

@@ -1,292 +1,43 @@
-import {
-  IconAlertTriangle,
-  IconSettings,
-  IconUserCircle,
-  IconHelp,
-  IconBook,
-  IconCurrencyDollar,
-  IconArticle,
-  IconTypography,
-  IconPalette,
-  IconIcons,
-  IconForms,
-  IconLayoutList,
-  IconTable,
-  IconTableOptions,
-  IconChartBar,
-  IconMap,
-  IconPuzzle,
-  IconCalendar,
-  IconChartPie,
-  IconChecklist,
-  IconComponents,
-  IconFileDollar,
-  IconShoppingCart,
-  IconId,
-  IconLayout,
-  IconListSearch,
-  IconMail,
-  IconLock,
-  IconMessages,
-  IconShieldLock,
-  IconSmartHome,
-  IconUsers,
-} from '@tabler/icons-react'
 import type { NavItem, NavLinkItem } from '@/components/layout/nav-types'
-import type { AbilitySubject } from '@/contract/ability'
+import { menuGroups, pages, type PageEntry } from '@/contract/pages'
+import { pageIcon } from '@/features/search/components/page-icons'
 
-const page = (key: string, to: string): NavLinkItem => ({
+const linkOf = (page: PageEntry): NavLinkItem => ({
   kind: 'link',
-  key,
-  labelKey: `nav.${key}`,
-  icon: IconLock,
-  to,
-  ability: ['read', 'Auth'],
-})
-
-/** A menu link to a page readable with `read <subject>`. */
-const link = (
-  key: string,
-  to: string,
-  icon: NavLinkItem['icon'],
-  subject: AbilitySubject,
-): NavLinkItem => ({
-  kind: 'link',
-  key,
-  labelKey: `nav.${key}`,
-  icon,
-  to,
-  ability: ['read', subject],
-})
-
-const layoutPage = (key: string, to: string): NavLinkItem => ({
-  ...page(key, to),
-  ability: ['read', 'Page'],
-})
-
-// The cards pages show the dashboard's card endpoints, so they need what the dashboards need.
-const cardsPage = (key: string, to: string): NavLinkItem => ({
-  ...page(key, to),
-  icon: IconId,
-  ability: ['read', 'Dashboard'],
+  key: page.key,
+  labelKey: `nav.${page.key}`,
+  icon: pageIcon(page.icon),
+  to: page.path,
+  ability: page.ability,
 })
 
 /**
- * The one navigation definition: the side menu (and later the horizontal menu
- * and search) are drawn from it, showing only what the user's ability allows.
+ * The menu, drawn from the page registry (src/contract/pages.ts): a heading
+ * where a section starts, a group for consecutive pages of one group. The side
+ * and horizontal menus show only what the user's ability allows.
  */
-export const navigation: readonly NavItem[] = [
-  { kind: 'section', key: 'dashboards', labelKey: 'nav.dashboards' },
-  link('home', '/', IconSmartHome, 'Dashboard'),
-  link('analytics', '/dashboard/analytics', IconChartPie, 'Dashboard'),
-  { kind: 'section', key: 'apps', labelKey: 'nav.apps' },
-  link('email', '/apps/email', IconMail, 'Email'),
-  link('chat', '/apps/chat', IconMessages, 'Chat'),
-  link('todo', '/apps/todo', IconChecklist, 'Todo'),
-  link('calendar', '/apps/calendar', IconCalendar, 'Calendar'),
-  {
-    kind: 'group',
-    key: 'invoice',
-    labelKey: 'nav.invoice',
-    icon: IconFileDollar,
-    children: [
-      link('invoiceList', '/apps/invoice/list', IconFileDollar, 'Invoice'),
-      link('invoicePreview', '/apps/invoice/preview', IconFileDollar, 'Invoice'),
-      link('invoiceEdit', '/apps/invoice/edit', IconFileDollar, 'Invoice'),
-      link('invoiceAdd', '/apps/invoice/add', IconFileDollar, 'Invoice'),
-    ],
-  },
-  {
-    kind: 'group',
-    key: 'eCommerce',
-    labelKey: 'nav.eCommerce',
-    icon: IconShoppingCart,
-    children: [
-      link('shop', '/apps/ecommerce/shop', IconShoppingCart, 'Ecommerce'),
-      link('productDetail', '/apps/ecommerce/product-detail', IconShoppingCart, 'Ecommerce'),
-      link('wishlist', '/apps/ecommerce/wishlist', IconShoppingCart, 'Ecommerce'),
-      link('checkout', '/apps/ecommerce/checkout', IconShoppingCart, 'Ecommerce'),
-    ],
-  },
-  {
-    kind: 'group',
-    key: 'users',
-    labelKey: 'nav.users',
-    icon: IconUsers,
-    children: [
-      link('userList', '/apps/user/list', IconUsers, 'User'),
-      link('userView', '/apps/user/view', IconUsers, 'User'),
-      link('userEdit', '/apps/user/edit', IconUsers, 'User'),
-    ],
-  },
-  { kind: 'section', key: 'pages', labelKey: 'nav.pages' },
-  link('accountSettings', '/pages/account-settings', IconSettings, 'Page'),
-  link('profile', '/pages/profile', IconUserCircle, 'Page'),
-  link('faq', '/pages/faq', IconHelp, 'Page'),
-  link('knowledgeBase', '/pages/knowledge-base', IconBook, 'Page'),
-  link('pricing', '/pages/pricing', IconCurrencyDollar, 'Page'),
-  {
-    kind: 'group',
-    key: 'blog',
-    labelKey: 'nav.blog',
-    icon: IconArticle,
-    children: [
-      link('blogList', '/pages/blog/list', IconArticle, 'Page'),
-      link('blogDetail', '/pages/blog/detail', IconArticle, 'Page'),
-      link('blogEdit', '/pages/blog/edit', IconArticle, 'Page'),
-    ],
-  },
-  {
-    kind: 'group',
-    key: 'authentication',
-    labelKey: 'nav.authentication',
-    icon: IconLock,
-    children: [
-      page('loginV1', '/pages/login-v1'),
-      page('loginV2', '/pages/login-v2'),
-      page('registerV1', '/pages/register-v1'),
-      page('registerV2', '/pages/register-v2'),
-      page('forgotPasswordV1', '/pages/forgot-password-v1'),
-      page('forgotPasswordV2', '/pages/forgot-password-v2'),
-      page('resetPasswordV1', '/pages/reset-password-v1'),
-      page('resetPasswordV2', '/pages/reset-password-v2'),
-    ],
-  },
-  {
-    kind: 'group',
-    key: 'miscellaneous',
-    labelKey: 'nav.miscellaneous',
-    icon: IconAlertTriangle,
-    children: [
-      page('comingSoon', '/misc/coming-soon'),
-      page('notAuthorized', '/misc/not-authorized'),
-      page('maintenance', '/misc/maintenance'),
-      page('error', '/misc/error'),
-    ],
-  },
-  {
-    kind: 'group',
-    key: 'pageLayouts',
-    labelKey: 'nav.pageLayouts',
-    icon: IconLayout,
-    children: [
-      layoutPage('layoutCollapsedMenu', '/page-layout/collapse-menu'),
-      layoutPage('layoutBoxed', '/page-layout/layout-boxed'),
-      layoutPage('layoutWithoutMenu', '/page-layout/without-menu'),
-      layoutPage('layoutEmpty', '/page-layout/layout-empty'),
-      layoutPage('layoutBlank', '/page-layout/layout-blank'),
-    ],
-  },
-  link('accessControl', '/access-control', IconShieldLock, 'ACL'),
-  { kind: 'section', key: 'userInterface', labelKey: 'nav.userInterface' },
-  link('typography', '/ui-element/typography', IconTypography, 'Component'),
-  link('colors', '/ui-element/colors', IconPalette, 'Component'),
-  link('icons', '/ui-element/icons', IconIcons, 'Component'),
-  {
-    kind: 'group',
-    key: 'cards',
-    labelKey: 'nav.cards',
-    icon: IconId,
-    children: [
-      cardsPage('cardsBasic', '/cards/basic'),
-      cardsPage('cardsAdvance', '/cards/advance'),
-      cardsPage('cardsStatistics', '/cards/statistics'),
-      cardsPage('cardsAnalytics', '/cards/analytics'),
-      cardsPage('cardsAction', '/cards/action'),
-    ],
-  },
-  {
-    kind: 'group',
-    key: 'components',
-    labelKey: 'nav.components',
-    icon: IconComponents,
-    children: [
-      link('alerts', '/components/alerts', IconComponents, 'Component'),
-      link('autoComplete', '/components/auto-complete', IconListSearch, 'Component'),
-      link('avatar', '/components/avatar', IconComponents, 'Component'),
-      link('badges', '/components/badges', IconComponents, 'Component'),
-      link('blockUi', '/components/block-ui', IconComponents, 'Component'),
-      link('breadcrumbs', '/components/breadcrumbs', IconComponents, 'Component'),
-      link('buttons', '/components/buttons', IconComponents, 'Component'),
-      link('carousel', '/components/carousel', IconComponents, 'Component'),
-      link('collapse', '/components/collapse', IconComponents, 'Component'),
-      link('divider', '/components/divider', IconComponents, 'Component'),
-      link('dropdowns', '/components/dropdowns', IconComponents, 'Component'),
-      link('listGroup', '/components/list-group', IconComponents, 'Component'),
-      link('mediaObjects', '/components/media-objects', IconComponents, 'Component'),
-      link('modals', '/components/modals', IconComponents, 'Component'),
-      link('navs', '/components/navs', IconComponents, 'Component'),
-      link('pagination', '/components/pagination', IconComponents, 'Component'),
-      link('pillBadges', '/components/pill-badges', IconComponents, 'Component'),
-      link('pills', '/components/pills', IconComponents, 'Component'),
-      link('popovers', '/components/popovers', IconComponents, 'Component'),
-      link('progress', '/components/progress', IconComponents, 'Component'),
-      link('spinners', '/components/spinners', IconComponents, 'Component'),
-      link('tabs', '/components/tabs', IconComponents, 'Component'),
-      link('timeline', '/components/timeline', IconComponents, 'Component'),
-      link('toasts', '/components/toasts', IconComponents, 'Component'),
-      link('tooltips', '/components/tooltips', IconComponents, 'Component'),
-    ],
-  },
-  { kind: 'section', key: 'formsAndTables', labelKey: 'nav.formsAndTables' },
-  {
-    kind: 'group',
-    key: 'formElements',
-    labelKey: 'nav.formElements',
-    icon: IconForms,
-    children: [
-      link('formInput', '/forms/input', IconForms, 'Component'),
-      link('formInputGroup', '/forms/input-group', IconForms, 'Component'),
-      link('formInputMask', '/forms/input-mask', IconForms, 'Component'),
-      link('formTextarea', '/forms/textarea', IconForms, 'Component'),
-      link('formCheckbox', '/forms/checkbox', IconForms, 'Component'),
-      link('formRadio', '/forms/radio', IconForms, 'Component'),
-      link('formSwitch', '/forms/switch', IconForms, 'Component'),
-      link('formSelect', '/forms/select', IconForms, 'Component'),
-      link('formNumberInput', '/forms/number-input', IconForms, 'Component'),
-      link('formFileUploader', '/forms/file-uploader', IconForms, 'Component'),
-      link('formEditor', '/forms/editor', IconForms, 'Component'),
-      link('formPickers', '/forms/pickers', IconForms, 'Component'),
-    ],
-  },
-  link('formLayout', '/forms/form-layout', IconLayoutList, 'Component'),
-  link('formWizard', '/forms/form-wizard', IconLayoutList, 'Component'),
-  link('formValidation', '/forms/form-validation', IconLayoutList, 'Component'),
-  link('formRepeater', '/forms/form-repeater', IconLayoutList, 'Component'),
-  link('tables', '/tables/basic', IconTable, 'Component'),
-  {
-    kind: 'group',
-    key: 'datatables',
-    labelKey: 'nav.datatables',
-    icon: IconTableOptions,
-    children: [
-      link('datatablesBasic', '/datatables/basic', IconTableOptions, 'Component'),
-      link('datatablesAdvance', '/datatables/advance', IconTableOptions, 'Component'),
-    ],
-  },
-  { kind: 'section', key: 'chartsAndMaps', labelKey: 'nav.chartsAndMaps' },
-  link('charts', '/charts/gallery', IconChartBar, 'Component'),
-  link('maps', '/maps/leaflet', IconMap, 'Component'),
-  { kind: 'section', key: 'others', labelKey: 'nav.others' },
-  {
-    kind: 'group',
-    key: 'extensions',
-    labelKey: 'nav.extensions',
-    icon: IconPuzzle,
-    children: [
-      link('extDialogs', '/extensions/dialogs', IconPuzzle, 'Component'),
-      link('extToasts', '/extensions/toasts', IconPuzzle, 'Component'),
-      link('extSliders', '/extensions/sliders', IconPuzzle, 'Component'),
-      link('extDragDrop', '/extensions/drag-and-drop', IconPuzzle, 'Component'),
-      link('extTour', '/extensions/tour', IconPuzzle, 'Component'),
-      link('extClipboard', '/extensions/clipboard', IconPuzzle, 'Component'),
-      link('extMediaPlayer', '/extensions/media-player', IconPuzzle, 'Component'),
-      link('extContextMenu', '/extensions/context-menu', IconPuzzle, 'Component'),
-      link('extSwiper', '/extensions/swiper', IconPuzzle, 'Component'),
-      link('extRatings', '/extensions/ratings', IconPuzzle, 'Component'),
-      link('extPagination', '/extensions/pagination', IconPuzzle, 'Component'),
-      link('extImportExport', '/extensions/import-export', IconPuzzle, 'Component'),
-      link('extI18n', '/extensions/i18n', IconPuzzle, 'Component'),
-    ],
-  },
-]
+function buildNavigation(registry: readonly PageEntry[]): NavItem[] {
+  const items: NavItem[] = []
+  let section: string | undefined
+  for (const page of registry) {
+    if (page.section !== section) {
+      section = page.section
+      items.push({ kind: 'section', key: section, labelKey: `nav.${section}` })
+    }
+    const last = items.at(-1)
+    if (!page.group) items.push(linkOf(page))
+    else if (last?.kind === 'group' && last.key === page.group)
+      items[items.length - 1] = { ...last, children: [...last.children, linkOf(page)] }
+    else
+      items.push({
+        kind: 'group',
+        key: page.group,
+        labelKey: `nav.${page.group}`,
+        icon: pageIcon(menuGroups[page.group]),
+        children: [linkOf(page)],
+      })
+  }
+  return items
+}
+
+export const navigation: readonly NavItem[] = buildNavigation(pages)

@@ -10,7 +10,7 @@ import { visibleNav } from '@/components/layout/nav-types'
 import { useCurrentAbility } from '@/lib/ability'
 import { useAuthUser } from '@/lib/session'
 import { signOut } from '@/features/auth/api/logout'
-import { requireSignedIn } from '../guards'
+import { requirePageAbility, requireSignedIn } from '../guards'
 import { navigation } from '../navigation'
 
 // Only an admin who opens it loads the reset dialog.
@@ -23,6 +23,7 @@ const ResetSampleDataDialog = lazy(() =>
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location }) => {
     await requireSignedIn(location)
+    requirePageAbility(location.pathname)
     await import('@/lib/i18n').then((i18n) => i18n.initI18n())
   },
   component: AppRoute,

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BlankLayoutPage } from '@/features/page-layout/components/blank-layout-page'
-import { requireAbility, requireSignedIn } from '../../guards'
+import { requirePageAbility, requireSignedIn } from '../../guards'
 
 export const Route = createFileRoute('/page-layout/layout-blank')({
   beforeLoad: async ({ location }) => {
     await requireSignedIn(location)
-    requireAbility('read', 'Page')()
+    requirePageAbility(location.pathname)
   },
   component: BlankLayoutPage,
 })

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CalendarPage } from '@/features/calendar/components/calendar-page'
 import { calendarSearchSchema, type CalendarSearch } from '@/features/calendar/search'
-import { requireAbility } from '../../../guards'
 import { useSearchPatch } from '../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/calendar')({
   validateSearch: calendarSearchSchema,
-  beforeLoad: requireAbility('read', 'Calendar'),
   component: CalendarRoute,
 })
 

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { ChatApp } from '@/features/chat/components/chat-app'
-import { requireAbility } from '../../../guards'
 
 /** The open chat's contact (`?contact=3`) and the list's search text (`?q=`); bad values are dropped. */
 const chatSearchSchema = z.object({
@@ -11,7 +10,6 @@ const chatSearchSchema = z.object({
 
 export const Route = createFileRoute('/_app/apps/chat')({
   validateSearch: chatSearchSchema,
-  beforeLoad: requireAbility('read', 'Chat'),
   component: ChatRoute,
 })
 

@@ -3,7 +3,6 @@ import { z } from 'zod/mini'
 import { emailLabelSchema, emailViewSchema } from '@/contract/email'
 import { markOpenedEmailRead } from '@/features/email/api/mark-opened-read'
 import { EmailApp, type EmailSearch } from '@/features/email/components/email-app'
-import { requireAbility } from '../../../guards'
 import { useSearchPatch } from '../../../use-search-patch'
 
 /** Folder, label, search text and the open mail live in the URL; a bad value is dropped, not an error. */
@@ -16,7 +15,6 @@ const emailSearchSchema = z.object({
 
 export const Route = createFileRoute('/_app/apps/email')({
   validateSearch: emailSearchSchema,
-  beforeLoad: requireAbility('read', 'Email'),
   loaderDeps: ({ search: { id, folder, label, q } }) => ({ id, folder, label, q }),
   loader: ({ deps: { id, ...list }, context: { queryClient } }) =>
     id === undefined ? undefined : markOpenedEmailRead(queryClient, id, list),

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TodoPage } from '@/features/todo/components/todo-page'
 import { todoSearchSchema, type TodoSearch } from '@/features/todo/schemas'
-import { requireAbility } from '../../../guards'
 import { useSearchPatch } from '../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/todo')({
   validateSearch: todoSearchSchema,
-  beforeLoad: requireAbility('read', 'Todo'),
   component: TodoRoute,
 })
 

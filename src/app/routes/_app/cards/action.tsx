@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CardsActionPage } from '@/features/dashboards/components/cards-action-page'
-import { requireAbility } from '../../../guards'
 
 // The cards pages read the dashboard's card endpoints, so they need read Dashboard.
 export const Route = createFileRoute('/_app/cards/action')({
-  beforeLoad: requireAbility('read', 'Dashboard'),
   component: CardsActionPage,
 })

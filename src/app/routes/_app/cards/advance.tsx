@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CardsAdvancePage } from '@/features/dashboards/components/cards-content-pages'
-import { requireAbility } from '../../../guards'
 
 // The cards pages read the dashboard's card endpoints, so they need read Dashboard.
 export const Route = createFileRoute('/_app/cards/advance')({
-  beforeLoad: requireAbility('read', 'Dashboard'),
   component: CardsAdvancePage,
 })

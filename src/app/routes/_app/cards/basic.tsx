@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CardsBasicPage } from '@/features/dashboards/components/cards-content-pages'
-import { requireAbility } from '../../../guards'
 
 // The cards pages read the dashboard's card endpoints, so they need read Dashboard.
 export const Route = createFileRoute('/_app/cards/basic')({
-  beforeLoad: requireAbility('read', 'Dashboard'),
   component: CardsBasicPage,
 })

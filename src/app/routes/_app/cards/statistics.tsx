@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CardsStatisticsPage } from '@/features/dashboards/components/cards-chart-pages'
-import { requireAbility } from '../../../guards'
 
 // The cards pages read the dashboard's card endpoints, so they need read Dashboard.
 export const Route = createFileRoute('/_app/cards/statistics')({
-  beforeLoad: requireAbility('read', 'Dashboard'),
   component: CardsStatisticsPage,
 })

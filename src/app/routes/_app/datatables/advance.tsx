@@ -5,12 +5,10 @@ import {
   cleanAdvanceSearch,
   type AdvanceDatatableSearch,
 } from '@/features/datatables/search'
-import { requireAbility } from '../../../guards'
 import { useSearchPatch } from '../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/datatables/advance')({
   validateSearch: advanceDatatableSearchSchema,
-  beforeLoad: requireAbility('read', 'Component'),
   component: AdvanceDatatableRoute,
 })
 

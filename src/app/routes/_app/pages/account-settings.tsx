@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountSettingsPage } from '@/features/account/components/account-settings-page'
 import { accountSearchSchema, type AccountTab } from '@/features/account/search'
-import { requireAbility } from '../../../guards'
 
 export const Route = createFileRoute('/_app/pages/account-settings')({
   validateSearch: accountSearchSchema,
-  beforeLoad: requireAbility('read', 'Page'),
   component: AccountSettingsRoute,
 })
 

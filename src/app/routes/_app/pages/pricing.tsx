@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PricingPage } from '@/features/pricing/components/pricing-page'
 import { pricingSearchSchema, type Billing } from '@/features/pricing/search'
-import { requireAbility } from '../../../guards'
 
 export const Route = createFileRoute('/_app/pages/pricing')({
   validateSearch: pricingSearchSchema,
-  beforeLoad: requireAbility('read', 'Page'),
   component: PricingRoute,
 })
 

@@ -5,12 +5,10 @@ import {
   iconsSearchSchema,
   type IconsSearch,
 } from '@/features/gallery/ui-elements/icons-search'
-import { requireAbility } from '../../../guards'
 import { useSearchPatch } from '../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/ui-element/icons')({
   validateSearch: iconsSearchSchema,
-  beforeLoad: requireAbility('read', 'Component'),
   component: IconsRoute,
 })
 

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutPage } from '@/features/ecommerce/components/checkout-page'
 import { checkoutSearchSchema, type CheckoutSearch } from '@/features/ecommerce/search'
-import { requireAbility } from '../../../../guards'
 
 export const Route = createFileRoute('/_app/apps/ecommerce/checkout')({
   validateSearch: checkoutSearchSchema,
-  beforeLoad: requireAbility('read', 'Ecommerce'),
   component: CheckoutRoute,
 })
 

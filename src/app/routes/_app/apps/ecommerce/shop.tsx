@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ShopPage } from '@/features/ecommerce/components/shop-page'
 import { shopSearchSchema, type ShopSearch } from '@/features/ecommerce/search'
-import { requireAbility } from '../../../../guards'
 import { useSearchPatch } from '../../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/ecommerce/shop')({
   validateSearch: shopSearchSchema,
-  beforeLoad: requireAbility('read', 'Ecommerce'),
   component: ShopRoute,
 })
 

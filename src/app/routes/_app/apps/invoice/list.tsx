@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InvoiceListPage } from '@/features/invoices/components/invoice-list-page'
 import { invoiceListSearchSchema, type InvoiceListSearch } from '@/features/invoices/search'
-import { requireAbility } from '../../../../guards'
 import { useSearchPatch } from '../../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/invoice/list')({
   validateSearch: invoiceListSearchSchema,
-  beforeLoad: requireAbility('read', 'Invoice'),
   component: InvoiceListRoute,
 })
 

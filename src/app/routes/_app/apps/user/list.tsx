@@ -5,12 +5,10 @@ import {
   usersListSearchSchema,
   type UsersListSearch,
 } from '@/features/users/search'
-import { requireAbility } from '../../../../guards'
 import { useSearchPatch } from '../../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/user/list')({
   validateSearch: usersListSearchSchema,
-  beforeLoad: requireAbility('read', 'User'),
   component: UsersListRoute,
 })
 

@@ -5,12 +5,10 @@ import {
   cleanBlogListSearch,
   type BlogListSearch,
 } from '@/features/blog/search'
-import { requireAbility } from '../../../../guards'
 import { useSearchPatch } from '../../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/pages/blog/list')({
   validateSearch: blogListSearchSchema,
-  beforeLoad: requireAbility('read', 'Page'),
   component: BlogListRoute,
 })
 

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { KnowledgeBasePage } from '@/features/knowledge-base/components/knowledge-base-page'
 import { cleanKbSearch, kbSearchSchema, type KbSearch } from '@/features/knowledge-base/search'
-import { requireAbility } from '../../../../guards'
 import { useSearchPatch } from '../../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/pages/knowledge-base/')({
   validateSearch: kbSearchSchema,
-  beforeLoad: requireAbility('read', 'Page'),
   component: KnowledgeBaseRoute,
 })
 

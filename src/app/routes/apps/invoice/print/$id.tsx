@@ -6,7 +6,7 @@ import { requireAbility, requireSignedIn } from '../../../../guards'
 export const Route = createFileRoute('/apps/invoice/print/$id')({
   beforeLoad: async ({ location }) => {
     await requireSignedIn(location)
-    requireAbility('read', 'Invoice')()
+    requireAbility('read', 'Invoice')
   },
   component: InvoicePrintRoute,
 })

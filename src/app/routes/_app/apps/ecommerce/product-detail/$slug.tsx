@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProductDetailPage } from '@/features/ecommerce/components/product-detail-page'
-import { requireAbility } from '../../../../../guards'
 
 export const Route = createFileRoute('/_app/apps/ecommerce/product-detail/$slug')({
-  beforeLoad: requireAbility('read', 'Ecommerce'),
   component: ProductDetailRoute,
 })
 

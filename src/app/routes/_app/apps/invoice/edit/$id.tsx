@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InvoiceEditPage } from '@/features/invoices/components/invoice-edit-page'
-import { requireAbility } from '../../../../../guards'
 
 export const Route = createFileRoute('/_app/apps/invoice/edit/$id')({
-  beforeLoad: requireAbility('update', 'Invoice'),
   component: InvoiceEditRoute,
 })
 

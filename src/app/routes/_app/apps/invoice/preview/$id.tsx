@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InvoicePreviewPage } from '@/features/invoices/components/invoice-preview-page'
-import { requireAbility } from '../../../../../guards'
 
 export const Route = createFileRoute('/_app/apps/invoice/preview/$id')({
-  beforeLoad: requireAbility('read', 'Invoice'),
   component: InvoicePreviewRoute,
 })
 

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { UserEditPage } from '@/features/users/components/user-edit-page'
 import { userEditSearchSchema, type UserEditTab } from '@/features/users/search'
-import { requireAbility } from '../../../../../guards'
 
 export const Route = createFileRoute('/_app/apps/user/edit/$id')({
   validateSearch: userEditSearchSchema,
-  beforeLoad: requireAbility('update', 'User'),
   component: UserEditRoute,
 })
 

@@ -3,10 +3,8 @@ import { ClientInvoices } from '@/features/invoices/components/client-invoices'
 import { useUser } from '@/features/users/api/get-user'
 import { parseUserId } from '@/features/users/components/user-not-found'
 import { UserViewPage } from '@/features/users/components/user-view-page'
-import { requireAbility } from '../../../../../guards'
 
 export const Route = createFileRoute('/_app/apps/user/view/$id')({
-  beforeLoad: requireAbility('read', 'User'),
   component: UserViewRoute,
 })
 

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewestPostRedirect } from '@/features/blog/components/newest-post-redirect'
-import { requireAbility } from '../../../../../guards'
 
 /** The menu's "Edit" link: the newest post (docs/decisions.md, Blog). */
 export const Route = createFileRoute('/_app/pages/blog/edit/')({
-  beforeLoad: requireAbility('read', 'Page'),
   component: () => <NewestPostRedirect page="edit" />,
 })

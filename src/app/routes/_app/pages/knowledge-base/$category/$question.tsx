@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { KbQuestionPage } from '@/features/knowledge-base/components/kb-question-page'
-import { requireAbility } from '../../../../../guards'
 
 export const Route = createFileRoute('/_app/pages/knowledge-base/$category/$question')({
-  beforeLoad: requireAbility('read', 'Page'),
   component: KbQuestionRoute,
 })
 
