@@ -1,5 +1,7 @@
 import { z } from 'zod/mini'
 import { usernameSchema } from './auth'
+import { endpoints } from './endpoint'
+import { okResponseSchema } from './ok'
 
 /** The avatar image types the General tab accepts, and the largest file (checked before upload). */
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
@@ -200,3 +202,60 @@ export const avatarUploadRequestSchema = z.strictObject({
   ),
 })
 export const avatarUploadResponseSchema = z.object({ url: z.string() })
+
+/**
+ * The save of each section: `saveAccount-${section}` at `POST /account-setting/${section}`,
+ * answering every section as saved.
+ */
+function sectionSaves<const S extends Record<string, z.ZodMiniType>>(sections: S) {
+  return Object.fromEntries(
+    Object.entries(sections).map(([section, body]) => [
+      `saveAccount-${section}`,
+      {
+        method: 'post',
+        path: `/account-setting/${section}`,
+        summary: `Save the ${section} section`,
+        body,
+        response: accountSettingsSchema,
+      },
+    ]),
+  ) as {
+    [K in keyof S & string as `saveAccount-${K}`]: {
+      method: 'post'
+      path: `/account-setting/${K}`
+      summary: string
+      body: S[K]
+      response: typeof accountSettingsSchema
+    }
+  }
+}
+
+export const accountEndpoints = endpoints('Account', {
+  getAccountSettings: {
+    method: 'get',
+    path: '/account-setting/data',
+    summary: 'The account settings',
+    response: accountSettingsSchema,
+  },
+  ...sectionSaves({
+    general: accountGeneralSchema,
+    info: accountInfoSchema,
+    social: accountSocialSchema,
+    notification: accountNotificationSchema,
+  }),
+  uploadAvatar: {
+    method: 'post',
+    path: '/account-setting/avatar',
+    summary: 'Upload an avatar image (a data URL)',
+    body: avatarUploadRequestSchema,
+    response: avatarUploadResponseSchema,
+    status: 201,
+  },
+  changePassword: {
+    method: 'post',
+    path: '/account-setting/change-password',
+    summary: 'Change the password',
+    body: changePasswordRequestSchema,
+    response: okResponseSchema,
+  },
+})

@@ -5,6 +5,7 @@ import {
   blogCategorySchema,
   blogStatusSchema,
 } from './blog-values'
+import { endpoints } from './endpoint'
 
 // Kept in their own module so the blog's URL schema stays small (route search schemas load with the app's entry).
 export {
@@ -203,3 +204,52 @@ export const addBlogCommentRequestSchema = z.strictObject({
 export type AddBlogCommentRequest = z.input<typeof addBlogCommentRequestSchema>
 
 export const blogCommentResponseSchema = z.object({ comment: blogCommentSchema })
+
+export const blogEndpoints = endpoints('Blog', {
+  listBlogPosts: {
+    method: 'get',
+    path: '/blog/list/data',
+    summary: 'Blog posts, searched and paged',
+    query: blogListQuerySchema,
+    response: blogListResponseSchema,
+  },
+  getBlogSidebar: {
+    method: 'get',
+    path: '/blog/list/data/sidebar',
+    summary: 'Recent posts and categories',
+    response: blogSidebarResponseSchema,
+  },
+  getBlogPost: {
+    method: 'get',
+    path: '/blog/list/data/detail',
+    summary: 'One post with its comments',
+    query: blogIdQuerySchema,
+    response: blogDetailResponseSchema,
+    errors: [404],
+  },
+  getBlogPostEdit: {
+    method: 'get',
+    path: '/blog/list/data/edit',
+    summary: 'A post as the editor shows it',
+    query: blogIdQuerySchema,
+    response: blogEditResponseSchema,
+    errors: [404],
+  },
+  saveBlogPost: {
+    method: 'post',
+    path: '/blog/list/data/edit',
+    summary: 'Save a post',
+    body: saveBlogPostRequestSchema,
+    response: blogEditResponseSchema,
+    errors: [404, 409],
+  },
+  addBlogComment: {
+    method: 'post',
+    path: '/blog/list/data/comments',
+    summary: 'Comment on a post',
+    body: addBlogCommentRequestSchema,
+    response: blogCommentResponseSchema,
+    status: 201,
+    errors: [404],
+  },
+})

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { calendarCategorySchema, type CalendarCategory } from './calendar-categories'
+import { endpoints } from './endpoint'
 
 // Kept in their own module so the calendar's URL schema stays small (route search schemas load with the app's entry).
 export {
@@ -171,3 +172,37 @@ export function eventTimesProblem(
     : Date.parse(event.end) < Date.parse(event.start)
   return before ? { field: 'end', message: 'The end must not be before the start' } : undefined
 }
+
+export const calendarEndpoints = endpoints('Calendar', {
+  listEvents: {
+    method: 'get',
+    path: '/apps/calendar/events',
+    summary: 'Events of the chosen calendars',
+    query: eventsQuerySchema,
+    response: eventsResponseSchema,
+  },
+  addEvent: {
+    method: 'post',
+    path: '/apps/calendar/add-event',
+    summary: 'Add an event',
+    body: addEventRequestSchema,
+    response: eventResponseSchema,
+    status: 201,
+  },
+  updateEvent: {
+    method: 'post',
+    path: '/apps/calendar/update-event',
+    summary: 'Change an event',
+    body: updateEventRequestSchema,
+    response: eventResponseSchema,
+    errors: [404],
+  },
+  removeEvent: {
+    method: 'delete',
+    path: '/apps/calendar/remove-event',
+    summary: 'Delete an event',
+    query: removeEventQuerySchema,
+    response: eventResponseSchema,
+    errors: [404],
+  },
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { endpoints, type Endpoint, type EndpointSpec } from './endpoint'
 
 const label = z.string().check(z.minLength(1))
 const count = z.number().check(z.nonnegative())
@@ -101,3 +102,49 @@ export type CardAnalytics = {
 export type CardStatistics = {
   [K in CardStatisticsName]: z.infer<(typeof cardStatisticsSchemas)[K]>
 }
+
+/** The endpoint of one card: a GET whose answer is that card's schema. */
+export type CardEndpoint<S extends z.ZodMiniType> = Endpoint<{
+  method: 'get'
+  path: string
+  summary: string
+  response: S
+}>
+
+/**
+ * One endpoint per card (`/card/card-{kind}/{name}`, operation id
+ * `{idPrefix}-{name}`), in the order of `schemas`, keyed by card name.
+ */
+function cardEndpoints<const Schemas extends Record<string, z.ZodMiniType>>(
+  kind: 'analytics' | 'statistics',
+  idPrefix: string,
+  schemas: Schemas,
+): { readonly [K in keyof Schemas]: CardEndpoint<Schemas[K]> } {
+  const names = Object.keys(schemas)
+  const specs: Record<string, EndpointSpec> = {}
+  for (const name of names) {
+    specs[`${idPrefix}-${name}`] = {
+      method: 'get',
+      path: `/card/card-${kind}/${name}`,
+      summary: `Figures of the "${name}" ${kind} card`,
+      response: schemas[name] as z.ZodMiniType,
+    }
+  }
+  const declared = endpoints('Dashboards', specs)
+  return Object.fromEntries(names.map((name) => [name, declared[`${idPrefix}-${name}`]])) as {
+    readonly [K in keyof Schemas]: CardEndpoint<Schemas[K]>
+  }
+}
+
+/** `getCardAnalytics-{name}`, keyed by card name. */
+export const cardAnalyticsEndpoints = cardEndpoints(
+  'analytics',
+  'getCardAnalytics',
+  cardAnalyticsSchemas,
+)
+/** `getCardStatistics-{name}`, keyed by card name. */
+export const cardStatisticsEndpoints = cardEndpoints(
+  'statistics',
+  'getCardStatistics',
+  cardStatisticsSchemas,
+)

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { endpoints } from './endpoint'
 
 const id = z.number().check(z.int(), z.positive())
 
@@ -120,3 +121,44 @@ export const updateProfileUserRequestSchema = z.strictObject({
   ),
 })
 export type UpdateProfileUserRequest = z.infer<typeof updateProfileUserRequestSchema>
+
+export const chatEndpoints = endpoints('Chat', {
+  getChatsAndContacts: {
+    method: 'get',
+    path: '/apps/chat/chats-and-contacts',
+    summary: 'Chats, contacts and the profile user',
+    response: chatsAndContactsResponseSchema,
+  },
+  getChatProfileUser: {
+    method: 'get',
+    path: '/apps/chat/users/profile-user',
+    summary: 'The chat profile user',
+    response: profileUserResponseSchema,
+    errors: [404],
+  },
+  updateChatProfileUser: {
+    method: 'post',
+    path: '/apps/chat/users/profile-user',
+    summary: 'Change the chat status and settings',
+    body: updateProfileUserRequestSchema,
+    response: profileUserResponseSchema,
+    errors: [404],
+  },
+  getChat: {
+    method: 'get',
+    path: '/apps/chat/get-chat',
+    summary: 'A contact and the chat with them',
+    query: getChatQuerySchema,
+    response: getChatResponseSchema,
+    errors: [404],
+  },
+  sendChatMessage: {
+    method: 'post',
+    path: '/apps/chat/edit-msg',
+    summary: 'Send a message to a contact',
+    body: sendMessageRequestSchema,
+    response: sendMessageResponseSchema,
+    status: 201,
+    errors: [404],
+  },
+})

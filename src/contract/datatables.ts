@@ -5,6 +5,7 @@ import {
   employeeSortSchema,
   type EmployeeSortKey,
 } from './datatable-values'
+import { endpoints } from './endpoint'
 
 /** SPEC section 3, "Sample employee record (data table)". */
 export const employeeSchema = z.object({
@@ -78,3 +79,19 @@ export function employeeSortValue(employee: Employee, key: EmployeeSortKey): str
       return employee[key].toLowerCase()
   }
 }
+
+export const datatablesEndpoints = endpoints('Datatables', {
+  getDatatableInitialData: {
+    method: 'get',
+    path: '/api/datatables/initial-data',
+    summary: 'Every employee row',
+    response: initialDataResponseSchema,
+  },
+  listDatatableRows: {
+    method: 'get',
+    path: '/api/datatables/data',
+    summary: 'Employee rows, searched, sorted and paged',
+    query: datatableQuerySchema,
+    response: datatableResponseSchema,
+  },
+})

@@ -6,6 +6,8 @@ import {
   productCategorySchema,
   productSortSchema,
 } from './ecommerce-values'
+import { endpoints } from './endpoint'
+import { profilePathIdSchema } from './profile'
 
 export * from './ecommerce-values'
 
@@ -190,3 +192,91 @@ export function cartTotals(
   )
   return { subtotal, discount, total: cents(subtotal - discount) }
 }
+
+export const ecommerceEndpoints = endpoints('eCommerce', {
+  listProducts: {
+    method: 'get',
+    path: '/apps/ecommerce/products',
+    summary: 'Products, filtered, sorted and paged, with the wishlist and cart',
+    query: productsQuerySchema,
+    response: productsResponseSchema,
+  },
+  getProduct: {
+    method: 'get',
+    path: '/apps/ecommerce/products/:id',
+    summary: 'One product, by numeric id or slug',
+    params: { id: z.string() },
+    response: productResponseSchema,
+    errors: [404],
+  },
+  getWishlist: {
+    method: 'get',
+    path: '/apps/ecommerce/wishlist',
+    summary: 'The wishlist',
+    response: wishlistResponseSchema,
+  },
+  addToWishlist: {
+    method: 'post',
+    path: '/apps/ecommerce/wishlist',
+    summary: 'Add a product to the wishlist',
+    body: productIdRequestSchema,
+    response: wishlistItemResponseSchema,
+    status: 201,
+    also: {
+      status: 200,
+      description: 'Already in the wishlist',
+      schema: wishlistItemResponseSchema,
+    },
+    errors: [404],
+  },
+  removeFromWishlist: {
+    method: 'delete',
+    path: '/apps/ecommerce/wishlist/:productId',
+    summary: 'Remove a product from the wishlist',
+    params: { productId: profilePathIdSchema },
+    response: wishlistItemResponseSchema,
+    errors: [404],
+  },
+  getCart: {
+    method: 'get',
+    path: '/apps/ecommerce/cart',
+    summary: 'The cart',
+    response: cartResponseSchema,
+  },
+  addToCart: {
+    method: 'post',
+    path: '/apps/ecommerce/cart',
+    summary: 'Add a product to the cart',
+    body: productIdRequestSchema,
+    response: cartItemResponseSchema,
+    status: 201,
+    also: { status: 200, description: 'Already in the cart', schema: cartItemResponseSchema },
+    errors: [404],
+  },
+  updateCartQty: {
+    method: 'patch',
+    path: '/apps/ecommerce/cart/:productId',
+    summary: 'Change the quantity of a cart line',
+    params: { productId: profilePathIdSchema },
+    body: cartQtyRequestSchema,
+    response: cartItemResponseSchema,
+    errors: [404],
+  },
+  removeFromCart: {
+    method: 'delete',
+    path: '/apps/ecommerce/cart/:productId',
+    summary: 'Remove a product from the cart',
+    params: { productId: profilePathIdSchema },
+    response: cartItemResponseSchema,
+    errors: [404],
+  },
+  checkout: {
+    method: 'post',
+    path: '/apps/ecommerce/checkout',
+    summary: 'Place the order for the cart',
+    body: checkoutRequestSchema,
+    response: checkoutResponseSchema,
+    status: 201,
+    errors: [409],
+  },
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { endpoints } from './endpoint'
 
 const id = z.number().check(z.int(), z.positive())
 
@@ -141,3 +142,53 @@ export const sendEmailRequestSchema = z
   )
 export type SendEmailRequest = z.infer<typeof sendEmailRequestSchema>
 export const sendEmailResponseSchema = z.object({ email: emailSchema })
+
+export const emailEndpoints = endpoints('Email', {
+  listEmails: {
+    method: 'get',
+    path: '/apps/email/emails',
+    summary: 'Emails of a folder or label, with unread counts',
+    query: emailListQuerySchema,
+    response: emailsResponseSchema,
+  },
+  updateEmails: {
+    method: 'post',
+    path: '/apps/email/update-emails',
+    summary: 'Mark emails read, starred or move them',
+    body: updateEmailsRequestSchema,
+    response: updatedEmailsResponseSchema,
+    errors: [404],
+  },
+  updateEmailsLabel: {
+    method: 'post',
+    path: '/apps/email/update-emails-label',
+    summary: 'Toggle a label on emails',
+    body: updateEmailsLabelRequestSchema,
+    response: updatedEmailsResponseSchema,
+    errors: [404],
+  },
+  getEmail: {
+    method: 'get',
+    path: '/apps/email/get-email',
+    summary: 'One email, with its place in the list',
+    query: getEmailQuerySchema,
+    response: getEmailResponseSchema,
+    errors: [404],
+  },
+  paginateEmail: {
+    method: 'get',
+    path: '/apps/email/paginate-email',
+    summary: 'The previous or next email of the list',
+    query: paginateEmailQuerySchema,
+    response: paginateEmailResponseSchema,
+    errors: [404],
+  },
+  sendEmail: {
+    method: 'post',
+    path: '/apps/email/send-email',
+    summary: 'Send an email or save a draft',
+    body: sendEmailRequestSchema,
+    response: sendEmailResponseSchema,
+    status: 201,
+  },
+})

@@ -46,12 +46,21 @@ export function endpoints<const T extends Record<string, EndpointSpec>>(
 type Out<S> = S extends Schema ? z.output<S> : never
 type In<S> = S extends Schema ? z.input<S> : never
 
-/**
- * The query a caller gives: the keys the schema lets it leave out stay
- * optional, and each value is what the server reads (a number goes as its digits).
- */
+type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T]
+/** A key the caller may leave out: the schema accepts it missing, or reads it as missing. */
+type Omissible<S> = OptionalKeys<In<S>> | OptionalKeys<Out<S>>
+
+/** The query a caller gives: each value is what the server reads (a number goes as its digits). */
 export type QueryOf<E extends EndpointSpec> = E['query'] extends Schema
-  ? { [K in keyof In<E['query']>]: K extends keyof Out<E['query']> ? Out<E['query']>[K] : never }
+  ? {
+      [K in keyof Out<E['query']> as K extends Omissible<E['query']> ? never : K]: Out<
+        E['query']
+      >[K]
+    } & {
+      [K in keyof Out<E['query']> as K extends Omissible<E['query']> ? K : never]?: Out<
+        E['query']
+      >[K]
+    }
   : never
 
 export type ParamsOf<E extends EndpointSpec> =

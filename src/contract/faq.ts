@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { endpoints } from './endpoint'
 import { CONTENT_SEARCH_MAX } from './faq-values'
 
 export {
@@ -42,3 +43,13 @@ export const faqQuerySchema = z.object({
   q: z.optional(z.string().check(z.maxLength(CONTENT_SEARCH_MAX))),
 })
 export type FaqQuery = z.infer<typeof faqQuerySchema>
+
+export const faqEndpoints = endpoints('Pages', {
+  getFaq: {
+    method: 'get',
+    path: '/faq/data',
+    summary: 'FAQ categories, searched',
+    query: faqQuerySchema,
+    response: faqDataSchema,
+  },
+})

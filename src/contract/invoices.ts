@@ -1,10 +1,12 @@
 import { z } from 'zod/mini'
+import { endpoints } from './endpoint'
 import {
   invoiceStatusSchema,
   INVOICES_PER_PAGE,
   INVOICES_PER_PAGE_MAX,
   type InvoiceStatus,
 } from './invoice-values'
+import { profilePathIdSchema } from './profile'
 
 // Kept in their own module so the invoices' URL schema stays small (route search schemas load with the app's entry).
 export {
@@ -258,3 +260,67 @@ export function invoiceTotals(
   const tax = roundCents(((subtotal - discount) * num(taxPercent)) / 100)
   return { subtotal, discount, tax, total: roundCents(subtotal - discount + tax) }
 }
+
+export const invoiceEndpoints = endpoints('Invoices', {
+  listInvoices: {
+    method: 'get',
+    path: '/apps/invoice/invoices',
+    summary: 'Invoices, filtered, sorted and paged',
+    query: invoicesQuerySchema,
+    response: invoicesResponseSchema,
+  },
+  getInvoice: {
+    method: 'get',
+    path: '/api/invoice/invoices/:id',
+    summary: 'One invoice with the payment details',
+    params: { id: profilePathIdSchema },
+    response: invoiceDetailsResponseSchema,
+    errors: [404],
+  },
+  listInvoiceClients: {
+    method: 'get',
+    path: '/api/invoice/clients',
+    summary: 'Clients to bill',
+    response: clientsResponseSchema,
+  },
+  addInvoice: {
+    method: 'post',
+    path: '/apps/invoice/add-invoice',
+    summary: 'Create an invoice',
+    body: addInvoiceRequestSchema,
+    response: invoiceResponseSchema,
+    status: 201,
+  },
+  updateInvoice: {
+    method: 'post',
+    path: '/apps/invoice/update-invoice',
+    summary: 'Change an invoice',
+    body: updateInvoiceRequestSchema,
+    response: invoiceResponseSchema,
+    errors: [404],
+  },
+  addPayment: {
+    method: 'post',
+    path: '/apps/invoice/add-payment',
+    summary: 'Record a payment on an invoice',
+    body: addPaymentRequestSchema,
+    response: invoiceResponseSchema,
+    errors: [404, 409],
+  },
+  sendInvoice: {
+    method: 'post',
+    path: '/apps/invoice/send-invoice',
+    summary: 'Send an invoice by email',
+    body: sendInvoiceRequestSchema,
+    response: invoiceResponseSchema,
+    errors: [404],
+  },
+  deleteInvoice: {
+    method: 'delete',
+    path: '/apps/invoice/delete',
+    summary: 'Delete an invoice',
+    query: deleteInvoiceQuerySchema,
+    response: invoiceResponseSchema,
+    errors: [404],
+  },
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { endpoints } from './endpoint'
 
 const text = z.string().check(z.minLength(1))
 /** A category's or an article's address part: lower-case words joined by `-`. */
@@ -55,3 +56,28 @@ export const kbArticleResponseSchema = z.object({
   category: z.object({ slug, title: text }),
 })
 export type KbArticleResponse = z.infer<typeof kbArticleResponseSchema>
+
+export const knowledgeBaseEndpoints = endpoints('Pages', {
+  listKbCategories: {
+    method: 'get',
+    path: '/faq/data/knowledge_base',
+    summary: 'Knowledge-base categories',
+    response: kbCategoriesResponseSchema,
+  },
+  getKbCategory: {
+    method: 'get',
+    path: '/faq/data/category',
+    summary: 'A knowledge-base category and its articles',
+    query: kbCategoryQuerySchema,
+    response: kbCategoryResponseSchema,
+    errors: [404],
+  },
+  getKbArticle: {
+    method: 'get',
+    path: '/faq/data/question',
+    summary: 'A knowledge-base article',
+    query: kbQuestionQuerySchema,
+    response: kbArticleResponseSchema,
+    errors: [404],
+  },
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { endpoints } from './endpoint'
 
 export const pricingPlanIds = ['basic', 'standard', 'enterprise'] as const
 export const pricingPlanIdSchema = z.enum(pricingPlanIds)
@@ -31,3 +32,12 @@ export const pricingDataSchema = z.object({
   currentPlan: pricingPlanIdSchema,
 })
 export type PricingData = z.infer<typeof pricingDataSchema>
+
+export const pricingEndpoints = endpoints('Pages', {
+  getPricing: {
+    method: 'get',
+    path: '/pricing/data',
+    summary: 'Pricing plans and questions',
+    response: pricingDataSchema,
+  },
+})

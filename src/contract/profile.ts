@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { endpoints } from './endpoint'
 
 const id = z.number().check(z.int(), z.positive())
 const count = z.number().check(z.int(), z.nonnegative())
@@ -159,3 +160,47 @@ export const profilePathIdSchema = z.pipe(
   z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'Use a numeric id')),
   z.transform(Number),
 )
+
+export const profileEndpoints = endpoints('Profile', {
+  getProfile: {
+    method: 'get',
+    path: '/profile/data',
+    summary: 'The profile page with its first posts and polls',
+    response: profileDataSchema,
+  },
+  listProfilePosts: {
+    method: 'get',
+    path: '/profile/posts',
+    summary: 'A page of profile posts',
+    query: profilePostsQuerySchema,
+    response: profilePostsResponseSchema,
+  },
+  likeProfilePost: {
+    method: 'post',
+    path: '/profile/posts/:id/like',
+    summary: 'Like a post or take the like back',
+    params: { id: profilePathIdSchema },
+    body: likePostRequestSchema,
+    response: profilePostResponseSchema,
+    errors: [404],
+  },
+  commentProfilePost: {
+    method: 'post',
+    path: '/profile/posts/:id/comments',
+    summary: 'Comment on a post',
+    params: { id: profilePathIdSchema },
+    body: addCommentRequestSchema,
+    response: profilePostResponseSchema,
+    status: 201,
+    errors: [404],
+  },
+  voteProfilePoll: {
+    method: 'post',
+    path: '/profile/polls/:id/vote',
+    summary: 'Vote in a poll',
+    params: { id: profilePathIdSchema },
+    body: votePollRequestSchema,
+    response: profilePollResponseSchema,
+    errors: [404],
+  },
+})

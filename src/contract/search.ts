@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { endpoints } from './endpoint'
 
 /** The navbar search shows at most this many results per group. */
 export const SEARCH_RESULTS_PER_GROUP = 4
@@ -90,3 +91,32 @@ export const autocompleteResponseSchema = z.object({
   autoComplete: z.array(autocompleteItemSchema),
 })
 export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>
+
+export const searchEndpoints = endpoints('Search', {
+  getMainSearch: {
+    method: 'get',
+    path: '/api/main-search/data',
+    summary: 'Pages, files and contacts to search',
+    response: mainSearchResponseSchema,
+  },
+  getBookmarks: {
+    method: 'get',
+    path: '/api/bookmarks/data',
+    summary: 'Bookmarked and suggested pages',
+    response: bookmarksResponseSchema,
+  },
+  toggleBookmark: {
+    method: 'post',
+    path: '/api/bookmarks/update',
+    summary: 'Bookmark a page or remove its bookmark',
+    body: bookmarkUpdateRequestSchema,
+    response: bookmarkUpdateResponseSchema,
+    errors: [404],
+  },
+  getAutocomplete: {
+    method: 'get',
+    path: '/api/autocomplete/data',
+    summary: 'Autocomplete suggestions',
+    response: autocompleteResponseSchema,
+  },
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { endpoints } from './endpoint'
 import {
   userPlanSchema,
   userRoleSchema,
@@ -193,3 +194,52 @@ export const userTakenMessages = {
   username: 'This username is already in use.',
   email: 'This email is already in use.',
 } as const
+
+export const userEndpoints = endpoints('Users', {
+  listUsers: {
+    method: 'get',
+    path: '/api/users/list/data',
+    summary: 'Users, filtered and paged, newest first',
+    query: usersQuerySchema,
+    response: usersResponseSchema,
+  },
+  listAllUsers: {
+    method: 'get',
+    path: '/api/users/list/all-data',
+    summary: 'Every user, newest first',
+    response: allUsersResponseSchema,
+  },
+  getUser: {
+    method: 'get',
+    path: '/api/users/user',
+    summary: 'One user',
+    query: userIdQuerySchema,
+    response: userResponseSchema,
+    errors: [404],
+  },
+  addUser: {
+    method: 'post',
+    path: '/apps/users/add-user',
+    summary: 'Add a user',
+    body: addUserRequestSchema,
+    response: userResponseSchema,
+    status: 201,
+    errors: [409],
+  },
+  updateUser: {
+    method: 'post',
+    path: '/apps/users/update-user',
+    summary: 'Change a user',
+    body: updateUserRequestSchema,
+    response: userResponseSchema,
+    errors: [404, 409],
+  },
+  deleteUser: {
+    method: 'delete',
+    path: '/apps/users/delete',
+    summary: 'Delete a user',
+    query: userIdQuerySchema,
+    response: userResponseSchema,
+    errors: [404],
+  },
+})

@@ -1,11 +1,9 @@
 import { z } from 'zod/mini'
 import { errorBodySchema } from '@/contract/errors'
-import { operations, type Operation } from './operations'
 import { allEndpoints } from '@/contract/all-endpoints'
+import type { Endpoint } from '@/contract/endpoint'
 
 type Json = Record<string, unknown>
-const declared = new Map<string, Operation>(allEndpoints.map((endpoint) => [endpoint.id, endpoint]))
-const ops = operations.map((op) => declared.get(op.id) ?? op)
 type Schema = z.ZodMiniType
 
 const ERROR_STATUSES = {
@@ -81,7 +79,7 @@ function queryParameters(query: Schema): Json[] {
   }))
 }
 
-function errorStatuses(op: Operation): ErrorStatus[] {
+function errorStatuses(op: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(op.errors ?? [])
   if (op.body || op.query || op.params) statuses.add(400)
   if (!op.public) {
@@ -96,13 +94,13 @@ const json = (schema: Json) => ({ 'application/json': { schema } })
 /** The OpenAPI 3.1 document of the mock back end, built from the contract's zod schemas. */
 export function buildOpenApiDocument(): Json {
   const requests = componentsOf(
-    ops.flatMap((op) => (op.body ? [[`${pascal(op.id)}Request`, op.body] as const] : [])),
+    allEndpoints.flatMap((op) => (op.body ? [[`${pascal(op.id)}Request`, op.body] as const] : [])),
     'input',
   )
   const responses = componentsOf(
     [
       ['ErrorBody', errorBodySchema],
-      ...ops.flatMap((op) => [
+      ...allEndpoints.flatMap((op) => [
         [`${pascal(op.id)}Response`, op.response] as const,
         ...(op.also
           ? [[`${pascal(op.id)}Response${op.also.status}`, op.also.schema] as const]
@@ -113,7 +111,7 @@ export function buildOpenApiDocument(): Json {
   )
 
   const paths: Record<string, Record<string, Json>> = {}
-  for (const op of ops) {
+  for (const op of allEndpoints) {
     const parameters = [
       ...Object.entries(op.params ?? {}).map(([name, schema]) => ({
         name,
@@ -160,7 +158,7 @@ export function buildOpenApiDocument(): Json {
     },
     servers: [{ url: '/', description: 'The API base' }],
     security: [{ bearerAuth: [] }],
-    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
+    tags: [...new Set(allEndpoints.map((op) => op.tag))].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: {

@@ -1,18 +1,9 @@
-import { Hono } from 'hono/tiny'
 import type { Context } from 'hono'
-import {
-  accountGeneralSchema,
-  accountInfoSchema,
-  accountNotificationSchema,
-  accountSocialSchema,
-  avatarUploadRequestSchema,
-  changePasswordRequestSchema,
-  WRONG_CURRENT_PASSWORD,
-  type AccountSettings,
-} from '@/contract/account'
+import { accountEndpoints, WRONG_CURRENT_PASSWORD, type AccountSettings } from '@/contract/account'
 import { callTime, requireAbility, type MockEnv } from '../auth'
 import { accountSettingsTable, defaultSettingsFor } from '../fixtures/account'
-import { fail, readBody } from '../http'
+import { fail } from '../http'
+import { mockRoutes, route } from '../route'
 import { hashPassword, passwordMatches } from '../store/password'
 import { endOtherSessions, revocationsTable } from '../token-revocations'
 
@@ -45,27 +36,30 @@ function saveSection<K extends 'general' | 'info' | 'social' | 'notification'>(
  * The Account settings page: SPEC's `GET /account-setting/data`, and the
  * saves it does not list (additions, docs/api.md).
  */
-export const accountRoutes = new Hono<MockEnv>()
-  .get('/account-setting/data', requireAbility('read', 'Page'), (c) => answer(c, settingsOf(c)))
-  .post('/account-setting/general', requireAbility('update', 'Page'), async (c) =>
-    saveSection(c, 'general', await readBody(c, accountGeneralSchema)),
-  )
-  .post('/account-setting/info', requireAbility('update', 'Page'), async (c) =>
-    saveSection(c, 'info', await readBody(c, accountInfoSchema)),
-  )
-  .post('/account-setting/social', requireAbility('update', 'Page'), async (c) =>
-    saveSection(c, 'social', await readBody(c, accountSocialSchema)),
-  )
-  .post('/account-setting/notification', requireAbility('update', 'Page'), async (c) =>
-    saveSection(c, 'notification', await readBody(c, accountNotificationSchema)),
-  )
+export const accountRoutes = mockRoutes(
+  route(accountEndpoints.getAccountSettings, requireAbility('read', 'Page'), (c) =>
+    answer(c, settingsOf(c)),
+  ),
+  route(accountEndpoints['saveAccount-general'], requireAbility('update', 'Page'), (c, { body }) =>
+    saveSection(c, 'general', body),
+  ),
+  route(accountEndpoints['saveAccount-info'], requireAbility('update', 'Page'), (c, { body }) =>
+    saveSection(c, 'info', body),
+  ),
+  route(accountEndpoints['saveAccount-social'], requireAbility('update', 'Page'), (c, { body }) =>
+    saveSection(c, 'social', body),
+  ),
+  route(
+    accountEndpoints['saveAccount-notification'],
+    requireAbility('update', 'Page'),
+    (c, { body }) => saveSection(c, 'notification', body),
+  ),
   // The mock keeps the image itself as its address (a data URL); a real upload service answers a URL.
-  .post('/account-setting/avatar', requireAbility('update', 'Page'), async (c) => {
-    const { avatar } = await readBody(c, avatarUploadRequestSchema)
-    return c.json({ url: avatar }, 201)
-  })
-  .post('/account-setting/change-password', requireAbility('update', 'Page'), async (c) => {
-    const { currentPassword, newPassword } = await readBody(c, changePasswordRequestSchema)
+  route(accountEndpoints.uploadAvatar, requireAbility('update', 'Page'), (c, { body }) =>
+    c.json({ url: body.avatar }, 201),
+  ),
+  route(accountEndpoints.changePassword, requireAbility('update', 'Page'), async (c, { body }) => {
+    const { currentPassword, newPassword } = body
     const { account } = c.var
     if (!(await passwordMatches(currentPassword, account.passwordSalt, account.passwordHash)))
       fail(400, { error: { currentPassword: WRONG_CURRENT_PASSWORD } })
@@ -78,4 +72,5 @@ export const accountRoutes = new Hono<MockEnv>()
     // Every other session of the account ends; the one that changed the password goes on.
     endOtherSessions(c.var.db.table(revocationsTable), account.id, c.var.token.family, callTime(c))
     return c.json({ ok: true })
-  })
+  }),
+)

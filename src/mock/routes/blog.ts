@@ -1,16 +1,13 @@
-import { Hono } from 'hono/tiny'
 import {
-  addBlogCommentRequestSchema,
   blogCategories,
-  blogIdQuerySchema,
-  blogListQuerySchema,
+  blogEndpoints,
   blogSlugTakenMessage,
-  saveBlogPostRequestSchema,
   type BlogEdit,
   type BlogListItem,
 } from '@/contract/blog'
-import { requireAbility, type MockEnv } from '../auth'
-import { fail, notFound, readBody, readQuery } from '../http'
+import { requireAbility } from '../auth'
+import { fail, notFound } from '../http'
+import { mockRoutes, route } from '../route'
 import { blogCommentsTable, blogPostsTable, type BlogRecord } from '../fixtures/blog'
 
 const entities: Record<string, string> = {
@@ -68,9 +65,18 @@ function editShape(post: BlogRecord): BlogEdit {
   }
 }
 
-export const blogRoutes = new Hono<MockEnv>()
-  .get('/blog/list/data', requireAbility('read', 'Page'), (c) => {
-    const { page, perPage, q, category } = readQuery(c, blogListQuerySchema)
+const {
+  listBlogPosts,
+  getBlogSidebar,
+  getBlogPost,
+  getBlogPostEdit,
+  saveBlogPost,
+  addBlogComment,
+} = blogEndpoints
+
+export const blogRoutes = mockRoutes(
+  route(listBlogPosts, requireAbility('read', 'Page'), (c, { query }) => {
+    const { page, perPage, q, category } = query
     const comments = c.var.db.table(blogCommentsTable).all()
     const needle = q?.trim().toLowerCase() ?? ''
     const matching = [...c.var.db.table(blogPostsTable).all()]
@@ -91,8 +97,8 @@ export const blogRoutes = new Hono<MockEnv>()
         ),
       total: matching.length,
     })
-  })
-  .get('/blog/list/data/sidebar', requireAbility('read', 'Page'), (c) => {
+  }),
+  route(getBlogSidebar, requireAbility('read', 'Page'), (c) => {
     const posts = c.var.db.table(blogPostsTable).all()
     return c.json({
       recentPosts: [...posts]
@@ -104,9 +110,8 @@ export const blogRoutes = new Hono<MockEnv>()
         count: posts.filter((post) => post.tags.includes(category)).length,
       })),
     })
-  })
-  .get('/blog/list/data/detail', requireAbility('read', 'Page'), (c) => {
-    const { id } = readQuery(c, blogIdQuerySchema)
+  }),
+  route(getBlogPost, requireAbility('read', 'Page'), (c, { query: { id } }) => {
     const post = c.var.db.table(blogPostsTable).get(id)
     if (!post) notFound('Post')
     const comments = c.var.db
@@ -114,18 +119,14 @@ export const blogRoutes = new Hono<MockEnv>()
       .all()
       .filter((comment) => comment.postId === id)
     return c.json({ post, comments })
-  })
-  .get('/blog/list/data/edit', requireAbility('read', 'Page'), (c) => {
-    const { id } = readQuery(c, blogIdQuerySchema)
+  }),
+  route(getBlogPostEdit, requireAbility('read', 'Page'), (c, { query: { id } }) => {
     const post = c.var.db.table(blogPostsTable).get(id)
     if (!post) notFound('Post')
     return c.json({ post: editShape(post) })
-  })
-  .post('/blog/list/data/edit', requireAbility('update', 'Page'), async (c) => {
-    const { id, blogTitle, blogCategories, featuredImage, ...rest } = await readBody(
-      c,
-      saveBlogPostRequestSchema,
-    )
+  }),
+  route(saveBlogPost, requireAbility('update', 'Page'), (c, { body }) => {
+    const { id, blogTitle, blogCategories, featuredImage, ...rest } = body
     const posts = c.var.db.table(blogPostsTable)
     if (!posts.get(id)) notFound('Post')
     if (posts.find((post) => post.id !== id && post.slug === rest.slug))
@@ -138,18 +139,22 @@ export const blogRoutes = new Hono<MockEnv>()
     })
     if (!saved) notFound('Post')
     return c.json({ post: editShape(saved) })
-  })
-  .post('/blog/list/data/comments', requireAbility('create', 'Page'), async (c) => {
-    const { postId, name, comment } = await readBody(c, addBlogCommentRequestSchema)
-    if (!c.var.db.table(blogPostsTable).get(postId)) notFound('Post')
-    const account = c.var.account
-    const created = c.var.db.table(blogCommentsTable).insert({
-      postId,
-      userFullName: name ?? account.fullName,
-      // Someone else's name gets no picture: the account's would be someone else's face.
-      avatar: name === undefined ? account.avatar : '',
-      comment,
-      commentedAt: new Date().toISOString(),
-    })
-    return c.json({ comment: created }, 201)
-  })
+  }),
+  route(
+    addBlogComment,
+    requireAbility('create', 'Page'),
+    (c, { body: { postId, name, comment } }) => {
+      if (!c.var.db.table(blogPostsTable).get(postId)) notFound('Post')
+      const account = c.var.account
+      const created = c.var.db.table(blogCommentsTable).insert({
+        postId,
+        userFullName: name ?? account.fullName,
+        // Someone else's name gets no picture: the account's would be someone else's face.
+        avatar: name === undefined ? account.avatar : '',
+        comment,
+        commentedAt: new Date().toISOString(),
+      })
+      return c.json({ comment: created }, 201)
+    },
+  ),
+)

@@ -1,14 +1,7 @@
-import { Hono } from 'hono/tiny'
-import {
-  addEventRequestSchema,
-  eventsQuerySchema,
-  eventTimesProblem,
-  removeEventQuerySchema,
-  updateEventRequestSchema,
-  type CalendarEvent,
-} from '@/contract/calendar'
-import { requireAbility, type MockEnv } from '../auth'
-import { fail, notFound, readBody, readQuery } from '../http'
+import { calendarEndpoints, eventTimesProblem, type CalendarEvent } from '@/contract/calendar'
+import { requireAbility } from '../auth'
+import { fail, notFound } from '../http'
+import { mockRoutes, route } from '../route'
 import { calendarEventsTable } from '../fixtures/calendar'
 
 /** Refuses an event whose days or times do not fit together, before anything is stored. */
@@ -17,26 +10,24 @@ function checkTimes(event: Pick<CalendarEvent, 'start' | 'end' | 'allDay'>) {
   if (problem) fail(400, { error: { [`event.${problem.field}`]: problem.message } })
 }
 
-export const calendarRoutes = new Hono<MockEnv>()
-  .get('/apps/calendar/events', requireAbility('read', 'Calendar'), (c) => {
-    const { calendars } = readQuery(c, eventsQuerySchema)
+const { listEvents, addEvent, updateEvent, removeEvent } = calendarEndpoints
+
+export const calendarRoutes = mockRoutes(
+  route(listEvents, requireAbility('read', 'Calendar'), (c, { query: { calendars } }) => {
     const shown = new Set(calendars)
     const events = c.var.db
       .table(calendarEventsTable)
       .all()
       .filter((event) => shown.has(event.extendedProps.calendar))
     return c.json({ events })
-  })
-  .post('/apps/calendar/add-event', requireAbility('create', 'Calendar'), async (c) => {
-    const { event } = await readBody(c, addEventRequestSchema)
+  }),
+  route(addEvent, requireAbility('create', 'Calendar'), (c, { body: { event } }) => {
     checkTimes(event)
     const created = c.var.db.table(calendarEventsTable).insert(event)
     return c.json({ event: created }, 201)
-  })
-  .post('/apps/calendar/update-event', requireAbility('update', 'Calendar'), async (c) => {
-    const {
-      event: { id, extendedProps, ...patch },
-    } = await readBody(c, updateEventRequestSchema)
+  }),
+  route(updateEvent, requireAbility('update', 'Calendar'), (c, { body }) => {
+    const { id, extendedProps, ...patch } = body.event
     const events = c.var.db.table(calendarEventsTable)
     const current = events.get(id)
     if (!current) notFound('Event')
@@ -46,11 +37,11 @@ export const calendarRoutes = new Hono<MockEnv>()
     }
     checkTimes({ ...current, ...next })
     return c.json({ event: events.update(id, next) })
-  })
-  .delete('/apps/calendar/remove-event', requireAbility('delete', 'Calendar'), (c) => {
-    const { id } = readQuery(c, removeEventQuerySchema)
+  }),
+  route(removeEvent, requireAbility('delete', 'Calendar'), (c, { query: { id } }) => {
     const events = c.var.db.table(calendarEventsTable)
     const event = events.get(id)
     if (!event || !events.remove(id)) notFound('Event')
     return c.json({ event })
-  })
+  }),
+)

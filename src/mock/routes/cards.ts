@@ -1,22 +1,26 @@
-import { Hono } from 'hono/tiny'
-import { cardAnalyticsNames, cardStatisticsNames } from '@/contract/cards'
-import { requireAbility, type MockEnv } from '../auth'
+import {
+  cardAnalyticsEndpoints,
+  cardAnalyticsNames,
+  cardStatisticsEndpoints,
+  cardStatisticsNames,
+} from '@/contract/cards'
+import { requireAbility } from '../auth'
 import { cardAnalytics, cardStatistics } from '../fixtures/cards'
+import { mockRoutes, route } from '../route'
 
 /**
- * `GET /card/card-analytics/{name}` and `GET /card/card-statistics/{name}`:
- * read-only figures for the dashboards and the /cards pages (read Dashboard).
+ * One route per analytics and statistics card: read-only figures for the
+ * dashboards and the /cards pages (read Dashboard).
  */
-export const cardsRoutes = new Hono<MockEnv>()
-
-for (const name of cardAnalyticsNames) {
-  cardsRoutes.get(`/card/card-analytics/${name}`, requireAbility('read', 'Dashboard'), (c) =>
-    c.json(cardAnalytics[name]),
-  )
-}
-
-for (const name of cardStatisticsNames) {
-  cardsRoutes.get(`/card/card-statistics/${name}`, requireAbility('read', 'Dashboard'), (c) =>
-    c.json(cardStatistics[name]),
-  )
-}
+export const cardsRoutes = mockRoutes(
+  ...cardAnalyticsNames.map((name) =>
+    route(cardAnalyticsEndpoints[name], requireAbility('read', 'Dashboard'), (c) =>
+      c.json(cardAnalytics[name]),
+    ),
+  ),
+  ...cardStatisticsNames.map((name) =>
+    route(cardStatisticsEndpoints[name], requireAbility('read', 'Dashboard'), (c) =>
+      c.json(cardStatistics[name]),
+    ),
+  ),
+)

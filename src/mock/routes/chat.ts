@@ -1,19 +1,13 @@
-import { Hono } from 'hono/tiny'
-import {
-  getChatQuerySchema,
-  sendMessageRequestSchema,
-  updateProfileUserRequestSchema,
-  type ChatContactWithChat,
-  type ChatMessage,
-} from '@/contract/chat'
-import { requireAbility, type MockEnv } from '../auth'
+import { chatEndpoints, type ChatContactWithChat, type ChatMessage } from '@/contract/chat'
+import { requireAbility } from '../auth'
 import {
   chatContactsTable,
   chatProfileUserTable,
   chatsTable,
   PROFILE_USER_ID,
 } from '../fixtures/chat'
-import { notFound, readBody, readQuery } from '../http'
+import { notFound } from '../http'
+import { mockRoutes, route } from '../route'
 import type { Db } from '../store/db'
 
 function profileUserOf(db: Db) {
@@ -24,9 +18,12 @@ function profileUserOf(db: Db) {
 
 const lastTime = (contact: ChatContactWithChat) => contact.chat.lastMessage?.time ?? ''
 
+const { getChatsAndContacts, getChatProfileUser, updateChatProfileUser, getChat, sendChatMessage } =
+  chatEndpoints
+
 /** The chat app: one profile user talking to staff and suppliers. */
-export const chatRoutes = new Hono<MockEnv>()
-  .get('/apps/chat/chats-and-contacts', requireAbility('read', 'Chat'), (c) => {
+export const chatRoutes = mockRoutes(
+  route(getChatsAndContacts, requireAbility('read', 'Chat'), (c) => {
     const { db } = c.var
     const contacts = [...db.table(chatContactsTable).all()].sort((a, b) =>
       a.fullName.localeCompare(b.fullName),
@@ -46,22 +43,24 @@ export const chatRoutes = new Hono<MockEnv>()
       })
       .sort((a, b) => lastTime(b).localeCompare(lastTime(a)))
     return c.json({ chatsContacts, contacts, profileUser: profileUserOf(db) })
-  })
-  .get('/apps/chat/users/profile-user', requireAbility('read', 'Chat'), (c) =>
+  }),
+  route(getChatProfileUser, requireAbility('read', 'Chat'), (c) =>
     c.json({ profileUser: profileUserOf(c.var.db) }),
-  )
-  .post('/apps/chat/users/profile-user', requireAbility('update', 'Chat'), async (c) => {
-    const { status, settings } = await readBody(c, updateProfileUserRequestSchema)
-    const { db } = c.var
-    const current = profileUserOf(db)
-    const profileUser = db.table(chatProfileUserTable).update(current.id, {
-      status: status ?? current.status,
-      settings: { ...current.settings, ...settings },
-    })
-    return c.json({ profileUser })
-  })
-  .get('/apps/chat/get-chat', requireAbility('read', 'Chat'), (c) => {
-    const { id } = readQuery(c, getChatQuerySchema)
+  ),
+  route(
+    updateChatProfileUser,
+    requireAbility('update', 'Chat'),
+    (c, { body: { status, settings } }) => {
+      const { db } = c.var
+      const current = profileUserOf(db)
+      const profileUser = db.table(chatProfileUserTable).update(current.id, {
+        status: status ?? current.status,
+        settings: { ...current.settings, ...settings },
+      })
+      return c.json({ profileUser })
+    },
+  ),
+  route(getChat, requireAbility('read', 'Chat'), (c, { query: { id } }) => {
     const { db } = c.var
     const contact = db.table(chatContactsTable).get(id)
     if (!contact) notFound('Contact')
@@ -71,9 +70,8 @@ export const chatRoutes = new Hono<MockEnv>()
       ? (db.table(chatsTable).update(existing.id, { unseenMsgs: 0 }) ?? null)
       : null
     return c.json({ chat, contact })
-  })
-  .post('/apps/chat/edit-msg', requireAbility('create', 'Chat'), async (c) => {
-    const { obj } = await readBody(c, sendMessageRequestSchema)
+  }),
+  route(sendChatMessage, requireAbility('create', 'Chat'), (c, { body: { obj } }) => {
     const { db } = c.var
     if (!db.table(chatContactsTable).get(obj.contact)) notFound('Contact')
     const newMessageData: ChatMessage = {
@@ -90,4 +88,5 @@ export const chatRoutes = new Hono<MockEnv>()
       .table(chatsTable)
       .insert({ userId: obj.contact, unseenMsgs: 0, chat: [newMessageData] })
     return c.json({ response: { newMessageData, id: chat.id, chat } }, 201)
-  })
+  }),
+)

@@ -1,9 +1,8 @@
-import { Hono } from 'hono/tiny'
-import { datatableQuerySchema, employeeSortValue, type Employee } from '@/contract/datatables'
+import { datatablesEndpoints, employeeSortValue, type Employee } from '@/contract/datatables'
 import { parseEmployeeSort } from '@/contract/datatable-values'
-import { requireAbility, type MockEnv } from '../auth'
-import { readQuery } from '../http'
+import { requireAbility } from '../auth'
 import { jsonList } from '../json-list'
+import { mockRoutes, route } from '../route'
 import { employeesTable } from '../fixtures/datatables'
 
 /** The fields q searches. */
@@ -31,18 +30,21 @@ export function selectEmployees(
     })
 }
 
+const { getDatatableInitialData, listDatatableRows } = datatablesEndpoints
+
 /** The demo data tables' calls, for the gallery pages (read Component). */
-export const datatablesRoutes = new Hono<MockEnv>()
-  .get('/api/datatables/initial-data', requireAbility('read', 'Component'), (c) => {
+export const datatablesRoutes = mockRoutes(
+  route(getDatatableInitialData, requireAbility('read', 'Component'), (c) => {
     const rows = c.var.db.table(employeesTable).all()
     return jsonList(c, rows, () => rows)
-  })
-  .get('/api/datatables/data', requireAbility('read', 'Component'), (c) => {
-    const { page, perPage, ...filters } = readQuery(c, datatableQuerySchema)
+  }),
+  route(listDatatableRows, requireAbility('read', 'Component'), (c, { query }) => {
+    const { page, perPage, ...filters } = query
     const rows = c.var.db.table(employeesTable).all()
     return jsonList(c, rows, () => {
       const allData = selectEmployees(rows, filters)
       const start = (page - 1) * perPage
       return { allData, invoices: allData.slice(start, start + perPage), total: allData.length }
     })
-  })
+  }),
+)

@@ -1,19 +1,17 @@
-import { Hono } from 'hono/tiny'
 import type { Context } from 'hono'
 import {
-  cartQtyRequestSchema,
   cartTotals,
-  checkoutRequestSchema,
   colorOptionValues,
+  ecommerceEndpoints,
   paymentErrors,
-  productIdRequestSchema,
-  productsQuerySchema,
+  type productsQuerySchema,
   type CartLine,
   type Product,
   type ProductRecord,
 } from '@/contract/ecommerce'
 import { requireAbility, type MockEnv } from '../auth'
-import { fail, notFound, readBody, readQuery } from '../http'
+import { fail, notFound } from '../http'
+import { mockRoutes, route } from '../route'
 import { cartTable } from '../fixtures/cart'
 import { cartExtrasTable, productsTable, wishlistTable } from '../fixtures/products'
 
@@ -42,7 +40,7 @@ function viewOf(c: Ctx) {
   })
 }
 
-/** Filters, orders and pages products as `GET /apps/ecommerce/products` does. */
+/** Filters, orders and pages products as `listProducts` does. */
 export function selectProducts(
   products: readonly ProductRecord[],
   query: ReturnType<typeof productsQuerySchema.parse>,
@@ -77,12 +75,6 @@ function productOr404(c: Ctx, productId: number): ProductRecord {
   return product
 }
 
-function productIdParam(c: Ctx): number {
-  const id = Number(c.req.param('productId'))
-  if (!Number.isInteger(id) || id <= 0) notFound('Product')
-  return id
-}
-
 /** The cart with its extras (shipping date, offers, discount), given once per line and then kept. */
 function cartLines(c: Ctx): CartLine[] {
   const extras = c.var.db.table(cartExtrasTable)
@@ -114,9 +106,21 @@ function cartLines(c: Ctx): CartLine[] {
     })
 }
 
-export const ecommerceRoutes = new Hono<MockEnv>()
-  .get('/apps/ecommerce/products', requireAbility('read', 'Ecommerce'), (c) => {
-    const query = readQuery(c, productsQuerySchema)
+const {
+  listProducts,
+  getProduct,
+  getWishlist,
+  addToWishlist,
+  removeFromWishlist,
+  getCart,
+  addToCart,
+  updateCartQty,
+  removeFromCart,
+  checkout,
+} = ecommerceEndpoints
+
+export const ecommerceRoutes = mockRoutes(
+  route(listProducts, requireAbility('read', 'Ecommerce'), (c, { query }) => {
     const all = c.var.db.table(productsTable).all()
     const { products, total } = selectProducts(all, query)
     const view = viewOf(c)
@@ -127,9 +131,9 @@ export const ecommerceRoutes = new Hono<MockEnv>()
       userWishlist: c.var.db.table(wishlistTable).all(),
       userCart: c.var.db.table(cartTable).all(),
     })
-  })
-  .get('/apps/ecommerce/products/:id', requireAbility('read', 'Ecommerce'), (c) => {
-    const key = c.req.param('id')
+  }),
+  route(getProduct, requireAbility('read', 'Ecommerce'), (c, { params: { id: key } }) => {
+    // The path takes a numeric id or a slug.
     const table = c.var.db.table(productsTable)
     const product = /^\d+$/.test(key)
       ? table.get(Number(key))
@@ -140,8 +144,8 @@ export const ecommerceRoutes = new Hono<MockEnv>()
       (_, index) => index < 2 || (product.id + index) % 3 !== 0,
     )
     return c.json({ product: { ...viewOf(c)(product), colorOptions } })
-  })
-  .get('/apps/ecommerce/wishlist', requireAbility('read', 'Ecommerce'), (c) => {
+  }),
+  route(getWishlist, requireAbility('read', 'Ecommerce'), (c) => {
     const items = c.var.db.table(wishlistTable).all()
     const products = c.var.db.table(productsTable)
     const view = viewOf(c)
@@ -152,53 +156,52 @@ export const ecommerceRoutes = new Hono<MockEnv>()
         return product ? [view(product)] : []
       }),
     })
-  })
-  .post('/apps/ecommerce/wishlist', requireAbility('create', 'Ecommerce'), async (c) => {
-    const { productId } = await readBody(c, productIdRequestSchema)
+  }),
+  route(addToWishlist, requireAbility('create', 'Ecommerce'), (c, { body: { productId } }) => {
     productOr404(c, productId)
     const table = c.var.db.table(wishlistTable)
     // Adding what is already there is no error: the existing item comes back.
     const existing = table.find((item) => item.productId === productId)
     if (existing) return c.json({ item: existing }, 200)
     return c.json({ item: table.insert({ productId }) }, 201)
-  })
-  .delete('/apps/ecommerce/wishlist/:productId', requireAbility('delete', 'Ecommerce'), (c) => {
-    const productId = productIdParam(c)
-    const table = c.var.db.table(wishlistTable)
-    const item = table.find((candidate) => candidate.productId === productId)
-    if (!item) notFound('Wishlist item')
-    table.remove(item.id)
-    return c.json({ item })
-  })
-  .get('/apps/ecommerce/cart', requireAbility('read', 'Ecommerce'), (c) =>
-    c.json({ items: cartLines(c) }),
-  )
-  .post('/apps/ecommerce/cart', requireAbility('create', 'Ecommerce'), async (c) => {
-    const { productId } = await readBody(c, productIdRequestSchema)
+  }),
+  route(
+    removeFromWishlist,
+    requireAbility('delete', 'Ecommerce'),
+    (c, { params: { productId } }) => {
+      const table = c.var.db.table(wishlistTable)
+      const item = table.find((candidate) => candidate.productId === productId)
+      if (!item) notFound('Wishlist item')
+      table.remove(item.id)
+      return c.json({ item })
+    },
+  ),
+  route(getCart, requireAbility('read', 'Ecommerce'), (c) => c.json({ items: cartLines(c) })),
+  route(addToCart, requireAbility('create', 'Ecommerce'), (c, { body: { productId } }) => {
     productOr404(c, productId)
     const table = c.var.db.table(cartTable)
     const existing = table.find((item) => item.productId === productId)
     if (existing) return c.json({ item: existing }, 200)
     return c.json({ item: table.insert({ productId, qty: 1 }) }, 201)
-  })
-  .patch('/apps/ecommerce/cart/:productId', requireAbility('update', 'Ecommerce'), async (c) => {
-    const productId = productIdParam(c)
-    const { qty } = await readBody(c, cartQtyRequestSchema)
-    const table = c.var.db.table(cartTable)
-    const item = table.find((candidate) => candidate.productId === productId)
-    if (!item) notFound('Cart item')
-    return c.json({ item: table.update(item.id, { qty }) })
-  })
-  .delete('/apps/ecommerce/cart/:productId', requireAbility('delete', 'Ecommerce'), (c) => {
-    const productId = productIdParam(c)
+  }),
+  route(
+    updateCartQty,
+    requireAbility('update', 'Ecommerce'),
+    (c, { params: { productId }, body: { qty } }) => {
+      const table = c.var.db.table(cartTable)
+      const item = table.find((candidate) => candidate.productId === productId)
+      if (!item) notFound('Cart item')
+      return c.json({ item: table.update(item.id, { qty }) })
+    },
+  ),
+  route(removeFromCart, requireAbility('delete', 'Ecommerce'), (c, { params: { productId } }) => {
     const table = c.var.db.table(cartTable)
     const item = table.find((candidate) => candidate.productId === productId)
     if (!item) notFound('Cart item')
     table.remove(item.id)
     return c.json({ item })
-  })
-  .post('/apps/ecommerce/checkout', requireAbility('create', 'Ecommerce'), async (c) => {
-    const { payment } = await readBody(c, checkoutRequestSchema)
+  }),
+  route(checkout, requireAbility('create', 'Ecommerce'), (c, { body: { payment } }) => {
     const cardErrors = paymentErrors(payment)
     if (Object.keys(cardErrors).length) {
       fail(400, {
@@ -222,4 +225,5 @@ export const ecommerceRoutes = new Hono<MockEnv>()
       },
       201,
     )
-  })
+  }),
+)

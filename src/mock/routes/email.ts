@@ -1,17 +1,8 @@
-import { Hono } from 'hono/tiny'
-import {
-  getEmailQuerySchema,
-  emailListQuerySchema,
-  paginateEmailQuerySchema,
-  sendEmailRequestSchema,
-  updateEmailsLabelRequestSchema,
-  updateEmailsRequestSchema,
-  type Email,
-  type EmailListQuery,
-} from '@/contract/email'
-import { requireAbility, type MockEnv } from '../auth'
-import { notFound, readBody, readQuery } from '../http'
+import { emailEndpoints, type Email, type EmailListQuery } from '@/contract/email'
+import { requireAbility } from '../auth'
+import { notFound } from '../http'
 import { jsonList } from '../json-list'
+import { mockRoutes, route } from '../route'
 import type { Db } from '../store/db'
 import { emailsTable } from '../fixtures/emails'
 
@@ -53,35 +44,42 @@ function emailsById(db: Db, ids: readonly number[]): Email[] {
   return [...new Set(ids)].map((id) => db.table(emailsTable).get(id) ?? notFound('Email'))
 }
 
-export const emailRoutes = new Hono<MockEnv>()
-  .get('/apps/email/emails', requireAbility('read', 'Email'), (c) => {
-    const query = readQuery(c, emailListQuerySchema)
-    return jsonList(c, c.var.db.table(emailsTable).all(), () => ({
+const { listEmails, updateEmails, updateEmailsLabel, getEmail, paginateEmail, sendEmail } =
+  emailEndpoints
+
+export const emailRoutes = mockRoutes(
+  route(listEmails, requireAbility('read', 'Email'), (c, { query }) =>
+    jsonList(c, c.var.db.table(emailsTable).all(), () => ({
       emails: listOf(c.var.db, query),
       emailsMeta: emailsMeta(c.var.db),
-    }))
-  })
-  .post('/apps/email/update-emails', requireAbility('update', 'Email'), async (c) => {
-    const { emailIds, dataToUpdate } = await readBody(c, updateEmailsRequestSchema)
-    const emails = emailsById(c.var.db, emailIds)
-    const updated = emails.map(
-      (email) => c.var.db.table(emailsTable).update(email.id, dataToUpdate) ?? email,
-    )
-    return c.json({ emails: updated })
-  })
-  .post('/apps/email/update-emails-label', requireAbility('update', 'Email'), async (c) => {
-    const { emailIds, label } = await readBody(c, updateEmailsLabelRequestSchema)
-    const emails = emailsById(c.var.db, emailIds)
-    const updated = emails.map((email) => {
-      const labels = email.labels.includes(label)
-        ? email.labels.filter((candidate) => candidate !== label)
-        : [...email.labels, label]
-      return c.var.db.table(emailsTable).update(email.id, { labels }) ?? email
-    })
-    return c.json({ emails: updated })
-  })
-  .get('/apps/email/get-email', requireAbility('read', 'Email'), (c) => {
-    const { id, ...list } = readQuery(c, getEmailQuerySchema)
+    })),
+  ),
+  route(
+    updateEmails,
+    requireAbility('update', 'Email'),
+    (c, { body: { emailIds, dataToUpdate } }) => {
+      const emails = emailsById(c.var.db, emailIds)
+      const updated = emails.map(
+        (email) => c.var.db.table(emailsTable).update(email.id, dataToUpdate) ?? email,
+      )
+      return c.json({ emails: updated })
+    },
+  ),
+  route(
+    updateEmailsLabel,
+    requireAbility('update', 'Email'),
+    (c, { body: { emailIds, label } }) => {
+      const emails = emailsById(c.var.db, emailIds)
+      const updated = emails.map((email) => {
+        const labels = email.labels.includes(label)
+          ? email.labels.filter((candidate) => candidate !== label)
+          : [...email.labels, label]
+        return c.var.db.table(emailsTable).update(email.id, { labels }) ?? email
+      })
+      return c.json({ emails: updated })
+    },
+  ),
+  route(getEmail, requireAbility('read', 'Email'), (c, { query: { id, ...list } }) => {
     const email = c.var.db.table(emailsTable).get(id) ?? notFound('Email')
     // Neighbours are those of the list the user came from; a mail no longer in it has none.
     const emails = listOf(c.var.db, list)
@@ -91,18 +89,20 @@ export const emailRoutes = new Hono<MockEnv>()
       hasPreviousMail: index > 0,
       hasNextMail: index >= 0 && index < emails.length - 1,
     })
-  })
-  .get('/apps/email/paginate-email', requireAbility('read', 'Email'), (c) => {
-    const { dir, emailId, ...list } = readQuery(c, paginateEmailQuerySchema)
-    const emails = listOf(c.var.db, list)
-    const index = emails.findIndex((candidate) => candidate.id === emailId)
-    if (index < 0) notFound('Email')
-    const neighbour = emails[dir === 'previous' ? index - 1 : index + 1]
-    if (!neighbour) notFound('Email')
-    return c.json({ email: neighbour })
-  })
-  .post('/apps/email/send-email', requireAbility('create', 'Email'), async (c) => {
-    const { draft, to, ...rest } = await readBody(c, sendEmailRequestSchema)
+  }),
+  route(
+    paginateEmail,
+    requireAbility('read', 'Email'),
+    (c, { query: { dir, emailId, ...list } }) => {
+      const emails = listOf(c.var.db, list)
+      const index = emails.findIndex((candidate) => candidate.id === emailId)
+      if (index < 0) notFound('Email')
+      const neighbour = emails[dir === 'previous' ? index - 1 : index + 1]
+      if (!neighbour) notFound('Email')
+      return c.json({ email: neighbour })
+    },
+  ),
+  route(sendEmail, requireAbility('create', 'Email'), (c, { body: { draft, to, ...rest } }) => {
     const { db, account } = c.var
     const email = db.table(emailsTable).insert({
       ...rest,
@@ -120,4 +120,5 @@ export const emailRoutes = new Hono<MockEnv>()
       isRead: true,
     })
     return c.json({ email }, 201)
-  })
+  }),
+)

@@ -1,12 +1,8 @@
-import { Hono } from 'hono/tiny'
-import { faqCategoryKeys, faqQuerySchema, type FaqData } from '@/contract/faq'
-import {
-  kbCategoryQuerySchema,
-  kbQuestionQuerySchema,
-  type KbQuestionLink,
-} from '@/contract/knowledge-base'
-import { requireAbility, type MockEnv } from '../auth'
-import { notFound, readQuery } from '../http'
+import { faqCategoryKeys, faqEndpoints, type FaqData } from '@/contract/faq'
+import { knowledgeBaseEndpoints, type KbQuestionLink } from '@/contract/knowledge-base'
+import { requireAbility } from '../auth'
+import { notFound } from '../http'
+import { mockRoutes, route } from '../route'
 import { faqCategories } from '../fixtures/faq'
 import { kbCategories, type KbCategoryFixture } from '../fixtures/knowledge-base'
 
@@ -40,21 +36,20 @@ function findCategory(slug: string): KbCategoryFixture {
 }
 
 /** The FAQ and the knowledge base: read-only, read Page. */
-export const faqRoutes = new Hono<MockEnv>()
-  .get('/faq/data', requireAbility('read', 'Page'), (c) => {
-    const { q } = readQuery(c, faqQuerySchema)
-    return c.json(selectFaq(q))
-  })
-  .get('/faq/data/knowledge_base', requireAbility('read', 'Page'), (c) =>
+export const faqRoutes = mockRoutes(
+  route(faqEndpoints.getFaq, requireAbility('read', 'Page'), (c, { query: { q } }) =>
+    c.json(selectFaq(q)),
+  ),
+  route(knowledgeBaseEndpoints.listKbCategories, requireAbility('read', 'Page'), (c) =>
     c.json({
       categories: kbCategories.map((category) => ({
         ...infoOf(category),
         questions: category.groups.flatMap((group) => group.articles.map(linkOf)),
       })),
     }),
-  )
-  .get('/faq/data/category', requireAbility('read', 'Page'), (c) => {
-    const category = findCategory(readQuery(c, kbCategoryQuerySchema).category)
+  ),
+  route(knowledgeBaseEndpoints.getKbCategory, requireAbility('read', 'Page'), (c, { query }) => {
+    const category = findCategory(query.category)
     return c.json({
       category: infoOf(category),
       groups: category.groups.map(({ title, icon, articles }) => ({
@@ -63,9 +58,8 @@ export const faqRoutes = new Hono<MockEnv>()
         questions: articles.map(linkOf),
       })),
     })
-  })
-  .get('/faq/data/question', requireAbility('read', 'Page'), (c) => {
-    const query = readQuery(c, kbQuestionQuerySchema)
+  }),
+  route(knowledgeBaseEndpoints.getKbArticle, requireAbility('read', 'Page'), (c, { query }) => {
     const category = findCategory(query.category)
     const group = category.groups.find((candidate) =>
       candidate.articles.some((article) => article.slug === query.question),
@@ -83,4 +77,5 @@ export const faqRoutes = new Hono<MockEnv>()
       content: article.content,
       category: { slug: category.slug, title: category.title },
     })
-  })
+  }),
+)

@@ -1,26 +1,21 @@
-import { Hono } from 'hono/tiny'
 import {
-  addInvoiceRequestSchema,
-  addPaymentRequestSchema,
-  deleteInvoiceQuerySchema,
-  invoicesQuerySchema,
+  invoiceEndpoints,
   invoiceTotals,
   parseMoney,
   roundCents,
-  sendInvoiceRequestSchema,
-  updateInvoiceRequestSchema,
   type Invoice,
   type InvoiceClient,
   type InvoiceDraft,
 } from '@/contract/invoices'
-import { requireAbility, type MockEnv } from '../auth'
-import { fail, notFound, readBody, readQuery } from '../http'
+import { requireAbility } from '../auth'
+import { fail, notFound } from '../http'
 import { jsonList } from '../json-list'
+import { mockRoutes, route } from '../route'
 import { avatarOf, bankDetails, invoicesTable } from '../fixtures/invoices'
 
 const newestFirst = (a: Invoice, b: Invoice) => b.id - a.id
 
-/** Filters, orders (id descending) and pages invoices as `GET /apps/invoice/invoices` does. */
+/** Filters, orders (id descending) and pages invoices as `listInvoices` does. */
 export function selectInvoices(
   invoices: readonly Invoice[],
   query: { q?: string; status?: Invoice['invoiceStatus']; perPage: number; page: number },
@@ -67,38 +62,44 @@ function clientsOf(invoices: readonly Invoice[]): InvoiceClient[] {
   return [...oldest.values()].sort((a, b) => a.id - b.id).map((invoice) => invoice.client)
 }
 
-export const invoiceRoutes = new Hono<MockEnv>()
-  .get('/apps/invoice/invoices', requireAbility('read', 'Invoice'), (c) => {
-    const query = readQuery(c, invoicesQuerySchema)
+const {
+  listInvoices,
+  getInvoice,
+  listInvoiceClients,
+  addInvoice,
+  updateInvoice,
+  addPayment,
+  sendInvoice,
+  deleteInvoice,
+} = invoiceEndpoints
+
+export const invoiceRoutes = mockRoutes(
+  route(listInvoices, requireAbility('read', 'Invoice'), (c, { query }) => {
     const rows = c.var.db.table(invoicesTable).all()
     return jsonList(c, rows, () => selectInvoices(rows, query))
-  })
-  .get('/api/invoice/invoices/:id', requireAbility('read', 'Invoice'), (c) => {
-    const id = Number(c.req.param('id'))
-    const invoice = Number.isInteger(id) ? c.var.db.table(invoicesTable).get(id) : undefined
+  }),
+  route(getInvoice, requireAbility('read', 'Invoice'), (c, { params: { id } }) => {
+    const invoice = c.var.db.table(invoicesTable).get(id)
     if (!invoice) notFound('Invoice')
     const balance = parseMoney(invoice.balance)
     return c.json({
       invoice,
       paymentDetails: { ...bankDetails, totalDue: Math.max(0, roundCents(balance)) },
     })
-  })
-  .get('/api/invoice/clients', requireAbility('read', 'Invoice'), (c) => {
+  }),
+  route(listInvoiceClients, requireAbility('read', 'Invoice'), (c) => {
     const rows = c.var.db.table(invoicesTable).all()
     return jsonList(c, rows, () => ({ clients: clientsOf(rows).slice(0, 5) }))
-  })
-  .post('/apps/invoice/add-invoice', requireAbility('create', 'Invoice'), async (c) => {
-    const { invoice } = await readBody(c, addInvoiceRequestSchema)
+  }),
+  route(addInvoice, requireAbility('create', 'Invoice'), (c, { body: { invoice } }) => {
     const fields = fromDraft(invoice)
     const created = c.var.db
       .table(invoicesTable)
       .insert({ ...fields, invoiceStatus: 'Draft', balance: fields.total }, 'first')
     return c.json({ invoice: created }, 201)
-  })
-  .post('/apps/invoice/update-invoice', requireAbility('update', 'Invoice'), async (c) => {
-    const {
-      invoice: { id, ...draft },
-    } = await readBody(c, updateInvoiceRequestSchema)
+  }),
+  route(updateInvoice, requireAbility('update', 'Invoice'), (c, { body }) => {
+    const { id, ...draft } = body.invoice
     const table = c.var.db.table(invoicesTable)
     const current = table.get(id)
     if (!current) notFound('Invoice')
@@ -107,9 +108,8 @@ export const invoiceRoutes = new Hono<MockEnv>()
     const paid = current.total - parseMoney(current.balance)
     const updated = table.update(id, { ...fields, balance: roundCents(fields.total - paid) })
     return c.json({ invoice: updated })
-  })
-  .post('/apps/invoice/add-payment', requireAbility('update', 'Invoice'), async (c) => {
-    const payment = await readBody(c, addPaymentRequestSchema)
+  }),
+  route(addPayment, requireAbility('update', 'Invoice'), (c, { body: payment }) => {
     const table = c.var.db.table(invoicesTable)
     const current = table.get(payment.id)
     if (!current) notFound('Invoice')
@@ -121,9 +121,8 @@ export const invoiceRoutes = new Hono<MockEnv>()
       invoiceStatus: balance <= 0 ? 'Paid' : 'Partial Payment',
     })
     return c.json({ invoice: updated })
-  })
-  .post('/apps/invoice/send-invoice', requireAbility('update', 'Invoice'), async (c) => {
-    const message = await readBody(c, sendInvoiceRequestSchema)
+  }),
+  route(sendInvoice, requireAbility('update', 'Invoice'), (c, { body: message }) => {
     const table = c.var.db.table(invoicesTable)
     const current = table.get(message.id)
     if (!current) notFound('Invoice')
@@ -131,11 +130,11 @@ export const invoiceRoutes = new Hono<MockEnv>()
     const becomesSent = current.invoiceStatus === 'Draft' || current.invoiceStatus === 'Downloaded'
     const updated = becomesSent ? table.update(message.id, { invoiceStatus: 'Sent' }) : current
     return c.json({ invoice: updated })
-  })
-  .delete('/apps/invoice/delete', requireAbility('delete', 'Invoice'), (c) => {
-    const { id } = readQuery(c, deleteInvoiceQuerySchema)
+  }),
+  route(deleteInvoice, requireAbility('delete', 'Invoice'), (c, { query: { id } }) => {
     const table = c.var.db.table(invoicesTable)
     const invoice = table.get(id)
     if (!invoice || !table.remove(id)) notFound('Invoice')
     return c.json({ invoice })
-  })
+  }),
+)

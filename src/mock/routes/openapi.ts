@@ -1,10 +1,10 @@
-import { Hono } from 'hono/tiny'
-import type { MockEnv } from '../auth'
+import { openApiEndpoints } from '@/contract/openapi'
 import { buildOpenApiDocument } from '../openapi/document'
+import { mockRoutes, route } from '../route'
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined
 
-/** `GET /openapi.json`: the contract, public like any API description. Built once, on first call. */
-export const openApiRoutes = new Hono<MockEnv>().get('/openapi.json', (c) =>
-  c.json((document ??= buildOpenApiDocument())),
+/** The contract, public like any API description. Built once, on first call. */
+export const openApiRoutes = mockRoutes(
+  route(openApiEndpoints.getOpenApi, (c) => c.json((document ??= buildOpenApiDocument()))),
 )

@@ -1,9 +1,10 @@
-import { Hono } from 'hono/tiny'
-import { requireAbility, type MockEnv } from '../auth'
+import { pricingEndpoints } from '@/contract/pricing'
+import { requireAbility } from '../auth'
+import { mockRoutes, route } from '../route'
 import { DEFAULT_CURRENT_PLAN, pricingPlans, pricingQandA } from '../fixtures/pricing'
 
-export const pricingRoutes = new Hono<MockEnv>().get(
-  '/pricing/data',
-  requireAbility('read', 'Page'),
-  (c) => c.json({ plans: pricingPlans, qandA: pricingQandA, currentPlan: DEFAULT_CURRENT_PLAN }),
+export const pricingRoutes = mockRoutes(
+  route(pricingEndpoints.getPricing, requireAbility('read', 'Page'), (c) =>
+    c.json({ plans: pricingPlans, qandA: pricingQandA, currentPlan: DEFAULT_CURRENT_PLAN }),
+  ),
 )

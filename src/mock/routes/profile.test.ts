@@ -143,7 +143,7 @@ describe('POST /profile/posts/{id}/like', () => {
     const unknown = await like(999, true, token)
     expect(unknown.status).toBe(404)
     expect(await errorOf(unknown)).toBe('Post not found')
-    expect((await like('abc', true, token)).status).toBe(400)
+    expect((await like('abc', true, token)).status).toBe(404)
     for (const body of [{}, { liked: 'yes' }, { liked: true, extra: 1 }]) {
       const response = await post('/profile/posts/8/like', body, token)
       expect(response.status).toBe(400)

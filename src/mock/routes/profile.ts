@@ -1,15 +1,10 @@
-import { Hono } from 'hono/tiny'
 import {
-  addCommentRequestSchema,
-  likePostRequestSchema,
   PROFILE_POSTS_PER_PAGE,
-  profilePathIdSchema,
-  profilePostsQuerySchema,
-  votePollRequestSchema,
+  profileEndpoints,
   type ProfilePoll,
   type ProfilePost,
 } from '@/contract/profile'
-import { requireAbility, type MockEnv } from '../auth'
+import { requireAbility } from '../auth'
 import type { AccountRecord } from '../fixtures/accounts'
 import {
   profileCommentsTable,
@@ -19,7 +14,8 @@ import {
   type ProfilePollRecord,
   type ProfilePostRecord,
 } from '../fixtures/profile'
-import { fail, notFound, readBody, readQuery } from '../http'
+import { fail, notFound } from '../http'
+import { mockRoutes, route } from '../route'
 import type { Db } from '../store/db'
 
 /** The post as the account sees it: counts derived from the likes and comments, so they always agree. */
@@ -78,14 +74,8 @@ function pageOfPosts(db: Db, page: number, accountId: number) {
   }
 }
 
-function pathId(raw: string): number {
-  const parsed = profilePathIdSchema.safeParse(raw)
-  if (!parsed.success) fail(400, { error: { id: 'Use a numeric id' } })
-  return parsed.data
-}
-
-function postOf(db: Db, raw: string): ProfilePostRecord {
-  const post = db.table(profilePostsTable).get(pathId(raw))
+function postOf(db: Db, id: number): ProfilePostRecord {
+  const post = db.table(profilePostsTable).get(id)
   if (!post) notFound('Post')
   return post
 }
@@ -95,12 +85,15 @@ const me = (account: AccountRecord) => ({
   avatar: account.avatar,
 })
 
+const { getProfile, listProfilePosts, likeProfilePost, commentProfilePost, voteProfilePoll } =
+  profileEndpoints
+
 /**
- * The profile page (`GET /profile/data`) and the calls behind what the page
+ * The profile page (`getProfile`) and the calls behind what the page
  * does: more posts, likes, comments and poll votes.
  */
-export const profileRoutes = new Hono<MockEnv>()
-  .get('/profile/data', requireAbility('read', 'Page'), (c) => {
+export const profileRoutes = mockRoutes(
+  route(getProfile, requireAbility('read', 'Page'), (c) => {
     const { db, account } = c.var
     const { post, total } = pageOfPosts(db, 1, account.id)
     return c.json({
@@ -112,37 +105,37 @@ export const profileRoutes = new Hono<MockEnv>()
         .all()
         .map((poll) => presentPoll(poll, account.id)),
     })
-  })
-  .get('/profile/posts', requireAbility('read', 'Page'), (c) => {
-    const { page } = readQuery(c, profilePostsQuerySchema)
-    return c.json(pageOfPosts(c.var.db, page, c.var.account.id))
-  })
-  .post('/profile/posts/:id/like', requireAbility('update', 'Page'), async (c) => {
+  }),
+  route(listProfilePosts, requireAbility('read', 'Page'), (c, { query: { page } }) =>
+    c.json(pageOfPosts(c.var.db, page, c.var.account.id)),
+  ),
+  route(likeProfilePost, requireAbility('update', 'Page'), (c, { params, body: { liked } }) => {
     const { db, account } = c.var
-    const post = postOf(db, c.req.param('id'))
-    const { liked } = await readBody(c, likePostRequestSchema)
+    const post = postOf(db, params.id)
     const others = post.likedBy.filter((like) => like.accountId !== account.id)
     const likedBy = liked ? [...others, { ...me(account), accountId: account.id }] : others
     const updated = db.table(profilePostsTable).update(post.id, { likedBy }) ?? post
     return c.json({ post: presentPost(db, updated, account.id) })
-  })
-  .post('/profile/posts/:id/comments', requireAbility('update', 'Page'), async (c) => {
+  }),
+  route(
+    commentProfilePost,
+    requireAbility('update', 'Page'),
+    (c, { params, body: { comment } }) => {
+      const { db, account } = c.var
+      const post = postOf(db, params.id)
+      db.table(profileCommentsTable).insert({
+        postId: post.id,
+        ...me(account),
+        comment,
+        time: new Date().toISOString(),
+      })
+      return c.json({ post: presentPost(db, post, account.id) }, 201)
+    },
+  ),
+  route(voteProfilePoll, requireAbility('update', 'Page'), (c, { params, body: { optionId } }) => {
     const { db, account } = c.var
-    const post = postOf(db, c.req.param('id'))
-    const { comment } = await readBody(c, addCommentRequestSchema)
-    db.table(profileCommentsTable).insert({
-      postId: post.id,
-      ...me(account),
-      comment,
-      time: new Date().toISOString(),
-    })
-    return c.json({ post: presentPost(db, post, account.id) }, 201)
-  })
-  .post('/profile/polls/:id/vote', requireAbility('update', 'Page'), async (c) => {
-    const { db, account } = c.var
-    const poll = db.table(profilePollsTable).get(pathId(c.req.param('id')))
+    const poll = db.table(profilePollsTable).get(params.id)
     if (!poll) notFound('Poll')
-    const { optionId } = await readBody(c, votePollRequestSchema)
     if (!poll.options.some((option) => option.id === optionId))
       fail(400, { error: { optionId: 'Choose one of this poll’s options' } })
     // One vote per account: voting again moves it.
@@ -152,4 +145,5 @@ export const profileRoutes = new Hono<MockEnv>()
     ]
     const updated = db.table(profilePollsTable).update(poll.id, { votes }) ?? poll
     return c.json({ poll: presentPoll(updated, account.id) })
-  })
+  }),
+)

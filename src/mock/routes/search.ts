@@ -1,11 +1,6 @@
-import { Hono } from 'hono/tiny'
 import { buildAbility } from '@/contract/ability'
-import {
-  bookmarkUpdateRequestSchema,
-  SEARCH_RESULTS_PER_GROUP,
-  type BookmarkPage,
-} from '@/contract/search'
-import { requireAbility, type MockEnv } from '../auth'
+import { SEARCH_RESULTS_PER_GROUP, searchEndpoints, type BookmarkPage } from '@/contract/search'
+import { requireAbility } from '../auth'
 import type { AccountRecord } from '../fixtures/accounts'
 import {
   autocompleteItems,
@@ -15,7 +10,8 @@ import {
   SUGGESTED_TARGETS,
   type SearchPageRecord,
 } from '../fixtures/search'
-import { notFound, readBody } from '../http'
+import { notFound } from '../http'
+import { mockRoutes, route } from '../route'
 import type { Db } from '../store/db'
 
 /** The public view of a page: the ability it needs stays on the server. */
@@ -42,9 +38,11 @@ function pagesFor(db: Db, account: AccountRecord): SearchPageRecord[] {
     .map((page) => (flipped.has(page.id) ? { ...page, isBookmarked: !page.isBookmarked } : page))
 }
 
+const { getMainSearch, getBookmarks, toggleBookmark, getAutocomplete } = searchEndpoints
+
 /** The navbar's search, bookmarks and the autocomplete demo. */
-export const searchRoutes = new Hono<MockEnv>()
-  .get('/api/main-search/data', requireAbility('read', 'Auth'), (c) =>
+export const searchRoutes = mockRoutes(
+  route(getMainSearch, requireAbility('read', 'Auth'), (c) =>
     c.json({
       searchArr: [
         {
@@ -56,8 +54,8 @@ export const searchRoutes = new Hono<MockEnv>()
         { groupTitle: 'Contacts', searchLimit: SEARCH_RESULTS_PER_GROUP, data: searchContacts },
       ],
     }),
-  )
-  .get('/api/bookmarks/data', requireAbility('read', 'Auth'), (c) => {
+  ),
+  route(getBookmarks, requireAbility('read', 'Auth'), (c) => {
     const pages = pagesFor(c.var.db, c.var.account)
     const suggestions = SUGGESTED_TARGETS.flatMap((target) =>
       pages.filter((page) => page.target === target),
@@ -66,9 +64,8 @@ export const searchRoutes = new Hono<MockEnv>()
       suggestions: suggestions.map(toBookmarkPage),
       bookmarks: pages.filter((page) => page.isBookmarked).map(toBookmarkPage),
     })
-  })
-  .post('/api/bookmarks/update', requireAbility('read', 'Auth'), async (c) => {
-    const { id } = await readBody(c, bookmarkUpdateRequestSchema)
+  }),
+  route(toggleBookmark, requireAbility('read', 'Auth'), (c, { body: { id } }) => {
     // A page the account may not open is as unknown to it as a missing one.
     const page = pagesFor(c.var.db, c.var.account).find((candidate) => candidate.id === id)
     if (!page) notFound('Page')
@@ -78,7 +75,8 @@ export const searchRoutes = new Hono<MockEnv>()
     if (flip) flips.remove(flip.id)
     else flips.insert({ accountId, pageId: id })
     return c.json({ page: toBookmarkPage({ ...page, isBookmarked: !page.isBookmarked }) })
-  })
-  .get('/api/autocomplete/data', requireAbility('read', 'Auth'), (c) =>
+  }),
+  route(getAutocomplete, requireAbility('read', 'Auth'), (c) =>
     c.json({ autoComplete: autocompleteItems }),
-  )
+  ),
+)

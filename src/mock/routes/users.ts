@@ -1,15 +1,13 @@
-import { Hono } from 'hono/tiny'
 import {
-  addUserRequestSchema,
-  updateUserRequestSchema,
-  userIdQuerySchema,
-  usersQuerySchema,
+  userEndpoints,
   userTakenMessages,
   type User,
+  type usersQuerySchema,
 } from '@/contract/users'
-import { requireAbility, type MockEnv } from '../auth'
-import { fail, notFound, readBody, readQuery } from '../http'
+import { requireAbility } from '../auth'
+import { fail, notFound } from '../http'
 import { jsonList } from '../json-list'
+import { mockRoutes, route } from '../route'
 import { usersTable } from '../fixtures/users'
 import type { Collection } from '../store/collection'
 
@@ -18,7 +16,7 @@ type UsersQuery = ReturnType<typeof usersQuerySchema.parse>
 /** The list order: newest first (id descending), so an added user is first. */
 const newestFirst = (a: User, b: User) => b.id - a.id
 
-/** Filters users as `GET /api/users/list/data` does, newest first (before paging). */
+/** Filters users as `listUsers` does, newest first (before paging). */
 export function selectUsers(users: readonly User[], query: Omit<UsersQuery, 'page' | 'perPage'>) {
   const q = query.q?.trim().toLowerCase() ?? ''
   return users
@@ -52,37 +50,35 @@ function assertUnique(
   if (Object.keys(error).length) fail(409, { error })
 }
 
-export const usersRoutes = new Hono<MockEnv>()
-  .get('/api/users/list/data', requireAbility('read', 'User'), (c) => {
-    const { page, perPage, ...filters } = readQuery(c, usersQuerySchema)
+const { listUsers, listAllUsers, getUser, addUser, updateUser, deleteUser } = userEndpoints
+
+export const usersRoutes = mockRoutes(
+  route(listUsers, requireAbility('read', 'User'), (c, { query }) => {
+    const { page, perPage, ...filters } = query
     const rows = c.var.db.table(usersTable).all()
     return jsonList(c, rows, () => {
       const matching = selectUsers(rows, filters)
       const start = (page - 1) * perPage
       return { users: matching.slice(start, start + perPage), total: matching.length }
     })
-  })
-  .get('/api/users/list/all-data', requireAbility('read', 'User'), (c) => {
+  }),
+  route(listAllUsers, requireAbility('read', 'User'), (c) => {
     const rows = c.var.db.table(usersTable).all()
     return jsonList(c, rows, () => ({ users: selectUsers(rows, {}) }))
-  })
-  .get('/api/users/user', requireAbility('read', 'User'), (c) => {
-    const { id } = readQuery(c, userIdQuerySchema)
+  }),
+  route(getUser, requireAbility('read', 'User'), (c, { query: { id } }) => {
     const user = c.var.db.table(usersTable).get(id)
     if (!user) notFound('User')
     return c.json({ user })
-  })
-  .post('/apps/users/add-user', requireAbility('create', 'User'), async (c) => {
-    const { user } = await readBody(c, addUserRequestSchema)
+  }),
+  route(addUser, requireAbility('create', 'User'), (c, { body: { user } }) => {
     const users = c.var.db.table(usersTable)
     assertUnique(users, user)
     const created = users.insert(user, 'first')
     return c.json({ user: created }, 201)
-  })
-  .post('/apps/users/update-user', requireAbility('update', 'User'), async (c) => {
-    const {
-      user: { id, ...patch },
-    } = await readBody(c, updateUserRequestSchema)
+  }),
+  route(updateUser, requireAbility('update', 'User'), (c, { body }) => {
+    const { id, ...patch } = body.user
     const users = c.var.db.table(usersTable)
     const current = users.get(id)
     if (!current) notFound('User')
@@ -93,11 +89,11 @@ export const usersRoutes = new Hono<MockEnv>()
     ) as Partial<Omit<User, 'id'>>
     const updated = users.update(id, changes)
     return c.json({ user: updated })
-  })
-  .delete('/apps/users/delete', requireAbility('delete', 'User'), (c) => {
-    const { id } = readQuery(c, userIdQuerySchema)
+  }),
+  route(deleteUser, requireAbility('delete', 'User'), (c, { query: { id } }) => {
     const users = c.var.db.table(usersTable)
     const user = users.get(id)
     if (!user || !users.remove(id)) notFound('User')
     return c.json({ user })
-  })
+  }),
+)

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ChangePasswordRequest } from '@/contract/account'
-import { apiRequest } from '@/lib/api-client'
+import { accountEndpoints, type ChangePasswordRequest } from '@/contract/account'
+import { api } from '@/lib/api-client'
 
-/** `POST /account-setting/change-password` (an addition to SPEC); a wrong current password is a 400. */
+/** An addition to SPEC; a wrong current password is a 400. */
 export function changePassword(request: ChangePasswordRequest) {
-  return apiRequest('/account-setting/change-password', { method: 'POST', body: request })
+  return api(accountEndpoints.changePassword, { body: request })
 }
 
 export function useChangePassword() {

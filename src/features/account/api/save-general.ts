@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { accountSettingsSchema, type AccountGeneral } from '@/contract/account'
-import { apiRequest } from '@/lib/api-client'
+import { accountEndpoints, type AccountGeneral } from '@/contract/account'
+import { api } from '@/lib/api-client'
 import { accountSettingsQueryOptions } from './get-account-settings'
 import { uploadAvatar } from './upload-avatar'
 
-/** `POST /account-setting/general` (an addition to SPEC): answers every section as saved. */
+/** An addition to SPEC: answers every section as saved. */
 export function saveGeneral(general: AccountGeneral) {
-  return apiRequest('/account-setting/general', {
-    method: 'POST',
-    body: general,
-    schema: accountSettingsSchema,
-  })
+  return api(accountEndpoints['saveAccount-general'], { body: general })
 }
 
 export function useSaveGeneral() {

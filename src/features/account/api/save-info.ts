@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { accountSettingsSchema, type AccountInfo } from '@/contract/account'
-import { apiRequest } from '@/lib/api-client'
+import { accountEndpoints, type AccountInfo } from '@/contract/account'
+import { api } from '@/lib/api-client'
 import { accountSettingsQueryOptions } from './get-account-settings'
 
-/** `POST /account-setting/info` (an addition to SPEC): answers every section as saved. */
+/** An addition to SPEC: answers every section as saved. */
 export function saveInfo(info: AccountInfo) {
-  return apiRequest('/account-setting/info', {
-    method: 'POST',
-    body: info,
-    schema: accountSettingsSchema,
-  })
+  return api(accountEndpoints['saveAccount-info'], { body: info })
 }
 
 export function useSaveInfo() {

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { accountSettingsSchema, type AccountNotification } from '@/contract/account'
-import { apiRequest } from '@/lib/api-client'
+import { accountEndpoints, type AccountNotification } from '@/contract/account'
+import { api } from '@/lib/api-client'
 import { accountSettingsQueryOptions } from './get-account-settings'
 
-/** `POST /account-setting/notification` (an addition to SPEC): answers every section as saved. */
+/** An addition to SPEC: answers every section as saved. */
 export function saveNotification(notification: AccountNotification) {
-  return apiRequest('/account-setting/notification', {
-    method: 'POST',
-    body: notification,
-    schema: accountSettingsSchema,
-  })
+  return api(accountEndpoints['saveAccount-notification'], { body: notification })
 }
 
 export function useSaveNotification() {

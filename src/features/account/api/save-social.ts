@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { accountSettingsSchema, type AccountSocial } from '@/contract/account'
-import { apiRequest } from '@/lib/api-client'
+import { accountEndpoints, type AccountSocial } from '@/contract/account'
+import { api } from '@/lib/api-client'
 import { accountSettingsQueryOptions } from './get-account-settings'
 
-/** `POST /account-setting/social` (an addition to SPEC): answers every section as saved. */
+/** An addition to SPEC: answers every section as saved. */
 export function saveSocial(social: AccountSocial) {
-  return apiRequest('/account-setting/social', {
-    method: 'POST',
-    body: social,
-    schema: accountSettingsSchema,
-  })
+  return api(accountEndpoints['saveAccount-social'], { body: social })
 }
 
 export function useSaveSocial() {

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { blogCommentResponseSchema, type AddBlogCommentRequest } from '@/contract/blog'
-import { apiRequest } from '@/lib/api-client'
+import { blogEndpoints, type AddBlogCommentRequest } from '@/contract/blog'
+import { api } from '@/lib/api-client'
 import { blogQueryKey } from './get-posts'
 
 export function addComment(comment: AddBlogCommentRequest) {
-  return apiRequest('/blog/list/data/comments', {
-    method: 'POST',
-    body: comment,
-    schema: blogCommentResponseSchema,
-  })
+  return api(blogEndpoints.addBlogComment, { body: comment })
 }
 
 /** Posts a comment; the post's comments and the list's counts then reload. */

@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { blogDetailResponseSchema } from '@/contract/blog'
-import { apiRequest } from '@/lib/api-client'
+import { blogEndpoints } from '@/contract/blog'
+import { api } from '@/lib/api-client'
 import { blogQueryKey } from './get-posts'
 
-/** `GET /blog/list/data/detail?id=`: the post with its content and comments, or a 404 ApiError. */
+/** The post with its content and comments, or a 404 ApiError. */
 export const postQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...blogQueryKey, 'detail', id],
-    queryFn: ({ signal }) =>
-      apiRequest('/blog/list/data/detail', {
-        query: { id },
-        schema: blogDetailResponseSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => api(blogEndpoints.getBlogPost, { query: { id }, signal }),
   })
 
 /** One post; nothing is asked while the id is not a valid one. */

@@ -1,16 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { blogListResponseSchema, type BlogListQuery } from '@/contract/blog'
-import { apiRequest } from '@/lib/api-client'
+import { blogEndpoints, type BlogListQuery } from '@/contract/blog'
+import { api } from '@/lib/api-client'
 
 /** Everything the Blog has loaded (lists, sidebar, posts): what a change invalidates. */
 export const blogQueryKey = ['blog'] as const
 
-/** `GET /blog/list/data`: one page of the filtered list. */
+/** One page of the filtered list. */
 export const postsQueryOptions = (query: BlogListQuery) =>
   queryOptions({
     queryKey: [...blogQueryKey, 'list', query],
-    queryFn: ({ signal }) =>
-      apiRequest('/blog/list/data', { query, schema: blogListResponseSchema, signal }),
+    queryFn: ({ signal }) => api(blogEndpoints.listBlogPosts, { query, signal }),
   })
 
 export function usePosts(query: BlogListQuery) {

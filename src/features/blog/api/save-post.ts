@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { blogEditResponseSchema, type SaveBlogPostRequest } from '@/contract/blog'
-import { apiRequest } from '@/lib/api-client'
+import { blogEndpoints, type SaveBlogPostRequest } from '@/contract/blog'
+import { api } from '@/lib/api-client'
 import { blogQueryKey } from './get-posts'
 
-/** `POST /blog/list/data/edit`: saves the edit page's fields. */
+/** Saves the edit page's fields. */
 export function savePost(post: SaveBlogPostRequest) {
-  return apiRequest('/blog/list/data/edit', {
-    method: 'POST',
-    body: post,
-    schema: blogEditResponseSchema,
-  })
+  return api(blogEndpoints.saveBlogPost, { body: post })
 }
 
 /** Saves a post; the list, the sidebar and the post's pages then reload. */

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { eventResponseSchema, type NewEvent } from '@/contract/calendar'
-import { apiRequest } from '@/lib/api-client'
+import { calendarEndpoints, type NewEvent } from '@/contract/calendar'
+import { api } from '@/lib/api-client'
 import { eventsQueryKey } from './get-events'
 
 export function addEvent(event: NewEvent) {
-  return apiRequest('/apps/calendar/add-event', {
-    method: 'POST',
-    body: { event },
-    schema: eventResponseSchema,
-  })
+  return api(calendarEndpoints.addEvent, { body: { event } })
 }
 
 /** Adds an event; every event list then reloads. Errors are shown in the drawer's form. */

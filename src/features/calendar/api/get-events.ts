@@ -1,20 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { eventsResponseSchema, type CalendarCategory } from '@/contract/calendar'
-import { apiRequest } from '@/lib/api-client'
+import { calendarEndpoints, type CalendarCategory } from '@/contract/calendar'
+import { api } from '@/lib/api-client'
 
 /** Every event list the page has asked for, whatever the filter: what a change invalidates. */
 export const eventsQueryKey = ['calendar', 'events'] as const
 
-/** `GET /apps/calendar/events` for the ticked calendars (none: no events). */
+/** The events of the ticked calendars (none: no events). */
 export const eventsQueryOptions = (calendars: readonly CalendarCategory[]) =>
   queryOptions({
     queryKey: [...eventsQueryKey, { calendars }],
     queryFn: ({ signal }) =>
-      apiRequest('/apps/calendar/events', {
-        query: { calendars: [...calendars] },
-        schema: eventsResponseSchema,
-        signal,
-      }),
+      api(calendarEndpoints.listEvents, { query: { calendars: [...calendars] }, signal }),
     select: (data) => data.events,
   })
 

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { eventResponseSchema } from '@/contract/calendar'
-import { apiRequest } from '@/lib/api-client'
+import { calendarEndpoints } from '@/contract/calendar'
+import { api } from '@/lib/api-client'
 import { eventsQueryKey } from './get-events'
 
 export function removeEvent(id: number) {
-  return apiRequest('/apps/calendar/remove-event', {
-    method: 'DELETE',
-    query: { id },
-    schema: eventResponseSchema,
-  })
+  return api(calendarEndpoints.removeEvent, { query: { id } })
 }
 
 /** Removes an event for good; every event list then reloads. */

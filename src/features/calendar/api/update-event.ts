@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { eventResponseSchema, type EventPatch, type EventsResponse } from '@/contract/calendar'
-import { apiRequest } from '@/lib/api-client'
+import { calendarEndpoints, type EventPatch, type EventsResponse } from '@/contract/calendar'
+import { api } from '@/lib/api-client'
 import { eventsQueryKey } from './get-events'
 
 /** Changes only the fields given (extendedProps field by field). */
 export function updateEvent(event: EventPatch) {
-  return apiRequest('/apps/calendar/update-event', {
-    method: 'POST',
-    body: { event },
-    schema: eventResponseSchema,
-  })
+  return api(calendarEndpoints.updateEvent, { body: { event } })
 }
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getChatResponseSchema } from '@/contract/chat'
-import { apiRequest } from '@/lib/api-client'
+import { chatEndpoints } from '@/contract/chat'
+import { api } from '@/lib/api-client'
 import { chatsAndContactsQueryOptions } from './get-chats-and-contacts'
 
 /**
@@ -12,11 +12,7 @@ export const chatQueryOptions = (contactId: number) =>
   queryOptions({
     queryKey: ['chat', 'chat', contactId],
     queryFn: async ({ signal, client }) => {
-      const answer = await apiRequest('/apps/chat/get-chat', {
-        query: { id: contactId },
-        schema: getChatResponseSchema,
-        signal,
-      })
+      const answer = await api(chatEndpoints.getChat, { query: { id: contactId }, signal })
       const listKey = chatsAndContactsQueryOptions().queryKey
       client.setQueryData(
         listKey,

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sendMessageResponseSchema, type SendMessageRequest } from '@/contract/chat'
-import { apiRequest } from '@/lib/api-client'
+import { chatEndpoints, type SendMessageRequest } from '@/contract/chat'
+import { api } from '@/lib/api-client'
 import { chatQueryOptions } from './get-chat'
 import { chatsAndContactsQueryOptions } from './get-chats-and-contacts'
 
 export function sendMessage(obj: SendMessageRequest['obj']) {
-  return apiRequest('/apps/chat/edit-msg', {
-    method: 'POST',
-    body: { obj },
-    schema: sendMessageResponseSchema,
-  })
+  return api(chatEndpoints.sendChatMessage, { body: { obj } })
 }
 
 /** Sends a message to a contact; the conversation shows it at once, the chats list after a refetch. */

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { profileUserResponseSchema, type UpdateProfileUserRequest } from '@/contract/chat'
-import { apiRequest } from '@/lib/api-client'
+import { chatEndpoints, type UpdateProfileUserRequest } from '@/contract/chat'
+import { api } from '@/lib/api-client'
 import { chatsAndContactsQueryOptions } from './get-chats-and-contacts'
 import { profileUserQueryOptions } from './get-profile-user'
 
 export function updateProfileUser(changes: UpdateProfileUserRequest) {
-  return apiRequest('/apps/chat/users/profile-user', {
-    method: 'POST',
-    body: changes,
-    schema: profileUserResponseSchema,
-  })
+  return api(chatEndpoints.updateChatProfileUser, { body: changes })
 }
 
 /** Saves the profile user's status or settings; the sidebar and the avatar then show the change. */

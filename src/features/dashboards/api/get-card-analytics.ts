@@ -1,18 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { cardAnalyticsSchemas, type CardAnalytics, type CardAnalyticsName } from '@/contract/cards'
-import { apiRequest } from '@/lib/api-client'
+import {
+  cardAnalyticsEndpoints,
+  type CardAnalytics,
+  type CardAnalyticsName,
+} from '@/contract/cards'
+import { api } from '@/lib/api-client'
 
 /**
- * `GET /card/card-analytics/{name}`: one analytics card's figures. The eight
- * names are one endpoint family with one schema each, so one file serves them.
+ * One analytics card's figures. The eight names are one endpoint family with
+ * one schema each, so one file serves them.
  */
 export const cardAnalyticsQueryOptions = <K extends CardAnalyticsName>(name: K) =>
   queryOptions({
     queryKey: ['dashboards', 'card-analytics', name] as const,
     queryFn: async ({ signal }): Promise<CardAnalytics[K]> =>
       // Each name's schema parses exactly that name's shape.
-      (await apiRequest(`/card/card-analytics/${name}`, {
-        schema: cardAnalyticsSchemas[name],
+      (await api(cardAnalyticsEndpoints[name as CardAnalyticsName], {
         signal,
       })) as CardAnalytics[K],
   })

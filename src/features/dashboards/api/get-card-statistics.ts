@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { cardStatisticsSchemas, type CardStatisticsName } from '@/contract/cards'
-import { apiRequest } from '@/lib/api-client'
+import { cardStatisticsEndpoints, type CardStatisticsName } from '@/contract/cards'
+import { api } from '@/lib/api-client'
 
-/** `GET /card/card-statistics/{name}`: one statistic card (a figure and its trend). */
+/** One statistic card (a figure and its trend). */
 export const cardStatisticsQueryOptions = (name: CardStatisticsName) =>
   queryOptions({
     queryKey: ['dashboards', 'card-statistics', name] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(`/card/card-statistics/${name}`, { schema: cardStatisticsSchemas[name], signal }),
+    queryFn: ({ signal }) => api(cardStatisticsEndpoints[name], { signal }),
   })
 
 export function useCardStatistics(name: CardStatisticsName) {

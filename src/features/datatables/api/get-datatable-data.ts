@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { datatableResponseSchema, type DatatableQuery } from '@/contract/datatables'
-import { apiRequest } from '@/lib/api-client'
+import { datatablesEndpoints, type DatatableQuery } from '@/contract/datatables'
+import { api } from '@/lib/api-client'
 import { datatablesQueryKey } from './get-initial-data'
 
-/** `GET /api/datatables/data`: one page of the searched, sorted list (and every match). */
+/** One page of the searched, sorted list (and every match). */
 export const datatableDataQueryOptions = (query: DatatableQuery) =>
   queryOptions({
     queryKey: [...datatablesQueryKey, 'data', query],
-    queryFn: ({ signal }) =>
-      apiRequest('/api/datatables/data', { query, schema: datatableResponseSchema, signal }),
+    queryFn: ({ signal }) => api(datatablesEndpoints.listDatatableRows, { query, signal }),
   })
 
 export function useDatatableData(query: DatatableQuery) {

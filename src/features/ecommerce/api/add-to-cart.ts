@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { cartItemResponseSchema } from '@/contract/ecommerce'
-import { apiRequest } from '@/lib/api-client'
+import { ecommerceEndpoints } from '@/contract/ecommerce'
+import { api } from '@/lib/api-client'
 import { ecommerceRootKey } from './keys'
 
-/** `POST /apps/ecommerce/cart`: adds one of a product (an existing line comes back unchanged). */
+/** Adds one of a product (an existing line comes back unchanged). */
 export function addToCart(productId: number) {
-  return apiRequest('/apps/ecommerce/cart', {
-    method: 'POST',
-    body: { productId },
-    schema: cartItemResponseSchema,
-  })
+  return api(ecommerceEndpoints.addToCart, { body: { productId } })
 }
 
 export function useAddToCart() {

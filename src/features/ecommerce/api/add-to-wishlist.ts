@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { wishlistItemResponseSchema } from '@/contract/ecommerce'
-import { apiRequest } from '@/lib/api-client'
+import { ecommerceEndpoints } from '@/contract/ecommerce'
+import { api } from '@/lib/api-client'
 import { ecommerceRootKey } from './keys'
 
-/** `POST /apps/ecommerce/wishlist`. */
 export function addToWishlist(productId: number) {
-  return apiRequest('/apps/ecommerce/wishlist', {
-    method: 'POST',
-    body: { productId },
-    schema: wishlistItemResponseSchema,
-  })
+  return api(ecommerceEndpoints.addToWishlist, { body: { productId } })
 }
 
 export function useAddToWishlist() {

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { productResponseSchema } from '@/contract/ecommerce'
-import { apiRequest } from '@/lib/api-client'
+import { ecommerceEndpoints } from '@/contract/ecommerce'
+import { api } from '@/lib/api-client'
 import { ecommerceRootKey } from './keys'
 
-/** `GET /apps/ecommerce/products/{slug}`: the path takes an id or a slug (docs/api.md). */
+/** One product by its slug (the path takes an id or a slug, docs/api.md). */
 export const productQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: [...ecommerceRootKey, 'product', slug],
-    queryFn: ({ signal }) =>
-      apiRequest(`/apps/ecommerce/products/${encodeURIComponent(slug)}`, {
-        schema: productResponseSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => api(ecommerceEndpoints.getProduct, { params: { id: slug }, signal }),
   })
 
 export function useProduct(slug: string) {

@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { productsResponseSchema, type ProductsQuery } from '@/contract/ecommerce'
-import { apiRequest } from '@/lib/api-client'
+import { ecommerceEndpoints, type ProductsQuery } from '@/contract/ecommerce'
+import { api } from '@/lib/api-client'
 import { ecommerceRootKey } from './keys'
 
-/** `GET /apps/ecommerce/products` for one search, filter set and page. */
+/** The products of one search, filter set and page. */
 export const productsQueryOptions = (query: ProductsQuery) =>
   queryOptions({
     queryKey: [...ecommerceRootKey, 'products', query],
-    queryFn: ({ signal }) =>
-      apiRequest('/apps/ecommerce/products', { query, schema: productsResponseSchema, signal }),
+    queryFn: ({ signal }) => api(ecommerceEndpoints.listProducts, { query, signal }),
   })
 
 export function useProducts(query: ProductsQuery) {

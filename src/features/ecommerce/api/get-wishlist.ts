@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { wishlistResponseSchema } from '@/contract/ecommerce'
-import { apiRequest } from '@/lib/api-client'
+import { ecommerceEndpoints } from '@/contract/ecommerce'
+import { api } from '@/lib/api-client'
 import { ecommerceRootKey } from './keys'
 
-/** `GET /apps/ecommerce/wishlist`: the wished-for products. */
+/** The wished-for products. */
 export const wishlistQueryOptions = () =>
   queryOptions({
     queryKey: [...ecommerceRootKey, 'wishlist'],
-    queryFn: ({ signal }) =>
-      apiRequest('/apps/ecommerce/wishlist', { schema: wishlistResponseSchema, signal }),
+    queryFn: ({ signal }) => api(ecommerceEndpoints.getWishlist, { signal }),
   })
 
 export function useWishlist() {

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { checkoutResponseSchema, type CheckoutRequest } from '@/contract/ecommerce'
-import { apiRequest } from '@/lib/api-client'
+import { ecommerceEndpoints, type CheckoutRequest } from '@/contract/ecommerce'
+import { api } from '@/lib/api-client'
 import { ecommerceRootKey } from './keys'
 
-/** `POST /apps/ecommerce/checkout`: places the order and empties the cart (docs/api.md). */
+/** Places the order and empties the cart (docs/api.md). */
 export function placeOrder(request: CheckoutRequest) {
-  return apiRequest('/apps/ecommerce/checkout', {
-    method: 'POST',
-    body: request,
-    schema: checkoutResponseSchema,
-  })
+  return api(ecommerceEndpoints.checkout, { body: request })
 }
 
 export function usePlaceOrder() {

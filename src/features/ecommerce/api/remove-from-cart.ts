@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { cartItemResponseSchema } from '@/contract/ecommerce'
-import { apiRequest } from '@/lib/api-client'
+import { ecommerceEndpoints } from '@/contract/ecommerce'
+import { api } from '@/lib/api-client'
 import { ecommerceRootKey } from './keys'
 
-/** `DELETE /apps/ecommerce/cart/{productId}`. */
 export function removeFromCart(productId: number) {
-  return apiRequest(`/apps/ecommerce/cart/${String(productId)}`, {
-    method: 'DELETE',
-    schema: cartItemResponseSchema,
-  })
+  return api(ecommerceEndpoints.removeFromCart, { params: { productId } })
 }
 
 export function useRemoveFromCart() {

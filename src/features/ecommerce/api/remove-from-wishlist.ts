@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { wishlistItemResponseSchema } from '@/contract/ecommerce'
-import { apiRequest } from '@/lib/api-client'
+import { ecommerceEndpoints } from '@/contract/ecommerce'
+import { api } from '@/lib/api-client'
 import { ecommerceRootKey } from './keys'
 
-/** `DELETE /apps/ecommerce/wishlist/{productId}`. */
 export function removeFromWishlist(productId: number) {
-  return apiRequest(`/apps/ecommerce/wishlist/${String(productId)}`, {
-    method: 'DELETE',
-    schema: wishlistItemResponseSchema,
-  })
+  return api(ecommerceEndpoints.removeFromWishlist, { params: { productId } })
 }
 
 export function useRemoveFromWishlist() {

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { cartItemResponseSchema } from '@/contract/ecommerce'
-import { apiRequest } from '@/lib/api-client'
+import { ecommerceEndpoints } from '@/contract/ecommerce'
+import { api } from '@/lib/api-client'
 import { ecommerceRootKey } from './keys'
 
-/** `PATCH /apps/ecommerce/cart/{productId}` with `{ qty }` (docs/api.md). */
 export function updateCartQty({ productId, qty }: { productId: number; qty: number }) {
-  return apiRequest(`/apps/ecommerce/cart/${String(productId)}`, {
-    method: 'PATCH',
-    body: { qty },
-    schema: cartItemResponseSchema,
-  })
+  return api(ecommerceEndpoints.updateCartQty, { params: { productId }, body: { qty } })
 }
 
 export function useUpdateCartQty() {

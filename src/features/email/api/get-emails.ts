@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { emailsResponseSchema, type EmailListQuery } from '@/contract/email'
-import { apiRequest } from '@/lib/api-client'
+import { emailEndpoints, type EmailListQuery } from '@/contract/email'
+import { api } from '@/lib/api-client'
 
 /** Every email query's key starts with this, so one invalidation refreshes lists and mails. */
 export const emailKeys = { all: ['email'] as const }
@@ -9,8 +9,7 @@ export const emailKeys = { all: ['email'] as const }
 export const emailsQueryOptions = (query: EmailListQuery) =>
   queryOptions({
     queryKey: [...emailKeys.all, 'list', query],
-    queryFn: ({ signal }) =>
-      apiRequest('/apps/email/emails', { query, schema: emailsResponseSchema, signal }),
+    queryFn: ({ signal }) => api(emailEndpoints.listEmails, { query, signal }),
     // Switching folders keeps the old list (and the badges) on screen until the new one arrives.
     placeholderData: keepPreviousData,
   })

@@ -1,10 +1,7 @@
-import { paginateEmailResponseSchema, type EmailListQuery } from '@/contract/email'
-import { apiRequest } from '@/lib/api-client'
+import { emailEndpoints, type EmailListQuery } from '@/contract/email'
+import { api } from '@/lib/api-client'
 
 /** The mail before or after `emailId` in the list the user is looking at. */
 export function paginateEmail(dir: 'previous' | 'next', emailId: number, list: EmailListQuery) {
-  return apiRequest('/apps/email/paginate-email', {
-    query: { dir, emailId, ...list },
-    schema: paginateEmailResponseSchema,
-  })
+  return api(emailEndpoints.paginateEmail, { query: { dir, emailId, ...list } })
 }

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sendEmailResponseSchema, type SendEmailRequest } from '@/contract/email'
-import { apiRequest } from '@/lib/api-client'
+import { emailEndpoints, type SendEmailRequest } from '@/contract/email'
+import { api } from '@/lib/api-client'
 import { emailKeys } from './get-emails'
 
 export function sendEmail(body: SendEmailRequest) {
-  return apiRequest('/apps/email/send-email', {
-    method: 'POST',
-    body,
-    schema: sendEmailResponseSchema,
-  })
+  return api(emailEndpoints.sendEmail, { body })
 }
 
 /** Sends a mail (it lands in Sent), or saves it as a draft. */

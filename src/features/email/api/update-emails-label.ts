@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { updatedEmailsResponseSchema, type UpdateEmailsLabelRequest } from '@/contract/email'
-import { apiRequest } from '@/lib/api-client'
+import { emailEndpoints, type UpdateEmailsLabelRequest } from '@/contract/email'
+import { api } from '@/lib/api-client'
 import { emailKeys } from './get-emails'
 
 export function updateEmailsLabel(body: UpdateEmailsLabelRequest) {
-  return apiRequest('/apps/email/update-emails-label', {
-    method: 'POST',
-    body,
-    schema: updatedEmailsResponseSchema,
-  })
+  return api(emailEndpoints.updateEmailsLabel, { body })
 }
 
 /** Toggles a label on each mail: added where absent, removed where present. */

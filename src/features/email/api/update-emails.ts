@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { updatedEmailsResponseSchema, type UpdateEmailsRequest } from '@/contract/email'
-import { apiRequest } from '@/lib/api-client'
+import { emailEndpoints, type UpdateEmailsRequest } from '@/contract/email'
+import { api } from '@/lib/api-client'
 import { emailKeys } from './get-emails'
 
 export function updateEmails(body: UpdateEmailsRequest) {
-  return apiRequest('/apps/email/update-emails', {
-    method: 'POST',
-    body,
-    schema: updatedEmailsResponseSchema,
-  })
+  return api(emailEndpoints.updateEmails, { body })
 }
 
 /** Stars, marks read or moves mails; every list, badge and open mail then shows the change. */

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { autocompleteResponseSchema } from '@/contract/search'
-import { apiRequest } from '@/lib/api-client'
+import { searchEndpoints } from '@/contract/search'
+import { api } from '@/lib/api-client'
 
-/** The menu's dishes (GET /api/autocomplete/data), for the gallery's async select. */
+/** The menu's dishes (the autocomplete data), for the gallery's async select. */
 export const menuDishesQueryOptions = () =>
   queryOptions({
     queryKey: ['gallery', 'menu-dishes'],
-    queryFn: ({ signal }) =>
-      apiRequest('/api/autocomplete/data', { schema: autocompleteResponseSchema, signal }),
+    queryFn: ({ signal }) => api(searchEndpoints.getAutocomplete, { signal }),
     staleTime: Infinity,
   })
 

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { invoiceResponseSchema, type InvoiceDraft } from '@/contract/invoices'
-import { apiRequest } from '@/lib/api-client'
+import { invoiceEndpoints, type InvoiceDraft } from '@/contract/invoices'
+import { api } from '@/lib/api-client'
 import { invoicesRootKey } from './get-invoices'
 
-/** `POST /apps/invoice/add-invoice`: a new Draft; the server computes its total. */
+/** A new Draft; the server computes its total. */
 export function addInvoice(invoice: InvoiceDraft) {
-  return apiRequest('/apps/invoice/add-invoice', {
-    method: 'POST',
-    body: { invoice },
-    schema: invoiceResponseSchema,
-  })
+  return api(invoiceEndpoints.addInvoice, { body: { invoice } })
 }
 
 export function useAddInvoice() {

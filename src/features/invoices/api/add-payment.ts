@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { invoiceResponseSchema, type AddPaymentRequest } from '@/contract/invoices'
-import { apiRequest } from '@/lib/api-client'
+import { invoiceEndpoints, type AddPaymentRequest } from '@/contract/invoices'
+import { api } from '@/lib/api-client'
 import { invoicesRootKey } from './get-invoices'
 
-/** `POST /apps/invoice/add-payment`: takes the amount off the balance. */
+/** Takes the amount off the balance. */
 export function addPayment(payment: AddPaymentRequest) {
-  return apiRequest('/apps/invoice/add-payment', {
-    method: 'POST',
-    body: payment,
-    schema: invoiceResponseSchema,
-  })
+  return api(invoiceEndpoints.addPayment, { body: payment })
 }
 
 export function useAddPayment() {

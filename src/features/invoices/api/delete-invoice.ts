@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { invoiceResponseSchema } from '@/contract/invoices'
-import { apiRequest } from '@/lib/api-client'
+import { invoiceEndpoints } from '@/contract/invoices'
+import { api } from '@/lib/api-client'
 import { invoicesRootKey } from './get-invoices'
 
-/** `DELETE /apps/invoice/delete?id=`: removes the invoice for good. */
+/** Removes the invoice for good. */
 export function deleteInvoice(id: number) {
-  return apiRequest('/apps/invoice/delete', {
-    method: 'DELETE',
-    query: { id },
-    schema: invoiceResponseSchema,
-  })
+  return api(invoiceEndpoints.deleteInvoice, { query: { id } })
 }
 
 export function useDeleteInvoice() {

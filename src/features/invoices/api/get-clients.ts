@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { clientsResponseSchema } from '@/contract/invoices'
-import { apiRequest } from '@/lib/api-client'
+import { invoiceEndpoints } from '@/contract/invoices'
+import { api } from '@/lib/api-client'
 
-/** `GET /api/invoice/clients`: the clients an invoice may be billed to. */
+/** The clients an invoice may be billed to. */
 export const clientsQueryOptions = () =>
   queryOptions({
     queryKey: ['invoices', 'clients'],
-    queryFn: ({ signal }) =>
-      apiRequest('/api/invoice/clients', { schema: clientsResponseSchema, signal }),
+    queryFn: ({ signal }) => api(invoiceEndpoints.listInvoiceClients, { signal }),
     select: (data) => data.clients,
     staleTime: 5 * 60_000,
   })

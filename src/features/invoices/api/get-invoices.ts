@@ -1,19 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { invoicesResponseSchema, type InvoicesQuery } from '@/contract/invoices'
-import { apiRequest } from '@/lib/api-client'
+import { invoiceEndpoints, type InvoicesQuery } from '@/contract/invoices'
+import { api } from '@/lib/api-client'
 
 /** Every invoice query of the app (lists and single invoices): what a change invalidates. */
 export const invoicesRootKey = ['invoices'] as const
 /** Every invoice list the page has asked for, whatever the filter. */
 export const invoiceListsKey = [...invoicesRootKey, 'list'] as const
 
-/** `GET /apps/invoice/invoices` for one search, status and page. */
+/** The invoices of one search, status and page. */
 export const invoicesQueryOptions = (query: InvoicesQuery) =>
   queryOptions({
     queryKey: [...invoiceListsKey, query],
-    queryFn: ({ signal }) =>
-      apiRequest('/apps/invoice/invoices', { query, schema: invoicesResponseSchema, signal }),
+    queryFn: ({ signal }) => api(invoiceEndpoints.listInvoices, { query, signal }),
   })
 
 export function useInvoices(query: InvoicesQuery) {

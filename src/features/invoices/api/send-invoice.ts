@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { invoiceResponseSchema, type SendInvoiceRequest } from '@/contract/invoices'
-import { apiRequest } from '@/lib/api-client'
+import { invoiceEndpoints, type SendInvoiceRequest } from '@/contract/invoices'
+import { api } from '@/lib/api-client'
 import { invoicesRootKey } from './get-invoices'
 
-/** `POST /apps/invoice/send-invoice`: a Draft or Downloaded invoice becomes Sent. */
+/** A Draft or Downloaded invoice becomes Sent. */
 export function sendInvoice(message: SendInvoiceRequest) {
-  return apiRequest('/apps/invoice/send-invoice', {
-    method: 'POST',
-    body: message,
-    schema: invoiceResponseSchema,
-  })
+  return api(invoiceEndpoints.sendInvoice, { body: message })
 }
 
 export function useSendInvoice() {

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { invoiceResponseSchema, type InvoiceUpdate } from '@/contract/invoices'
-import { apiRequest } from '@/lib/api-client'
+import { invoiceEndpoints, type InvoiceUpdate } from '@/contract/invoices'
+import { api } from '@/lib/api-client'
 import { invoicesRootKey } from './get-invoices'
 
-/** `POST /apps/invoice/update-invoice`: the whole editable invoice. */
+/** Saves the whole editable invoice. */
 export function updateInvoice(invoice: InvoiceUpdate) {
-  return apiRequest('/apps/invoice/update-invoice', {
-    method: 'POST',
-    body: { invoice },
-    schema: invoiceResponseSchema,
-  })
+  return api(invoiceEndpoints.updateInvoice, { body: { invoice } })
 }
 
 export function useUpdateInvoice() {

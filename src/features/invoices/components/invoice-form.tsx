@@ -82,7 +82,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
     validate: schemaResolver(invoiceFormSchema, { sync: true }),
   })
 
-  // The clients to bill: those of GET /api/invoice/clients, and the invoice's own when editing.
+  // The clients to bill: those of listInvoiceClients, and the invoice's own when editing.
   const clientList: InvoiceClient[] = [...(clients.data ?? [])]
   if (invoice && !clientList.some((client) => client.name === invoice.client.name))
     clientList.unshift(invoice.client)

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { kbCategoriesResponseSchema } from '@/contract/knowledge-base'
-import { apiRequest } from '@/lib/api-client'
+import { knowledgeBaseEndpoints } from '@/contract/knowledge-base'
+import { api } from '@/lib/api-client'
 
 /** Everything the knowledge base has loaded. */
 export const knowledgeBaseQueryKey = ['knowledge-base'] as const
 
-/** `GET /faq/data/knowledge_base`: every category with its questions. */
+/** Every category with its questions. */
 export const kbCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: [...knowledgeBaseQueryKey, 'categories'],
-    queryFn: ({ signal }) =>
-      apiRequest('/faq/data/knowledge_base', { schema: kbCategoriesResponseSchema, signal }),
+    queryFn: ({ signal }) => api(knowledgeBaseEndpoints.listKbCategories, { signal }),
     select: (data) => data.categories,
   })
 

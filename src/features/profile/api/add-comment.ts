@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { profilePostResponseSchema } from '@/contract/profile'
-import { apiRequest } from '@/lib/api-client'
+import { profileEndpoints } from '@/contract/profile'
+import { api } from '@/lib/api-client'
 import { invalidatePosts, replacePost } from './post-cache'
 
 export function addComment({ postId, comment }: { postId: number; comment: string }) {
-  return apiRequest(`/profile/posts/${String(postId)}/comments`, {
-    method: 'POST',
-    body: { comment },
-    schema: profilePostResponseSchema,
-  })
+  return api(profileEndpoints.commentProfilePost, { params: { id: postId }, body: { comment } })
 }
 
 /** Adds a comment to a post; the post then lists it. */

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { profilePostResponseSchema } from '@/contract/profile'
-import { apiRequest } from '@/lib/api-client'
+import { profileEndpoints } from '@/contract/profile'
+import { api } from '@/lib/api-client'
 import { invalidatePosts, replacePost } from './post-cache'
 
 export function likePost({ postId, liked }: { postId: number; liked: boolean }) {
-  return apiRequest(`/profile/posts/${String(postId)}/like`, {
-    method: 'POST',
-    body: { liked },
-    schema: profilePostResponseSchema,
-  })
+  return api(profileEndpoints.likeProfilePost, { params: { id: postId }, body: { liked } })
 }
 
 /** Sets the signed-in account's like on a post; the post then shows the new count and likers. */

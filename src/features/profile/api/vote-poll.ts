@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { profilePollResponseSchema } from '@/contract/profile'
-import { apiRequest } from '@/lib/api-client'
+import { profileEndpoints } from '@/contract/profile'
+import { api } from '@/lib/api-client'
 import { profileDataQueryOptions } from './get-profile-data'
 
 export function votePoll({ pollId, optionId }: { pollId: number; optionId: number }) {
-  return apiRequest(`/profile/polls/${String(pollId)}/vote`, {
-    method: 'POST',
-    body: { optionId },
-    schema: profilePollResponseSchema,
-  })
+  return api(profileEndpoints.voteProfilePoll, { params: { id: pollId }, body: { optionId } })
 }
 
 /** Casts (or moves) the signed-in account's vote; the poll then shows its results. */

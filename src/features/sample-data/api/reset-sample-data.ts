@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { okResponseSchema } from '@/contract/ok'
-import { apiRequest } from '@/lib/api-client'
+import { mockAdminEndpoints } from '@/contract/mock-admin'
+import { api } from '@/lib/api-client'
 import { refreshSessionUser } from '@/lib/session-check'
 
 /** Restores the mock back end's seed in every table (admin only: `manage all`). */
 export function resetSampleData() {
-  return apiRequest('/mock/reset', { method: 'POST', schema: okResponseSchema })
+  return api(mockAdminEndpoints.resetMock)
 }
 
 export function useResetSampleData() {

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { bookmarkUpdateResponseSchema } from '@/contract/search'
-import { apiRequest } from '@/lib/api-client'
+import { searchEndpoints } from '@/contract/search'
+import { api } from '@/lib/api-client'
 import { bookmarksQueryOptions } from './get-bookmarks'
 import { searchDataQueryOptions } from './get-search-data'
 
 export function toggleBookmark(id: number) {
-  return apiRequest('/api/bookmarks/update', {
-    method: 'POST',
-    body: { id },
-    schema: bookmarkUpdateResponseSchema,
-  })
+  return api(searchEndpoints.toggleBookmark, { body: { id } })
 }
 
 /** Bookmarks the page, or removes its bookmark; the navbar and the search then show the change. */

@@ -21,7 +21,7 @@ import { useAutocompleteItems } from '../api/get-autocomplete'
 const SUGGESTION_LIMIT = 8
 
 /**
- * The autocomplete demo: a dish field suggesting from /api/autocomplete/data,
+ * The autocomplete demo: a dish field suggesting from the autocomplete data,
  * most ordered first. It is Mantine's Autocomplete built from Mantine's
  * Combobox (as Mantine documents) rather than the packaged component, which
  * keeps an `aria-activedescendant` pointing at an option that is gone once the

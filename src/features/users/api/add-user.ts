@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { userResponseSchema, type NewUser } from '@/contract/users'
-import { apiRequest } from '@/lib/api-client'
+import { userEndpoints, type NewUser } from '@/contract/users'
+import { api } from '@/lib/api-client'
 import { usersQueryKey } from './get-users'
 
 export function addUser(user: NewUser) {
-  return apiRequest('/apps/users/add-user', {
-    method: 'POST',
-    body: { user },
-    schema: userResponseSchema,
-  })
+  return api(userEndpoints.addUser, { body: { user } })
 }
 
 /** Adds a user (first in the list); every list and count then reloads. */

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { userResponseSchema } from '@/contract/users'
-import { apiRequest } from '@/lib/api-client'
+import { userEndpoints } from '@/contract/users'
+import { api } from '@/lib/api-client'
 import { usersQueryKey } from './get-users'
 
 /** Removes the user for good. */
 export function deleteUser(id: number) {
-  return apiRequest('/apps/users/delete', {
-    method: 'DELETE',
-    query: { id },
-    schema: userResponseSchema,
-  })
+  return api(userEndpoints.deleteUser, { query: { id } })
 }
 
 export function useDeleteUser() {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { allUsersResponseSchema } from '@/contract/users'
-import { apiRequest } from '@/lib/api-client'
+import { userEndpoints } from '@/contract/users'
+import { api } from '@/lib/api-client'
 import { usersQueryKey } from './get-users'
 
-/** `GET /api/users/list/all-data`: every user, newest first (the statistics cards count them). */
+/** Every user, newest first (the statistics cards count them). */
 export const allUsersQueryOptions = () =>
   queryOptions({
     queryKey: [...usersQueryKey, 'all'],
-    queryFn: ({ signal }) =>
-      apiRequest('/api/users/list/all-data', { schema: allUsersResponseSchema, signal }),
+    queryFn: ({ signal }) => api(userEndpoints.listAllUsers, { signal }),
     select: (data) => data.users,
   })
 

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { userResponseSchema } from '@/contract/users'
-import { apiRequest } from '@/lib/api-client'
+import { userEndpoints } from '@/contract/users'
+import { api } from '@/lib/api-client'
 import { usersQueryKey } from './get-users'
 
-/** `GET /api/users/user?id=`: one user, or a 404 ApiError. */
+/** One user, or a 404 ApiError. */
 export const userQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...usersQueryKey, 'user', id],
-    queryFn: ({ signal }) =>
-      apiRequest('/api/users/user', { query: { id }, schema: userResponseSchema, signal }),
+    queryFn: ({ signal }) => api(userEndpoints.getUser, { query: { id }, signal }),
     select: (data) => data.user,
   })
 

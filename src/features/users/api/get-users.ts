@@ -1,16 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { usersResponseSchema, type UsersQuery } from '@/contract/users'
-import { apiRequest } from '@/lib/api-client'
+import { userEndpoints, type UsersQuery } from '@/contract/users'
+import { api } from '@/lib/api-client'
 
 /** Everything the Users app has loaded (lists, counts, single users): what a change invalidates. */
 export const usersQueryKey = ['users'] as const
 
-/** `GET /api/users/list/data`: one page of the filtered list. */
+/** One page of the filtered list. */
 export const usersQueryOptions = (query: UsersQuery) =>
   queryOptions({
     queryKey: [...usersQueryKey, 'list', query],
-    queryFn: ({ signal }) =>
-      apiRequest('/api/users/list/data', { query, schema: usersResponseSchema, signal }),
+    queryFn: ({ signal }) => api(userEndpoints.listUsers, { query, signal }),
   })
 
 export function useUsers(query: UsersQuery) {

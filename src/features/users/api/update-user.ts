@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { userResponseSchema, type UserPatch } from '@/contract/users'
-import { apiRequest } from '@/lib/api-client'
+import { userEndpoints, type UserPatch } from '@/contract/users'
+import { api } from '@/lib/api-client'
 import { usersQueryKey } from './get-users'
 
 /** Changes only the fields given; an optional field sent as `null` is cleared. */
 export function updateUser(user: UserPatch) {
-  return apiRequest('/apps/users/update-user', {
-    method: 'POST',
-    body: { user },
-    schema: userResponseSchema,
-  })
+  return api(userEndpoints.updateUser, { body: { user } })
 }
 
 /** Saves a user; the lists, counts and the user's own page then reload. */
