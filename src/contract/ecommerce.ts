@@ -7,7 +7,7 @@ import {
   productSortSchema,
 } from './ecommerce-values'
 import { endpoints } from './endpoint'
-import { profilePathIdSchema } from './profile'
+import { pathIdSchema } from './path-id'
 
 export * from './ecommerce-values'
 
@@ -233,7 +233,7 @@ export const ecommerceEndpoints = endpoints('eCommerce', {
     method: 'delete',
     path: '/apps/ecommerce/wishlist/:productId',
     summary: 'Remove a product from the wishlist',
-    params: { productId: profilePathIdSchema },
+    params: { productId: pathIdSchema },
     response: wishlistItemResponseSchema,
     errors: [404],
   },
@@ -257,7 +257,7 @@ export const ecommerceEndpoints = endpoints('eCommerce', {
     method: 'patch',
     path: '/apps/ecommerce/cart/:productId',
     summary: 'Change the quantity of a cart line',
-    params: { productId: profilePathIdSchema },
+    params: { productId: pathIdSchema },
     body: cartQtyRequestSchema,
     response: cartItemResponseSchema,
     errors: [404],
@@ -266,7 +266,7 @@ export const ecommerceEndpoints = endpoints('eCommerce', {
     method: 'delete',
     path: '/apps/ecommerce/cart/:productId',
     summary: 'Remove a product from the cart',
-    params: { productId: profilePathIdSchema },
+    params: { productId: pathIdSchema },
     response: cartItemResponseSchema,
     errors: [404],
   },

@@ -6,7 +6,7 @@ import {
   INVOICES_PER_PAGE_MAX,
   type InvoiceStatus,
 } from './invoice-values'
-import { profilePathIdSchema } from './profile'
+import { pathIdSchema } from './path-id'
 
 // Kept in their own module so the invoices' URL schema stays small (route search schemas load with the app's entry).
 export {
@@ -273,7 +273,7 @@ export const invoiceEndpoints = endpoints('Invoices', {
     method: 'get',
     path: '/api/invoice/invoices/:id',
     summary: 'One invoice with the payment details',
-    params: { id: profilePathIdSchema },
+    params: { id: pathIdSchema },
     response: invoiceDetailsResponseSchema,
     errors: [404],
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint'
+import { pathIdSchema } from './path-id'
 
 const id = z.number().check(z.int(), z.positive())
 const count = z.number().check(z.int(), z.nonnegative())
@@ -155,12 +156,6 @@ export const profilePostResponseSchema = z.object({ post: profilePostSchema })
 export const votePollRequestSchema = z.strictObject({ optionId: id })
 export const profilePollResponseSchema = z.object({ poll: profilePollSchema })
 
-/** A path id (`/profile/posts/{id}/…`): digits only. */
-export const profilePathIdSchema = z.pipe(
-  z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'Use a numeric id')),
-  z.transform(Number),
-)
-
 export const profileEndpoints = endpoints('Profile', {
   getProfile: {
     method: 'get',
@@ -179,7 +174,7 @@ export const profileEndpoints = endpoints('Profile', {
     method: 'post',
     path: '/profile/posts/:id/like',
     summary: 'Like a post or take the like back',
-    params: { id: profilePathIdSchema },
+    params: { id: pathIdSchema },
     body: likePostRequestSchema,
     response: profilePostResponseSchema,
     errors: [404],
@@ -188,7 +183,7 @@ export const profileEndpoints = endpoints('Profile', {
     method: 'post',
     path: '/profile/posts/:id/comments',
     summary: 'Comment on a post',
-    params: { id: profilePathIdSchema },
+    params: { id: pathIdSchema },
     body: addCommentRequestSchema,
     response: profilePostResponseSchema,
     status: 201,
@@ -198,7 +193,7 @@ export const profileEndpoints = endpoints('Profile', {
     method: 'post',
     path: '/profile/polls/:id/vote',
     summary: 'Vote in a poll',
-    params: { id: profilePathIdSchema },
+    params: { id: pathIdSchema },
     body: votePollRequestSchema,
     response: profilePollResponseSchema,
     errors: [404],

@@ -1,7 +1,12 @@
 import fc from 'fast-check'
 import { ADMIN, mockClient } from '@/test/mock-client'
-import { authUserSchema } from '@/contract/auth'
-import { userPlans, userRoles } from '@/contract/users'
+import { authEndpoints, authUserSchema } from '@/contract/auth'
+import { chatEndpoints } from '@/contract/chat'
+import { ecommerceEndpoints } from '@/contract/ecommerce'
+import { emailEndpoints } from '@/contract/email'
+import type { Endpoint } from '@/contract/endpoint'
+import { todoEndpoints } from '@/contract/todo'
+import { userEndpoints, userPlans, userRoles } from '@/contract/users'
 import { createMockApp, type MockApp } from './app'
 import { createDb, type Db } from './store/db'
 import { cartTable } from './fixtures/cart'
@@ -11,16 +16,16 @@ import { usersTable } from './fixtures/users'
 import { emailsTable } from './fixtures/emails'
 import { invoicesTable } from './fixtures/invoices'
 import { chatsTable } from './fixtures/chat'
-import { invoiceTotals } from '@/contract/invoices'
+import { invoiceEndpoints, invoiceTotals } from '@/contract/invoices'
+import { requestOf, type FuzzRequest, type LooseInput } from './fuzz/endpoint-case'
 import { changedTables, createTarget, snapshot as storeState, type Target } from './fuzz/fuzz-kit'
 
 // A hardened mock back end (docs/hardening.md): random sequences of valid and invalid
 // calls, with the invariants checked after every call.
 
-interface Call {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
-  path: string
-  body?: unknown
+/** One call of a declared endpoint, valid or not: its address is built from the declaration. */
+interface Call extends LooseInput {
+  endpoint: Endpoint
 }
 
 /** Any JSON value, including the wrong types, nulls, huge numbers and long strings. */
@@ -53,15 +58,11 @@ const newTask = fc.record({
   assignee: fc.constantFrom({ fullName: 'Marco Rossi', avatar: '' }, { fullName: '', avatar: '' }),
 })
 
-const call = (method: Call['method'], path: string, body?: unknown): Call => ({
-  method,
-  path,
-  body,
-})
+const call = (endpoint: Endpoint, input: LooseInput = {}): Call => ({ endpoint, ...input })
 
 const calls: fc.Arbitrary<Call> = fc.oneof(
-  newUser.map((user) => call('POST', '/apps/users/add-user', { user })),
-  junk.map((body) => call('POST', '/apps/users/add-user', body)),
+  newUser.map((user) => call(userEndpoints.addUser, { body: { user } })),
+  junk.map((body) => call(userEndpoints.addUser, { body })),
   fc
     .tuple(
       anyId,
@@ -71,41 +72,49 @@ const calls: fc.Arbitrary<Call> = fc.oneof(
       ),
     )
     .map(([id, patch]) =>
-      call('POST', '/apps/users/update-user', {
-        user: { id, ...(typeof patch === 'object' ? patch : { fullName: patch }) },
+      call(userEndpoints.updateUser, {
+        body: { user: { id, ...(typeof patch === 'object' ? patch : { fullName: patch }) } },
       }),
     ),
-  anyId.map((id) => call('DELETE', `/apps/users/delete?id=${String(id)}`)),
-  fc.constant(call('DELETE', '/apps/users/delete')),
-  newTask.map((task) => call('POST', '/apps/todo/add-tasks', { task })),
-  junk.map((body) => call('POST', '/apps/todo/add-tasks', body)),
+  anyId.map((id) => call(userEndpoints.deleteUser, { query: { id } })),
+  fc.constant(call(userEndpoints.deleteUser)),
+  newTask.map((task) => call(todoEndpoints.addTask, { body: { task } })),
+  junk.map((body) => call(todoEndpoints.addTask, { body })),
   fc
     .tuple(anyId, fc.boolean())
     .map(([id, isCompleted]) =>
-      call('POST', '/apps/todo/update-task', { task: { id, isCompleted } }),
+      call(todoEndpoints.updateTask, { body: { task: { id, isCompleted } } }),
     ),
-  anyId.map((id) => call('DELETE', `/apps/todo/delete-task?taskId=${String(id)}`)),
-  fc.oneof(anyId, junk).map((productId) => call('POST', '/apps/ecommerce/cart', { productId })),
+  anyId.map((id) => call(todoEndpoints.deleteTask, { query: { taskId: id } })),
+  fc
+    .oneof(anyId, junk)
+    .map((productId) => call(ecommerceEndpoints.addToCart, { body: { productId } })),
   fc
     .tuple(anyId, fc.oneof(fc.integer({ min: -2, max: 12 }), junk))
-    .map(([id, qty]) => call('PATCH', `/apps/ecommerce/cart/${String(id)}`, { qty })),
-  anyId.map((id) => call('DELETE', `/apps/ecommerce/cart/${String(id)}`)),
-  fc.oneof(anyId, junk).map((productId) => call('POST', '/apps/ecommerce/wishlist', { productId })),
+    .map(([id, qty]) =>
+      call(ecommerceEndpoints.updateCartQty, { params: { productId: id }, body: { qty } }),
+    ),
+  anyId.map((id) => call(ecommerceEndpoints.removeFromCart, { params: { productId: id } })),
+  fc
+    .oneof(anyId, junk)
+    .map((productId) => call(ecommerceEndpoints.addToWishlist, { body: { productId } })),
   fc.constant(
-    call('POST', '/apps/ecommerce/checkout', {
-      address: {
-        fullName: 'Ada Berg',
-        phone: '+39 055 123 4567',
-        street: 'Via Roma 1',
-        city: 'Florence',
-        postcode: '50100',
-        country: 'Italy',
+    call(ecommerceEndpoints.checkout, {
+      body: {
+        address: {
+          fullName: 'Ada Berg',
+          phone: '+39 055 123 4567',
+          street: 'Via Roma 1',
+          city: 'Florence',
+          postcode: '50100',
+          country: 'Italy',
+        },
+        payment: { method: 'cash' },
       },
-      payment: { method: 'cash' },
     }),
   ),
-  junk.map((body) => call('POST', '/apps/ecommerce/checkout', body)),
-  fc.constant(call('POST', '/apps/users/add-user', '{"user": {')),
+  junk.map((body) => call(ecommerceEndpoints.checkout, { body })),
+  fc.constant(call(userEndpoints.addUser, { body: '{"user": {' })),
 )
 
 /** The collections the calls change, each read as plain rows. */
@@ -128,16 +137,16 @@ function idSets(db: Db) {
   ) as Record<TableName, Set<number>>
 }
 
-async function send(app: MockApp, token: string, call: Call) {
-  return app.request(call.path, {
-    method: call.method,
+async function send(app: MockApp, token: string, request: FuzzRequest) {
+  return app.request(request.path, {
+    method: request.method,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body:
-      call.body === undefined
+      request.body === undefined
         ? undefined
-        : typeof call.body === 'string'
-          ? call.body
-          : JSON.stringify(call.body),
+        : typeof request.body === 'string'
+          ? request.body
+          : JSON.stringify(request.body),
   })
 }
 
@@ -155,8 +164,9 @@ describe('the mock back end under random calls', () => {
         for (const call of sequence) {
           const before = snapshot(db)
           const idsBefore = idSets(db)
-          const response = await send(app, token, call)
-          expect(response.status, `${call.method} ${call.path}`).toBeLessThan(500)
+          const request = requestOf(call.endpoint, call)
+          const response = await send(app, token, request)
+          expect(response.status, `${request.method} ${request.path}`).toBeLessThan(500)
           if (response.status >= 400) {
             outcomes.rejected += 1
             expect(snapshot(db)).toEqual(before)
@@ -173,12 +183,15 @@ describe('the mock back end under random calls', () => {
           }
         }
 
-        const me = await app.request('/auth/me', { headers: { Authorization: `Bearer ${token}` } })
+        const me = await app.request(requestOf(authEndpoints.getMe).path, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
         const { userData } = (await me.json()) as { userData: unknown }
         expect(authUserSchema.parse(userData).extras.eCommerceCartItemsCount).toBe(
           db.table(cartTable).all().length,
         )
-        const list = await app.request('/api/users/list/data?perPage=1', {
+        const users = requestOf(userEndpoints.listUsers, { query: { perPage: 1 } })
+        const list = await app.request(users.path, {
           headers: { Authorization: `Bearer ${token}` },
         })
         expect(((await list.json()) as { total: number }).total).toBe(
@@ -214,25 +227,27 @@ const emailCalls: fc.Arbitrary<Call> = fc.oneof(
       ),
     )
     .map(([emailIds, dataToUpdate]) =>
-      call('POST', '/apps/email/update-emails', { emailIds, dataToUpdate }),
+      call(emailEndpoints.updateEmails, { body: { emailIds, dataToUpdate } }),
     ),
   fc
     .tuple(fc.array(emailId, { minLength: 1, maxLength: 3 }), fc.constantFrom('private', 'x'))
     .map(([emailIds, label]) =>
-      call('POST', '/apps/email/update-emails-label', { emailIds, label }),
+      call(emailEndpoints.updateEmailsLabel, { body: { emailIds, label } }),
     ),
   fc.boolean().map((draft) =>
-    call('POST', '/apps/email/send-email', {
-      to: draft ? [] : ['client@demo.com'],
-      cc: [],
-      bcc: [],
-      subject: 'Stock count',
-      message: '<p>Friday</p>',
-      draft,
+    call(emailEndpoints.sendEmail, {
+      body: {
+        to: draft ? [] : ['client@demo.com'],
+        cc: [],
+        bcc: [],
+        subject: 'Stock count',
+        message: '<p>Friday</p>',
+        draft,
+      },
     }),
   ),
-  emailId.map((id) => call('GET', `/apps/email/get-email?id=${String(id)}`)),
-  junk.map((body) => call('POST', '/apps/email/update-emails', body)),
+  emailId.map((id) => call(emailEndpoints.getEmail, { query: { id } })),
+  junk.map((body) => call(emailEndpoints.updateEmails, { body })),
 )
 
 const invoiceId = mostly(fc.integer({ min: 4987, max: 5050 }), fc.constantFrom(0, 1, 99_999))
@@ -259,35 +274,38 @@ const draft = fc.record({
   tax: fc.integer({ min: 0, max: 30 }),
 })
 const invoiceCalls: fc.Arbitrary<Call> = fc.oneof(
-  draft.map((invoice) => call('POST', '/apps/invoice/add-invoice', { invoice })),
+  draft.map((invoice) => call(invoiceEndpoints.addInvoice, { body: { invoice } })),
   fc
     .tuple(invoiceId, draft)
     .map(([id, invoice]) =>
-      call('POST', '/apps/invoice/update-invoice', { invoice: { id, ...invoice } }),
+      call(invoiceEndpoints.updateInvoice, { body: { invoice: { id, ...invoice } } }),
     ),
   fc
     .tuple(invoiceId, fc.oneof(fc.double({ min: 0.01, max: 900, noNaN: true }), junk))
     .map(([id, amount]) =>
-      call('POST', '/apps/invoice/add-payment', { id, amount, date: '2030-05-02', method: 'Cash' }),
+      call(invoiceEndpoints.addPayment, {
+        body: { id, amount, date: '2030-05-02', method: 'Cash' },
+      }),
     ),
-  invoiceId.map((id) => call('DELETE', `/apps/invoice/delete?id=${String(id)}`)),
-  junk.map((body) => call('POST', '/apps/invoice/add-invoice', body)),
+  invoiceId.map((id) => call(invoiceEndpoints.deleteInvoice, { query: { id } })),
+  junk.map((body) => call(invoiceEndpoints.addInvoice, { body })),
 )
 
 const contactId = mostly(fc.integer({ min: 2, max: 14 }), fc.constantFrom(0, 999))
 const chatCalls: fc.Arbitrary<Call> = fc.oneof(
-  contactId.map((id) => call('GET', `/apps/chat/get-chat?id=${String(id)}`)),
+  contactId.map((id) => call(chatEndpoints.getChat, { query: { id } })),
   fc
     .tuple(contactId, fc.constantFrom('On my way', '   ', 'Ok'))
     .map(([contact, message]) =>
-      call('POST', '/apps/chat/edit-msg', { obj: { contact, message } }),
+      call(chatEndpoints.sendChatMessage, { body: { obj: { contact, message } } }),
     ),
-  junk.map((body) => call('POST', '/apps/chat/edit-msg', body)),
+  junk.map((body) => call(chatEndpoints.sendChatMessage, { body })),
 )
 
-async function read<T>(target: Target, path: string) {
-  const response = await target.send({ method: 'GET', path })
-  expect(response.status, path).toBe(200)
+async function read<T>(target: Target, endpoint: Endpoint, query?: LooseInput['query']) {
+  const request = requestOf(endpoint, { query })
+  const response = await target.send(request)
+  expect(response.status, request.path).toBe(200)
   return (await response.json()) as T
 }
 
@@ -296,7 +314,7 @@ async function expectCountsTrue(target: Target) {
   const emails = target.db.table(emailsTable).all()
   const { emailsMeta } = await read<{ emailsMeta: Record<string, number> }>(
     target,
-    '/apps/email/emails',
+    emailEndpoints.listEmails,
   )
   expect(emailsMeta).toEqual({
     inbox: emails.filter((email) => email.folder === 'inbox' && !email.isRead).length,
@@ -304,7 +322,7 @@ async function expectCountsTrue(target: Target) {
     spam: emails.filter((email) => email.folder === 'spam' && !email.isRead).length,
   })
   for (const folder of ['inbox', 'sent', 'draft', 'spam', 'trash'] as const) {
-    const list = await read<{ emails: unknown[] }>(target, `/apps/email/emails?folder=${folder}`)
+    const list = await read<{ emails: unknown[] }>(target, emailEndpoints.listEmails, { folder })
     expect(list.emails.length, folder).toBe(
       emails.filter((email) => email.folder === folder).length,
     )
@@ -317,13 +335,13 @@ async function expectCountsTrue(target: Target) {
     expect(invoice.total, `invoice ${String(invoice.id)} total`).toBe(total)
     expect(Number.isFinite(invoice.total)).toBe(true)
   }
-  const list = await read<{ total: number }>(target, '/apps/invoice/invoices?perPage=1')
+  const list = await read<{ total: number }>(target, invoiceEndpoints.listInvoices, { perPage: 1 })
   expect(list.total).toBe(invoices.length)
 
   const chats = target.db.table(chatsTable).all()
   const { chatsContacts } = await read<{
     chatsContacts: { chat: { id: number; unseenMsgs: number } }[]
-  }>(target, '/apps/chat/chats-and-contacts')
+  }>(target, chatEndpoints.getChatsAndContacts)
   expect(Object.fromEntries(chatsContacts.map(({ chat }) => [chat.id, chat.unseenMsgs]))).toEqual(
     Object.fromEntries(chats.map((chat) => [chat.id, chat.unseenMsgs])),
   )
@@ -337,7 +355,8 @@ describe('the Email, Invoice and Chat counts under random calls', () => {
         fc.array(fc.oneof(emailCalls, invoiceCalls, chatCalls), { minLength: 5, maxLength: 20 }),
         async (sequence) => {
           const target = await createTarget()
-          for (const { method, path, body } of sequence) {
+          for (const call of sequence) {
+            const { method, path, body } = requestOf(call.endpoint, call)
             const before = storeState(target)
             const response = await target.send({ method, path, body })
             expect(response.status, `${method} ${path}`).toBeLessThan(500)
@@ -345,9 +364,9 @@ describe('the Email, Invoice and Chat counts under random calls', () => {
               outcomes.rejected += 1
               expect(changedTables(before, target), `${method} ${path}`).toEqual([])
             } else outcomes.accepted += 1
-            if (path === '/apps/chat/get-chat' || path.startsWith('/apps/chat/get-chat?')) {
+            if (call.endpoint === chatEndpoints.getChat) {
               // Opening a chat reads its messages: none is left unseen.
-              const id = Number(new URL(path, 'http://mock').searchParams.get('id'))
+              const id = Number(call.query?.id)
               const chat = target.db.table(chatsTable).find((candidate) => candidate.userId === id)
               if (response.status === 200 && chat) expect(chat.unseenMsgs).toBe(0)
             }

@@ -1,13 +1,24 @@
 import fc from 'fast-check'
+import type { CallInput, Endpoint } from '@/contract/endpoint'
 import { errorBodySchema } from '@/contract/errors'
 import { ADMIN, mockClient } from '@/test/mock-client'
 import { createMockApp, type MockApp } from '../app'
 import type { Collection, WithId } from '../store/collection'
 import { createDb, type Db } from '../store/db'
 import type { TableDef } from '../store/table'
+import {
+  caseName,
+  requestOf,
+  type AnyEndpointCase,
+  type FuzzRequest,
+  type LooseInput,
+} from './endpoint-case'
 
-// Every endpoint is fuzzed (docs/hardening.md): the shared harness of src/mock/fuzz/*.test.ts.
-// Every case is one request with the admin token; see docs/hardening.md.
+export type { FuzzRequest } from './endpoint-case'
+
+// Every endpoint is fuzzed (docs/hardening.md): the shared harness of src/mock/fuzz/*.test.ts,
+// each running a case list of src/mock/fuzz/cases (coverage.test.ts checks every declared
+// endpoint has one). Every case is one request with the admin token; see docs/hardening.md.
 
 /** Every app's table, found in the fixtures, so a table added later is watched too. */
 const tableDefs: TableDef<WithId>[] = Object.values(
@@ -27,16 +38,13 @@ export interface Target {
   app: MockApp
   token: string
   send: (request: FuzzRequest) => Promise<Response>
+  /** Calls a declared endpoint with a valid input (as `api()` takes it). */
+  call: <E extends Endpoint>(
+    endpoint: E,
+    ...[input]: object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+  ) => Promise<Response>
   /** Every collection, by name. */
   collections: Map<string, Collection<WithId>>
-}
-
-export interface FuzzRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
-  path: string
-  /** A string is sent as it is (malformed JSON); anything else as JSON. */
-  body?: unknown
-  contentType?: string
 }
 
 /** Freezes a value and everything in it: a route that edits a stored record in place then throws (a 500). */
@@ -65,7 +73,9 @@ export async function createTarget(): Promise<Target> {
       },
       body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
     })
-  return { db, app, token, send, collections }
+  const call: Target['call'] = (endpoint, ...[input]) =>
+    send(requestOf(endpoint, input as LooseInput | undefined))
+  return { db, app, token, send, call, collections }
 }
 
 /**
@@ -218,14 +228,10 @@ export function bodyCases(base: FuzzRequest): FuzzCase[] {
   return cases
 }
 
-/** Bad values for each query parameter (and a bad or unknown path id, when the path has one). */
+/** Bad values for each query parameter, and an unknown one. */
 export function queryCases(
   base: FuzzRequest,
-  options: {
-    free?: readonly string[]
-    lookups?: readonly string[]
-    pathId?: { valid: string; unknown: string }
-  } = {},
+  options: { free?: readonly string[]; lookups?: readonly string[] } = {},
 ): FuzzCase[] {
   const url = new URL(base.path, 'http://mock')
   const cases: FuzzCase[] = []
@@ -255,16 +261,29 @@ export function queryCases(
     if (numeric) withQuery(`${key}=10000`, (params) => params.set(key, '10000'), ANY)
   }
   withQuery('an unknown parameter', (params) => params.set(EXTRA_KEY, '1'), ANY)
-  if (options.pathId) {
-    const { valid, unknown } = options.pathId
-    for (const bad of ['abc', '-1', '0', '1.5', '1e308', 'NaN', '%00', unknown, 'x'.repeat(2000)])
-      cases.push({
-        label: `path id ${bad.slice(0, 20)}`,
-        request: { ...base, path: base.path.replace(`/${valid}`, `/${bad}`) },
-        expect: REJECT_OR_MISSING,
-      })
-  }
   return cases
+}
+
+/** Stands for the path parameter under test, so each bad value goes into the address as it is. */
+const PATH_MARK = '__fuzzPathParam__'
+
+/**
+ * Bad values for each path parameter of the valid call, written into the
+ * address unencoded (`%00` stays a NUL escape), and one no record has.
+ */
+export function pathCases(endpoint: Endpoint, input: LooseInput, unknown: string): FuzzCase[] {
+  const names = Object.keys(endpoint.params ?? {})
+  return names.flatMap((name) => {
+    const base = requestOf(endpoint, { ...input, params: { ...input.params, [name]: PATH_MARK } })
+    const what = names.length === 1 ? 'id' : name
+    return ['abc', '-1', '0', '1.5', '1e308', 'NaN', '%00', unknown, 'x'.repeat(2000)].map(
+      (bad): FuzzCase => ({
+        label: `path ${what} ${bad.slice(0, 20)}`,
+        request: { ...base, path: base.path.replace(PATH_MARK, () => bad) },
+        expect: REJECT_OR_MISSING,
+      }),
+    )
+  })
 }
 
 /** Random bodies: any JSON at all, and the valid body with random fields merged in. */
@@ -329,38 +348,24 @@ export async function runCase(target: Target, { label, request, expect: rule }: 
   return { status: response.status, changed } satisfies Outcome
 }
 
-export interface Endpoint {
-  /** The test's name when the request is made by a function (by default its method and path). */
-  name?: string
-  /** A valid request (checked to succeed first), or how to make one from the sample data. */
-  request: FuzzRequest | ((target: Target) => Promise<FuzzRequest>)
-  /** Query parameters that take any text (a search), so an odd value is no error. */
-  free?: readonly string[]
-  /** Query parameters naming a record by a slug, so an unknown value is a 404. */
-  lookups?: readonly string[]
-  /** The id in the path of the valid request, and one no record has. */
-  pathId?: { valid: string; unknown: string }
-}
-
 /** How many cases the suite ran, so a test can prove the fuzzing really happened. */
 export const totals = { cases: 0, rejected: 0 }
 
 const RANDOM_RUNS = 25
 
-/** One test per endpoint: its valid request, every listed case, then random bodies. */
-export function fuzzEndpoints(endpoints: readonly Endpoint[]) {
-  for (const endpoint of endpoints) {
-    const name =
-      endpoint.name ??
-      (typeof endpoint.request === 'function'
-        ? endpoint.request.name
-        : `${endpoint.request.method} ${endpoint.request.path}`)
+/**
+ * One test per case (src/mock/fuzz/cases): the endpoint's valid request, every
+ * listed case, then random bodies.
+ */
+export function fuzzEndpoints(endpointCases: readonly AnyEndpointCase[]) {
+  for (const endpointCase of endpointCases) {
+    const name = caseName(endpointCase)
     it(
       name,
       async () => {
         const target = await createTarget()
-        const valid =
-          typeof endpoint.request === 'function' ? await endpoint.request(target) : endpoint.request
+        const input = 'input' in endpointCase ? await endpointCase.input(target) : endpointCase
+        const valid = requestOf(endpointCase.endpoint, input)
         const sanity = await runCase(target, {
           label: 'the valid request',
           request: valid,
@@ -370,7 +375,10 @@ export function fuzzEndpoints(endpoints: readonly Endpoint[]) {
 
         const cases = [
           ...(valid.body === undefined ? [] : bodyCases(valid)),
-          ...queryCases(valid, endpoint),
+          ...queryCases(valid, endpointCase),
+          ...(endpointCase.unknownId === undefined
+            ? []
+            : pathCases(endpointCase.endpoint, input, endpointCase.unknownId)),
         ]
         for (const fuzzCase of cases) {
           const { status } = await runCase(target, fuzzCase)

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import { redirect } from '@tanstack/react-router'
 import { invoiceEndpoints, type InvoicesQuery } from '@/contract/invoices'
 import { api } from '@/lib/api-client'
 
@@ -20,18 +19,8 @@ export function useInvoices(query: InvoicesQuery) {
   return useQuery({ ...invoicesQueryOptions(query), placeholderData: keepPreviousData })
 }
 
-/**
- * For the menu's Preview and Edit links, which carry no id: goes to the
- * newest invoice (the list's first). With no invoices at all it returns, and
- * the page says so.
- */
-export async function redirectToNewestInvoice(queryClient: QueryClient, to: 'preview' | 'edit') {
+/** The newest invoice's id (the list's first), for the menu's Preview and Edit links; none without invoices. */
+export async function newestInvoiceId(queryClient: QueryClient): Promise<number | undefined> {
   const { invoices } = await queryClient.fetchQuery(invoicesQueryOptions({ perPage: 1 }))
-  const newest = invoices[0]
-  if (!newest) return
-  throw redirect({
-    to: to === 'preview' ? '/apps/invoice/preview/$id' : '/apps/invoice/edit/$id',
-    params: { id: String(newest.id) },
-    replace: true,
-  })
+  return invoices[0]?.id
 }

@@ -1,6 +1,6 @@
-import { Anchor, Paper, Stack } from '@mantine/core'
+import { Paper, Stack } from '@mantine/core'
+import { AnchorLink } from '@/components/router-links'
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link } from '@tanstack/react-router'
 import { DataTable } from '@/components/data-table/data-table'
 import { QueryError } from '@/components/query-error'
 import { INVOICES_PER_PAGE, type Invoice } from '@/contract/invoices'
@@ -17,14 +17,14 @@ const columns = [
     header: '#',
     enableSorting: false,
     cell: ({ getValue }) => (
-      <Anchor
-        component={Link}
-        to={`/apps/invoice/preview/${String(getValue())}`}
+      <AnchorLink
+        to="/apps/invoice/preview/$id"
+        params={{ id: getValue() }}
         fw={600}
         aria-label={`Preview invoice #${String(getValue())}`}
       >
         #{getValue()}
-      </Anchor>
+      </AnchorLink>
     ),
   }),
   column.accessor('invoiceStatus', {

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core'
+import { ActionIconLink } from '@/components/router-links'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { IconDownload, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
 import type { Invoice } from '@/contract/invoices'
 import { config } from '@/lib/config'
@@ -35,30 +35,30 @@ export function InvoiceRowActions({
   onDelete: (invoice: Invoice) => void
   onDownload: (id: number) => void
 }) {
-  const id = String(invoice.id)
+  const { id } = invoice
   return (
     <Group gap={4} wrap="nowrap">
       <Tooltip label="Preview" withArrow>
-        <ActionIcon
+        <ActionIconLink
           variant="subtle"
           color="gray"
-          component={Link}
-          to={`/apps/invoice/preview/${id}`}
-          aria-label={`Preview invoice #${id}`}
+          to="/apps/invoice/preview/$id"
+          params={{ id }}
+          aria-label={`Preview invoice #${String(id)}`}
         >
           <IconEye size={18} aria-hidden />
-        </ActionIcon>
+        </ActionIconLink>
       </Tooltip>
       <Tooltip label="Edit" withArrow>
-        <ActionIcon
+        <ActionIconLink
           variant="subtle"
           color="gray"
-          component={Link}
-          to={`/apps/invoice/edit/${id}`}
-          aria-label={`Edit invoice #${id}`}
+          to="/apps/invoice/edit/$id"
+          params={{ id }}
+          aria-label={`Edit invoice #${String(id)}`}
         >
           <IconPencil size={18} aria-hidden />
-        </ActionIcon>
+        </ActionIconLink>
       </Tooltip>
       <Tooltip label="Download" withArrow>
         <ActionIcon

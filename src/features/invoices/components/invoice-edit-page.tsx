@@ -1,18 +1,16 @@
 import { Paper, Skeleton, Stack, Title } from '@mantine/core'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
-import { ApiError } from '@/lib/api-client'
+import { throwIfMissing } from '@/components/record-not-found'
 import { useInvoice } from '../api/get-invoice'
 import { InvoiceForm } from './invoice-form'
-import { InvoiceNotFound } from './invoice-not-found'
 
 /** Editing one invoice. */
 export function InvoiceEditPage({ id }: { id: number }) {
   const invoice = useInvoice(id)
   const title = `Edit invoice #${String(id)}`
   if (invoice.isError) {
-    if (invoice.error instanceof ApiError && invoice.error.status === 404)
-      return <InvoiceNotFound id={id} />
+    throwIfMissing(invoice.error, { id })
     return (
       <>
         <PageTitle title={title} />

@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.layer.css'
+import { ButtonLink } from '@/components/router-links'
 import {
   ActionIcon,
   Button,
@@ -17,7 +18,7 @@ import { DatePickerInput } from '@mantine/dates'
 import { schemaResolver, useForm } from '@mantine/form'
 import { randomId } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { IconCalendar, IconPlus, IconTrash } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import {
@@ -121,7 +122,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
         {
           onSuccess: ({ invoice: saved }) => {
             notifications.show({ color: 'green', message: `Invoice #${String(saved.id)} saved` })
-            void navigate({ to: '/apps/invoice/preview/$id', params: { id: String(saved.id) } })
+            void navigate({ to: '/apps/invoice/preview/$id', params: { id: saved.id } })
           },
           onError: showServerErrors,
         },
@@ -312,13 +313,19 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
             </dl>
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button
-              variant="default"
-              component={Link}
-              to={invoice ? `/apps/invoice/preview/${String(invoice.id)}` : '/apps/invoice/list'}
-            >
-              Cancel
-            </Button>
+            {invoice ? (
+              <ButtonLink
+                variant="default"
+                to="/apps/invoice/preview/$id"
+                params={{ id: invoice.id }}
+              >
+                Cancel
+              </ButtonLink>
+            ) : (
+              <ButtonLink variant="default" to="/apps/invoice/list">
+                Cancel
+              </ButtonLink>
+            )}
             <Button type="submit" loading={addInvoice.isPending || updateInvoice.isPending}>
               {invoice ? 'Save changes' : 'Save invoice'}
             </Button>

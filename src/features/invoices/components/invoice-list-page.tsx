@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { AnchorLink } from '@/components/router-links'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from '@tanstack/react-router'
@@ -43,9 +44,9 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
       header: '#',
       enableSorting: false,
       cell: ({ getValue }) => (
-        <Anchor component={Link} to={`/apps/invoice/preview/${String(getValue())}`} fw={600}>
+        <AnchorLink to="/apps/invoice/preview/$id" params={{ id: getValue() }} fw={600}>
           #{getValue()}
-        </Anchor>
+        </AnchorLink>
       ),
     }),
     column.accessor('invoiceStatus', {

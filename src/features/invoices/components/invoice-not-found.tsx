@@ -1,26 +1,18 @@
 import { Alert, Button, Stack } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { Link, type NotFoundRouteProps } from '@tanstack/react-router'
+import { RecordNotFound } from '@/components/record-not-found'
 import { IconFileOff } from '@tabler/icons-react'
 import { PageTitle } from '@/components/page-title'
 
-/** An invoice that does not exist (deleted, or a mistyped address). */
-export function InvoiceNotFound({ id }: { id?: number }) {
-  const what = id === undefined || Number.isNaN(id) ? 'This invoice' : `Invoice #${String(id)}`
+/** An invoice that does not exist (deleted, or a mistyped address): the invoice routes' not-found page. */
+export function InvoiceNotFound({ data }: NotFoundRouteProps) {
+  const id = (data as { id?: number } | undefined)?.id
   return (
-    <Stack maw={560}>
-      <PageTitle title="Invoice not found" />
-      <Alert
-        color="yellow"
-        variant="light"
-        title="Invoice not found"
-        icon={<IconFileOff aria-hidden />}
-      >
-        {what} does not exist. It may have been deleted.
-      </Alert>
-      <Button component={Link} to="/apps/invoice/list" w="fit-content">
-        Back to the invoices
-      </Button>
-    </Stack>
+    <RecordNotFound
+      title="Invoice not found"
+      message={`${id === undefined ? 'This invoice' : `Invoice #${String(id)}`} does not exist. It may have been deleted.`}
+      back={{ to: '/apps/invoice/list', label: 'Back to the invoices' }}
+    />
   )
 }
 

@@ -1,4 +1,5 @@
 import { Anchor, Button, Grid, Paper, Skeleton, Stack, Title } from '@mantine/core'
+import { ButtonLink } from '@/components/router-links'
 import { useDisclosure } from '@mantine/hooks'
 import { Link } from '@tanstack/react-router'
 import {
@@ -11,13 +12,12 @@ import {
 } from '@tabler/icons-react'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
-import { ApiError } from '@/lib/api-client'
+import { throwIfMissing } from '@/components/record-not-found'
 import { config } from '@/lib/config'
 import { useInvoice } from '../api/get-invoice'
 import { downloadInvoice } from '../invoice-export'
 import { AddPaymentDrawer } from './add-payment-drawer'
 import { InvoiceDocument } from './invoice-document'
-import { InvoiceNotFound } from './invoice-not-found'
 import { SendInvoiceDrawer } from './send-invoice-drawer'
 
 /** One invoice as a document, with send, download, print, edit and add payment. */
@@ -28,8 +28,7 @@ export function InvoicePreviewPage({ id }: { id: number }) {
   const title = `Invoice #${String(id)}`
 
   if (invoice.isError) {
-    if (invoice.error instanceof ApiError && invoice.error.status === 404)
-      return <InvoiceNotFound id={id} />
+    throwIfMissing(invoice.error, { id })
     return (
       <>
         <PageTitle title={title} />
@@ -88,22 +87,22 @@ export function InvoicePreviewPage({ id }: { id: number }) {
               >
                 Download
               </Button>
-              <Button
+              <ButtonLink
                 variant="default"
                 leftSection={<IconPrinter size={16} aria-hidden />}
-                component={Link}
-                to={`/apps/invoice/print/${String(id)}`}
+                to="/apps/invoice/print/$id"
+                params={{ id }}
               >
                 Print
-              </Button>
-              <Button
+              </ButtonLink>
+              <ButtonLink
                 variant="default"
                 leftSection={<IconPencil size={16} aria-hidden />}
-                component={Link}
-                to={`/apps/invoice/edit/${String(id)}`}
+                to="/apps/invoice/edit/$id"
+                params={{ id }}
               >
                 Edit
-              </Button>
+              </ButtonLink>
               <Button
                 variant="outline"
                 leftSection={<IconCash size={16} aria-hidden />}

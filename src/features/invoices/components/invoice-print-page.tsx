@@ -1,21 +1,21 @@
 // Outside the shell, so the page brings the component styles the shell would have loaded.
 import '@mantine/core/styles.layer.css'
-import { Anchor, Button, Group, Skeleton, Stack } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { AnchorLink } from '@/components/router-links'
+import { Button, Group, Skeleton, Stack } from '@mantine/core'
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
-import { ApiError } from '@/lib/api-client'
+import { throwIfMissing } from '@/components/record-not-found'
 import { config } from '@/lib/config'
 import { useInvoice } from '../api/get-invoice'
 import { InvoiceDocument } from './invoice-document'
-import { InvoiceNotFound } from './invoice-not-found'
 import classes from './invoices.module.css'
 
 /** The invoice alone, for paper: no menu or navbar. Opens the print dialog once it is drawn. */
 export function InvoicePrintPage({ id }: { id: number }) {
   const invoice = useInvoice(id)
+  throwIfMissing(invoice.error, { id })
   const printed = useRef(false)
   const ready = invoice.data !== undefined
 
@@ -32,14 +32,14 @@ export function InvoicePrintPage({ id }: { id: number }) {
       <div className={classes.printPage}>
         <PageTitle title={`Print invoice #${String(id)}`} />
         <Group justify="space-between" mb="lg" className={classes.noPrint}>
-          <Anchor component={Link} to={`/apps/invoice/preview/${String(id)}`}>
+          <AnchorLink to="/apps/invoice/preview/$id" params={{ id }}>
             <IconArrowLeft
               size={16}
               aria-hidden
               style={{ verticalAlign: 'middle', marginInlineEnd: 4 }}
             />
             Back to the preview
-          </Anchor>
+          </AnchorLink>
           <Button
             variant="default"
             leftSection={<IconPrinter size={16} aria-hidden />}
@@ -50,11 +50,7 @@ export function InvoicePrintPage({ id }: { id: number }) {
           </Button>
         </Group>
         {invoice.isError ? (
-          invoice.error instanceof ApiError && invoice.error.status === 404 ? (
-            <InvoiceNotFound id={id} />
-          ) : (
-            <QueryError error={invoice.error} onRetry={() => void invoice.refetch()} />
-          )
+          <QueryError error={invoice.error} onRetry={() => void invoice.refetch()} />
         ) : invoice.data ? (
           <InvoiceDocument
             invoice={invoice.data.invoice}

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { invoiceQueryOptions } from '@/features/invoices/api/get-invoice'
 import { InvoicePrintPage } from '@/features/invoices/components/invoice-print-page'
+import { InvoiceNotFound } from '@/features/invoices/components/invoice-not-found'
+import { loadRecord, recordIdParams } from '../../../../record-route'
 import { requireAbility, requireSignedIn } from '../../../../guards'
 
 /** The print view: outside the shell (no menu or navbar), but it still needs a session. */
@@ -8,10 +11,14 @@ export const Route = createFileRoute('/apps/invoice/print/$id')({
     await requireSignedIn(location)
     requireAbility('read', 'Invoice')
   },
+  params: recordIdParams,
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    loadRecord(queryClient, invoiceQueryOptions(id), { id }),
+  notFoundComponent: InvoiceNotFound,
   component: InvoicePrintRoute,
 })
 
 function InvoicePrintRoute() {
   const { id } = Route.useParams()
-  return <InvoicePrintPage id={Number(id)} />
+  return <InvoicePrintPage id={id} />
 }

@@ -1,9 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { newestInvoiceId } from '@/features/invoices/api/get-invoices'
 import { NoInvoices } from '@/features/invoices/components/invoice-not-found'
-import { redirectToNewestInvoice } from '@/features/invoices/api/get-invoices'
+import { redirectToFirst } from '../../../../../record-route'
 
 /** The menu's "Edit" without an id: the newest invoice. */
 export const Route = createFileRoute('/_app/apps/invoice/edit/')({
-  loader: ({ context }) => redirectToNewestInvoice(context.queryClient, 'edit'),
+  loader: ({ context }) =>
+    redirectToFirst(
+      () => newestInvoiceId(context.queryClient),
+      (id) => redirect({ to: '/apps/invoice/edit/$id', params: { id }, replace: true }),
+    ),
   component: NoInvoices,
 })
