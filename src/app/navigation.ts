@@ -7,7 +7,7 @@ const linkOf = (page: PageEntry): NavLinkItem => ({
   key: page.key,
   labelKey: `nav.${page.key}`,
   icon: pageIcon(page.icon),
-  to: page.path,
+  to: page.path as NavLinkItem['to'],
   ability: page.ability,
 })
 

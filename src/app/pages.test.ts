@@ -5,6 +5,14 @@ import { pageIcons } from '@/features/search/components/page-icons'
 import { startSession, endSession } from '@/lib/session'
 import { requirePageAbility } from './guards'
 
+/** Every address the router answers, as the generated route tree lists them. */
+function allRoutes(): Set<string> {
+  const tree = readFileSync('src/app/route-tree.gen.ts', 'utf8')
+  const paths = [...tree.matchAll(/^ {6}fullPath: '([^']*)'$/gm)].map((match) => match[1] ?? '')
+  // An index route's full path ends in a slash: /apps/invoice/preview/ is /apps/invoice/preview.
+  return new Set(paths.map((path) => path.replace(/(.)\/$/, '$1')))
+}
+
 /** Every route inside the signed-in shell, as the generated route tree names them. */
 function shellRoutes(): string[] {
   const tree = readFileSync('src/app/route-tree.gen.ts', 'utf8')
@@ -41,6 +49,12 @@ describe('the page registry', () => {
     expect(routes.length).toBeGreaterThan(100)
     // /apps/invoice only redirects to the list, which is guarded.
     expect(routes.filter((route) => !pageOf(route))).toEqual(['/apps/invoice'])
+  })
+
+  it('names only routes that exist, so every menu link leads somewhere', () => {
+    const routes = allRoutes()
+    expect(routes.size).toBeGreaterThan(100)
+    expect(pages.map((page) => page.path).filter((path) => !routes.has(path))).toEqual([])
   })
 
   it('gives a record page the page it sits under, and / only to itself', () => {

@@ -9,7 +9,7 @@ const link = (key: string, ability: [AbilityAction, AbilitySubject]): NavLinkIte
   key,
   labelKey: `nav.${key}`,
   icon,
-  to: `/${key}`,
+  to: `/${key}` as NavLinkItem['to'],
   ability,
 })
 const group = (key: string, children: NavLinkItem[]): NavGroupItem => ({
@@ -108,7 +108,7 @@ describe('navSections', () => {
       key,
       labelKey: key,
       icon: (() => null) as never,
-      to: `/${key}`,
+      to: `/${key}` as NavLinkItem['to'],
       ability: ['read', 'Auth'] as const,
     })
     const sections = navSections([

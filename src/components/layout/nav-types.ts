@@ -1,4 +1,5 @@
 import type { Icon } from '@tabler/icons-react'
+import type { LinkOptions } from '@tanstack/react-router'
 import type { AbilityAction, AbilitySubject, AppAbility } from '@/contract/ability'
 
 /** One page in the menu. `labelKey` is an i18n key; `ability` is what the user needs to see it. */
@@ -7,7 +8,8 @@ export interface NavLinkItem {
   key: string
   labelKey: string
   icon: Icon
-  to: string
+  /** A route of the app (src/app/pages.test.ts checks each registry path is one). */
+  to: NonNullable<LinkOptions['to']>
   ability: readonly [AbilityAction, AbilitySubject]
 }
 
