@@ -1,7 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import type { AbilityAction, AbilitySubject } from '@/contract/ability'
-import { pageOf } from '@/contract/pages'
 import { currentAbility, homePathFor } from '@/lib/ability'
 import { safeRedirectPath } from '@/lib/safe-redirect'
 import { sessionStore, whenSessionReady } from '@/lib/session'
@@ -28,7 +27,9 @@ export function requireAbility(action: AbilityAction, subject: AbilitySubject) {
  * The guard of every page: the ability its registry entry (src/contract/pages.ts)
  * names, for the page itself and the record pages under it.
  */
-export function requirePageAbility(pathname: string) {
+export async function requirePageAbility(pathname: string) {
+  // The registry loads beside the first signed-in page, not with the sign-in page.
+  const { pageOf } = await import('@/contract/pages')
   const page = pageOf(pathname)
   if (page) requireAbility(...page.ability)
 }

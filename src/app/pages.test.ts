@@ -79,9 +79,9 @@ describe('the page registry', () => {
 describe('the page guard', () => {
   afterEach(() => endSession('signed-out'))
 
-  const redirectOf = (pathname: string) => {
+  const redirectOf = async (pathname: string) => {
     try {
-      requirePageAbility(pathname)
+      await requirePageAbility(pathname)
       return undefined
     } catch (error) {
       if (!isRedirect(error)) throw error
@@ -89,24 +89,24 @@ describe('the page guard', () => {
     }
   }
 
-  it('sends an account without the ability to /misc/not-authorized, record pages included', () => {
+  it('sends an account without the ability to /misc/not-authorized, record pages included', async () => {
     signInWith([
       { action: 'read', subject: 'ACL' },
       { action: 'read', subject: 'Auth' },
     ])
-    expect(redirectOf('/apps/invoice/preview/5010')).toBe('/misc/not-authorized')
-    expect(redirectOf('/dashboard/analytics')).toBe('/misc/not-authorized')
-    expect(redirectOf('/access-control')).toBeUndefined()
-    expect(redirectOf('/pages/login-v1')).toBeUndefined()
+    expect(await redirectOf('/apps/invoice/preview/5010')).toBe('/misc/not-authorized')
+    expect(await redirectOf('/dashboard/analytics')).toBe('/misc/not-authorized')
+    expect(await redirectOf('/access-control')).toBeUndefined()
+    expect(await redirectOf('/pages/login-v1')).toBeUndefined()
   })
 
-  it('asks for the update ability on an edit page, not only read', () => {
+  it('asks for the update ability on an edit page, not only read', async () => {
     signInWith([
       { action: 'read', subject: 'Invoice' },
       { action: 'read', subject: 'Auth' },
     ])
-    expect(redirectOf('/apps/invoice/list')).toBeUndefined()
-    expect(redirectOf('/apps/invoice/edit/5010')).toBe('/misc/not-authorized')
-    expect(redirectOf('/apps/invoice/add')).toBe('/misc/not-authorized')
+    expect(await redirectOf('/apps/invoice/list')).toBeUndefined()
+    expect(await redirectOf('/apps/invoice/edit/5010')).toBe('/misc/not-authorized')
+    expect(await redirectOf('/apps/invoice/add')).toBe('/misc/not-authorized')
   })
 })

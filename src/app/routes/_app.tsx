@@ -23,8 +23,10 @@ const ResetSampleDataDialog = lazy(() =>
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location }) => {
     await requireSignedIn(location)
-    requirePageAbility(location.pathname)
-    await import('@/lib/i18n').then((i18n) => i18n.initI18n())
+    await Promise.all([
+      requirePageAbility(location.pathname),
+      import('@/lib/i18n').then((i18n) => i18n.initI18n()),
+    ])
   },
   component: AppRoute,
 })

@@ -5,7 +5,7 @@ import { requirePageAbility, requireSignedIn } from '../../guards'
 export const Route = createFileRoute('/page-layout/layout-blank')({
   beforeLoad: async ({ location }) => {
     await requireSignedIn(location)
-    requirePageAbility(location.pathname)
+    await requirePageAbility(location.pathname)
   },
   component: BlankLayoutPage,
 })
