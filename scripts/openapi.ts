@@ -1,4 +1,5 @@
-// `npm run openapi`: writes the OpenAPI document of the mock back end to docs/openapi.json.
+// `npm run openapi`: writes the OpenAPI document of the mock back end to docs/openapi.json and
+// its Markdown reference to docs/endpoints.md.
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { format, resolveConfig } from 'prettier'
@@ -7,9 +8,15 @@ import { register } from 'tsx/esm/api'
 // tsx reads tsconfig.json, which only lists references: the app's `@/` alias is in tsconfig.app.json.
 register({ tsconfig: fileURLToPath(new URL('../tsconfig.app.json', import.meta.url)) })
 const { buildOpenApiDocument } = await import('../src/mock/openapi/document')
+const { buildEndpointsMarkdown } = await import('../src/mock/openapi/markdown')
 
-const target = fileURLToPath(new URL('../docs/openapi.json', import.meta.url))
-// Formatted as `prettier --check .` expects it, with the project's settings.
-const options = { ...(await resolveConfig(target)), filepath: target }
-writeFileSync(target, await format(JSON.stringify(buildOpenApiDocument()), options))
-console.log(`Wrote ${target}`)
+/** Writes a file formatted as `prettier --check .` expects it, with the project's settings. */
+async function writeFormatted(relative: string, text: string) {
+  const target = fileURLToPath(new URL(`../${relative}`, import.meta.url))
+  const options = { ...(await resolveConfig(target)), filepath: target }
+  writeFileSync(target, await format(text, options))
+  console.log(`Wrote ${target}`)
+}
+
+await writeFormatted('docs/openapi.json', JSON.stringify(buildOpenApiDocument()))
+await writeFormatted('docs/endpoints.md', buildEndpointsMarkdown())

@@ -88,7 +88,7 @@ describe('the OpenAPI document', () => {
     const described = Object.entries(document.paths)
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`))
       .sort()
-    // A new endpoint without a description in src/mock/openapi/operations.ts fails here.
+    // A route served without a declaration in src/contract fails here.
     expect(described).toEqual(await registeredRoutes())
   })
 

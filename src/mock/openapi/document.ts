@@ -6,7 +6,8 @@ import type { Endpoint } from '@/contract/endpoint'
 type Json = Record<string, unknown>
 type Schema = z.ZodMiniType
 
-const ERROR_STATUSES = {
+/** What each failure status means; every one answers the error body of src/contract/errors.ts. */
+export const ERROR_STATUSES = {
   400: 'Invalid input: `error` maps each field at fault to its message; nothing changed',
   401: 'No access token, or an invalid or expired one (`reason` says which)',
   403: 'The signed-in account may not do this',
@@ -22,6 +23,25 @@ const pascal = (id: string) =>
 /** Hono's `/posts/:id/like` is OpenAPI's `/posts/{id}/like`. */
 export const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)/g, '{$1}')
 
+/** The component name of each schema: a schema used by several calls is named after the first. */
+function componentNames(schemas: readonly (readonly [string, Schema])[]): Map<Schema, string> {
+  const names = new Map<Schema, string>()
+  for (const [name, schema] of schemas) if (!names.has(schema)) names.set(schema, name)
+  return names
+}
+
+/** Each request body, under the name its endpoint gives it (`AddTaskRequest`). */
+const requestSchemas = () =>
+  allEndpoints.flatMap((op) => (op.body ? [[`${pascal(op.id)}Request`, op.body] as const] : []))
+
+let requestNames: Map<Schema, string> | undefined
+/** The name of the component that describes the endpoint's request body, if it has one. */
+export function requestComponentOf(op: Endpoint): string | undefined {
+  if (!op.body) return undefined
+  requestNames ??= componentNames(requestSchemas())
+  return requestNames.get(op.body)
+}
+
 /**
  * Names the request or response schemas as components, converted with zod's
  * own JSON Schema generator: requests as the client sends them (`input`),
@@ -30,12 +50,8 @@ export const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)/g, '{$
  */
 function componentsOf(schemas: readonly (readonly [string, Schema])[], io: 'input' | 'output') {
   const registry = z.registry<{ id: string }>()
-  const names = new Map<Schema, string>()
-  for (const [name, schema] of schemas) {
-    if (names.has(schema)) continue
-    names.set(schema, name)
-    registry.add(schema, { id: name })
-  }
+  const names = componentNames(schemas)
+  for (const [schema, name] of names) registry.add(schema, { id: name })
   const { schemas: converted } = z.toJSONSchema(registry, {
     io,
     target: 'draft-2020-12',
@@ -64,24 +80,36 @@ function inline(schema: Schema): Json {
   return rest
 }
 
-function queryParameters(query: Schema): Json[] {
+interface QueryParameter {
+  name: string
+  in: 'query'
+  required: boolean
+  explode?: true
+  schema: Json
+}
+
+/** The query parameters of a query schema, in its order; an array goes as repeated keys. */
+export function queryParameters(query: Schema): QueryParameter[] {
   const { properties = {}, required = [] } = inline(query) as {
     properties?: Record<string, Json>
     required?: string[]
   }
   return Object.entries(properties).map(([name, schema]) => ({
     name,
-    in: 'query',
+    in: 'query' as const,
     required: required.includes(name),
     // Arrays go as repeated keys (`calendars=A&calendars=B`), as the mock reads them.
-    ...(schema.type === 'array' ? { explode: true } : {}),
+    ...(schema.type === 'array' ? { explode: true as const } : {}),
     schema,
   }))
 }
 
-function errorStatuses(op: Endpoint): ErrorStatus[] {
+/** The failures an endpoint can answer: 400 when it takes input, 401/403 unless public, and its own. */
+export function errorStatuses(op: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(op.errors ?? [])
-  if (op.body || op.query || op.params) statuses.add(400)
+  if (op.body || op.query) statuses.add(400)
+  // A path parameter that fails its schema names no record (src/mock/route.ts).
+  if (op.params) statuses.add(404)
   if (!op.public) {
     statuses.add(401)
     statuses.add(403)
@@ -89,14 +117,17 @@ function errorStatuses(op: Endpoint): ErrorStatus[] {
   return [...statuses].sort()
 }
 
+/** Each tag once, in the order of `allEndpoints`. */
+export const endpointTags = () => [...new Set(allEndpoints.map((op) => op.tag))]
+
+/** The success status of an endpoint: 201 for what creates something, 200 otherwise. */
+export const successStatus = (op: Endpoint) => op.status ?? 200
+
 const json = (schema: Json) => ({ 'application/json': { schema } })
 
 /** The OpenAPI 3.1 document of the mock back end, built from the contract's zod schemas. */
 export function buildOpenApiDocument(): Json {
-  const requests = componentsOf(
-    allEndpoints.flatMap((op) => (op.body ? [[`${pascal(op.id)}Request`, op.body] as const] : [])),
-    'input',
-  )
+  const requests = componentsOf(requestSchemas(), 'input')
   const responses = componentsOf(
     [
       ['ErrorBody', errorBodySchema],
@@ -122,7 +153,7 @@ export function buildOpenApiDocument(): Json {
       ...(op.query ? queryParameters(op.query) : []),
     ]
     const success = {
-      [op.status ?? 200]: { description: 'Success', content: json(responses.ref(op.response)) },
+      [successStatus(op)]: { description: 'Success', content: json(responses.ref(op.response)) },
       ...(op.also && {
         [op.also.status]: {
           description: op.also.description,
@@ -158,7 +189,7 @@ export function buildOpenApiDocument(): Json {
     },
     servers: [{ url: '/', description: 'The API base' }],
     security: [{ bearerAuth: [] }],
-    tags: [...new Set(allEndpoints.map((op) => op.tag))].map((name) => ({ name })),
+    tags: endpointTags().map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: {
