@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { usernameSchema } from './auth'
 import { endpoints } from './endpoint'
+import { passwordSchema } from './password'
 import { okResponseSchema } from './ok'
 
 /** The avatar image types the General tab accepts, and the largest file (checked before upload). */
@@ -151,33 +152,11 @@ export const accountSettingsSchema = z.object({
 })
 export type AccountSettings = z.infer<typeof accountSettingsSchema>
 
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 128
-
-/** The new-password rules, as the Change password tab lists them. */
-export const passwordRules = [
-  {
-    label: `At least ${PASSWORD_MIN} characters`,
-    test: (value: string) => value.length >= PASSWORD_MIN,
-  },
-  { label: 'At least one lowercase letter', test: (value: string) => /[a-z]/.test(value) },
-  {
-    label: 'At least one uppercase letter, number or symbol',
-    test: (value: string) => /[^a-z\s]/.test(value),
-  },
-] as const
-
 /** `POST /account-setting/change-password`. */
 export const changePasswordRequestSchema = z
   .strictObject({
     currentPassword: z.string().check(z.minLength(1, 'Enter your current password')),
-    newPassword: z.string().check(
-      z.maxLength(PASSWORD_MAX),
-      z.refine(
-        (value) => passwordRules.every((rule) => rule.test(value)),
-        'The new password does not meet the rules',
-      ),
-    ),
+    newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
   .check(

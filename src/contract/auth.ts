@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint'
+import { passwordSchema } from './password'
 import { okResponseSchema } from './ok'
 import { abilityRuleSchema } from './ability'
 
@@ -42,15 +43,6 @@ export const usernameSchema = z
     z.minLength(3, 'Use at least 3 characters'),
     z.maxLength(30, 'Use at most 30 characters'),
     z.regex(/^[a-zA-Z0-9._-]+$/, 'Use letters, digits, dots, dashes and underscores only'),
-  )
-
-export const passwordSchema = z
-  .string()
-  .check(
-    z.minLength(8, 'Use at least 8 characters'),
-    z.maxLength(200, 'Use at most 200 characters'),
-    z.regex(/[a-zA-Z]/, 'Include a letter'),
-    z.regex(/[0-9]/, 'Include a digit'),
   )
 
 export const registerRequestSchema = z.strictObject({

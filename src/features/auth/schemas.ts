@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import { loginRequestSchema, passwordSchema, registerRequestSchema } from '@/contract/auth'
+import { loginRequestSchema, registerRequestSchema } from '@/contract/auth'
+import { passwordSchema } from '@/contract/password'
 
 export const loginFormSchema = loginRequestSchema
 

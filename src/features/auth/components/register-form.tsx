@@ -64,7 +64,7 @@ export function RegisterForm({ onRegistered, loginHref }: RegisterFormProps) {
           />
           <PasswordInput
             label="Password"
-            description="At least 8 characters, with a letter and a digit"
+            description="At least 8 characters, with a lowercase letter and an uppercase letter, number or symbol"
             autoComplete="new-password"
             required
             key={form.key('password')}

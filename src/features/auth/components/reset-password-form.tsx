@@ -1,15 +1,15 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { NewPasswordFields } from '@/components/new-password-fields'
 import { resetPasswordFormSchema } from '../schemas'
 
 /** Sets a new password (twice, with the strength rules) and confirms. A demo page: see docs/decisions.md. */
 export function ResetPasswordForm({ loginHref }: { loginHref: string }) {
   const [done, setDone] = useState(false)
   const form = useForm({
-    mode: 'uncontrolled',
     initialValues: { password: '', confirmPassword: '' },
     validate: schemaResolver(resetPasswordFormSchema, { sync: true }),
     validateInputOnBlur: true,
@@ -30,20 +30,11 @@ export function ResetPasswordForm({ loginHref }: { loginHref: string }) {
       ) : (
         <form onSubmit={form.onSubmit(() => setDone(true))} noValidate>
           <Stack gap="md">
-            <PasswordInput
-              label="New password"
-              description="At least 8 characters, with a letter and a digit"
-              autoComplete="new-password"
-              required
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirm password"
-              autoComplete="new-password"
-              required
-              key={form.key('confirmPassword')}
-              {...form.getInputProps('confirmPassword')}
+            <NewPasswordFields
+              password={form.getInputProps('password')}
+              confirm={form.getInputProps('confirmPassword')}
+              value={form.values.password}
+              confirmLabel="Confirm password"
             />
             <Button type="submit" fullWidth>
               Set new password
