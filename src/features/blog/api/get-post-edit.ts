@@ -3,7 +3,10 @@ import { blogEndpoints } from '@/contract/blog'
 import { api } from '@/lib/api-client'
 import { blogQueryKey } from './get-posts'
 
-/** The edit page's fields of one post, or a 404 ApiError. */
+/**
+ * The edit page's fields of one post, or a 404 ApiError; the route's loader and
+ * the page read the same query.
+ */
 export const postEditQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...blogQueryKey, 'edit', id],
@@ -11,6 +14,6 @@ export const postEditQueryOptions = (id: number) =>
     select: (data) => data.post,
   })
 
-export function usePostEdit(id: number | undefined) {
-  return useQuery({ ...postEditQueryOptions(id ?? 0), enabled: id !== undefined })
+export function usePostEdit(id: number) {
+  return useQuery(postEditQueryOptions(id))
 }

@@ -1,31 +1,30 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
+import { throwIfMissing } from '@/components/record-not-found'
+import { ButtonLink } from '@/components/router-links'
 import { SafeHtml } from '@/components/safe-html'
 import { UserAvatar } from '@/components/user-avatar'
-import { ApiError } from '@/lib/api-client'
 import { usePost } from '../api/get-post'
 import { BlogComments } from './blog-comments'
 import { formatDay, PostStatusBadge, TagBadges } from './blog-labels'
-import { BlogNotFound, parsePostId, postHref } from './blog-not-found'
 import { BlogSidebar } from './blog-sidebar'
 import classes from './blog.module.css'
 
 /** One post: picture, author, day, categories, the sanitised excerpt and content, and comments. */
-export function BlogDetailPage({ id }: { id: string }) {
-  const postId = parsePostId(id)
-  const detail = usePost(postId)
-  if (postId === undefined || (detail.error instanceof ApiError && detail.error.status === 404))
-    return <BlogNotFound />
-  if (detail.isError)
+export function BlogDetailPage({ id }: { id: number }) {
+  const detail = usePost(id)
+  if (detail.isError) {
+    // Gone while open: the route's not-found page takes over.
+    throwIfMissing(detail.error, { id })
     return (
       <>
         <PageTitle title="Blog post" />
         <QueryError error={detail.error} onRetry={() => void detail.refetch()} />
       </>
     )
+  }
 
   const data = detail.data
   return (
@@ -39,14 +38,14 @@ export function BlogDetailPage({ id }: { id: string }) {
                 <Title order={1} size="h2">
                   {data.post.title}
                 </Title>
-                <Button
-                  component={Link}
-                  to={postHref('edit', data.post.id)}
+                <ButtonLink
+                  to="/pages/blog/edit/$id"
+                  params={{ id: data.post.id }}
                   variant="default"
                   leftSection={<IconPencil size={16} aria-hidden />}
                 >
                   Edit post
-                </Button>
+                </ButtonLink>
               </Group>
               <Group gap="sm" wrap="wrap">
                 <UserAvatar name={data.post.userFullName} src={data.post.avatar} radius="xl" />
@@ -67,14 +66,13 @@ export function BlogDetailPage({ id }: { id: string }) {
           </Paper>
           <BlogComments postId={data.post.id} comments={data.comments} />
           <Group>
-            <Button
-              component={Link}
+            <ButtonLink
               to="/pages/blog/list"
               variant="subtle"
               leftSection={<IconArrowLeft size={16} aria-hidden />}
             >
               Back to the blog
-            </Button>
+            </ButtonLink>
           </Group>
         </Stack>
       ) : (

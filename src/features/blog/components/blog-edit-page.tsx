@@ -13,12 +13,13 @@ import {
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconEye } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
+import { throwIfMissing } from '@/components/record-not-found'
 import { RichTextField } from '@/components/rich-text-field'
 import { sanitizeHtml } from '@/components/safe-html'
+import { ButtonLink } from '@/components/router-links'
 import { UserAvatar } from '@/components/user-avatar'
 import {
   blogCategories,
@@ -27,27 +28,25 @@ import {
   type BlogEdit,
   type SaveBlogPostRequest,
 } from '@/contract/blog'
-import { ApiError } from '@/lib/api-client'
 import { fieldIn, showServerError } from '@/components/server-errors'
 import { usePostEdit } from '../api/get-post-edit'
 import { useSavePost } from '../api/save-post'
 import { editPostFormSchema, type EditPostFormValues } from '../schemas'
-import { BlogNotFound, parsePostId, postHref } from './blog-not-found'
 import { FeaturedImageField } from './featured-image-field'
 
 /** Edits one post's title, categories, slug, status, excerpt and picture. */
-export function BlogEditPage({ id }: { id: string }) {
-  const postId = parsePostId(id)
-  const post = usePostEdit(postId)
-  if (postId === undefined || (post.error instanceof ApiError && post.error.status === 404))
-    return <BlogNotFound />
-  if (post.isError)
+export function BlogEditPage({ id }: { id: number }) {
+  const post = usePostEdit(id)
+  if (post.isError) {
+    // Gone while open: the route's not-found page takes over.
+    throwIfMissing(post.error, { id })
     return (
       <>
         <PageTitle title="Edit post" />
         <QueryError error={post.error} onRetry={() => void post.refetch()} />
       </>
     )
+  }
   if (!post.data)
     return (
       <Stack aria-busy="true">
@@ -126,14 +125,14 @@ function BlogEditForm({ post }: { post: BlogEdit }) {
             </Text>
           </div>
         </Group>
-        <Button
-          component={Link}
-          to={postHref('detail', post.id)}
+        <ButtonLink
+          to="/pages/blog/detail/$id"
+          params={{ id: post.id }}
           variant="default"
           leftSection={<IconEye size={16} aria-hidden />}
         >
           View post
-        </Button>
+        </ButtonLink>
       </Group>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <form onSubmit={submit} noValidate aria-label="Edit post">

@@ -1,37 +1,32 @@
-import { Anchor, Paper, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconArticleOff } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
+import { Paper, Text, Title } from '@mantine/core'
 import { PageTitle } from '@/components/page-title'
+import { RecordNotFound } from '@/components/record-not-found'
+import { AnchorLink } from '@/components/router-links'
 
-/** An id that names no post (mistyped, an old link): say so and lead back to the list. */
+/** An id that names no post (mistyped, an old link): the blog post routes' not-found page. */
 export function BlogNotFound() {
   return (
+    <RecordNotFound
+      title="Post not found"
+      message="This post does not exist or its address is wrong."
+      back={{ to: '/pages/blog/list', label: 'Back to the blog' }}
+    />
+  )
+}
+
+/** The menu's Detail or Edit (no id) when there is no post at all. */
+export function NoPosts({ title }: { title: string }) {
+  return (
     <>
-      <PageTitle title="Post not found" />
+      <PageTitle title={title} />
       <Paper withBorder p="xl" ta="center">
-        <ThemeIcon variant="light" color="gray" size={56} radius="xl" mb="sm">
-          <IconArticleOff size={30} aria-hidden />
-        </ThemeIcon>
         <Title order={1} size="h3" mb="xs">
-          Post not found
+          {title}
         </Title>
         <Text c="dimmed">
-          This post does not exist or its address is wrong.{' '}
-          <Anchor component={Link} to="/pages/blog/list">
-            Back to the blog
-          </Anchor>
+          There are no posts yet. <AnchorLink to="/pages/blog/list">Go to the blog</AnchorLink>
         </Text>
       </Paper>
     </>
   )
-}
-
-/** The `$id` of a blog page as a number; undefined when it is not a valid id. */
-export function parsePostId(id: string): number | undefined {
-  return /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : undefined
-}
-
-/** The address of a post's detail or edit page. */
-export function postHref(page: 'detail' | 'edit', id: number): string {
-  return `/pages/blog/${page}/${String(id)}`
 }

@@ -1,15 +1,14 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Card, Group, Stack, Text, Title } from '@mantine/core'
 import { IconMessageCircle } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { AnchorLink } from '@/components/router-links'
 import { UserAvatar } from '@/components/user-avatar'
 import type { BlogListItem } from '@/contract/blog'
 import { formatDay, PostStatusBadge, TagBadges } from './blog-labels'
-import { postHref } from './blog-not-found'
 import classes from './blog.module.css'
 
 /** One post in the list: picture, title, author, day, tags, the excerpt's text and its comment count. */
 export function BlogPostCard({ post }: { post: BlogListItem }) {
-  const href = postHref('detail', post.id)
   return (
     <Card withBorder radius="md" padding="md" component="article" className={classes.card}>
       <Card.Section>
@@ -17,7 +16,7 @@ export function BlogPostCard({ post }: { post: BlogListItem }) {
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Title order={2} size="h4">
-          <Link to={href} className={classes.titleLink}>
+          <Link to="/pages/blog/detail/$id" params={{ id: post.id }} className={classes.titleLink}>
             {post.title}
           </Link>
         </Title>
@@ -46,15 +45,15 @@ export function BlogPostCard({ post }: { post: BlogListItem }) {
               {post.comment} {post.comment === 1 ? 'comment' : 'comments'}
             </Text>
           </Group>
-          <Anchor
-            component={Link}
-            to={href}
+          <AnchorLink
+            to="/pages/blog/detail/$id"
+            params={{ id: post.id }}
             size="sm"
             fw={600}
             aria-label={`Read more: ${post.title}`}
           >
             Read more
-          </Anchor>
+          </AnchorLink>
         </Group>
       </Stack>
     </Card>

@@ -1,10 +1,10 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { QueryError } from '@/components/query-error'
+import { AnchorLink } from '@/components/router-links'
 import type { BlogCategory } from '@/contract/blog'
 import { useBlogSidebar } from '../api/get-blog-sidebar'
 import { formatDay } from './blog-labels'
-import { postHref } from './blog-not-found'
 import classes from './blog.module.css'
 
 /** The newest posts and the five categories; a category opens the list filtered by it. */
@@ -24,9 +24,14 @@ export function BlogSidebar({ activeCategory }: { activeCategory?: BlogCategory 
               <Group key={post.id} component="li" gap="sm" wrap="nowrap">
                 <img src={post.img} alt="" className={classes.thumb} />
                 <div>
-                  <Anchor component={Link} to={postHref('detail', post.id)} size="sm" fw={600}>
+                  <AnchorLink
+                    to="/pages/blog/detail/$id"
+                    params={{ id: post.id }}
+                    size="sm"
+                    fw={600}
+                  >
                     {post.title}
-                  </Anchor>
+                  </AnchorLink>
                   <Text size="xs" c="dimmed">
                     {formatDay(post.blogPosted)}
                   </Text>

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { ecommerceEndpoints, type ProductsQuery } from '@/contract/ecommerce'
 import { api } from '@/lib/api-client'
 import { ecommerceRootKey } from './keys'
@@ -13,4 +13,10 @@ export const productsQueryOptions = (query: ProductsQuery) =>
 export function useProducts(query: ProductsQuery) {
   // While the next page or filter loads, the cards on screen stay instead of a skeleton.
   return useQuery({ ...productsQueryOptions(query), placeholderData: keepPreviousData })
+}
+
+/** The shop's first (featured) product's slug, for the menu's Details link; none without products. */
+export async function firstProductSlug(queryClient: QueryClient): Promise<string | undefined> {
+  const { products } = await queryClient.fetchQuery(productsQueryOptions({ perPage: 1 }))
+  return products[0]?.slug
 }

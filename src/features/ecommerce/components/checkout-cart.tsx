@@ -17,6 +17,7 @@ import { notifications } from '@mantine/notifications'
 import { IconTrash } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { AnchorLink } from '@/components/router-links'
 import { CART_QTY_MAX, cartTotals, type CartLine } from '@/contract/ecommerce'
 import { useAddToCart } from '../api/add-to-cart'
 import { useRemoveFromCart } from '../api/remove-from-cart'
@@ -74,9 +75,13 @@ function CartLineCard({ line }: { line: CartLine }) {
       <Group align="flex-start" wrap="wrap" gap="md">
         <Image src={product.image} alt="" w={96} h={96} fit="contain" />
         <Stack gap={6} style={{ flex: '1 1 12rem', minWidth: 0 }}>
-          <Anchor component={Link} to={`/apps/ecommerce/product-detail/${product.slug}`} fw={600}>
+          <AnchorLink
+            to="/apps/ecommerce/product-detail/$slug"
+            params={{ slug: product.slug }}
+            fw={600}
+          >
             {product.name}
-          </Anchor>
+          </AnchorLink>
           <Text size="sm" c="dimmed">
             By {product.brand}
           </Text>

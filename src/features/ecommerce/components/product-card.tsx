@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { AnchorLink } from '@/components/router-links'
 import type { Product } from '@/contract/ecommerce'
 import { formatPrice } from '../money'
 import { RatingStars } from './rating-stars'
@@ -38,14 +38,14 @@ export function ProductCard({
           <RatingStars rating={product.rating} />
           <Text fw={700}>{formatPrice(product.price)}</Text>
         </Group>
-        <Text
-          component={Link}
-          to={`/apps/ecommerce/product-detail/${product.slug}`}
+        <AnchorLink
+          to="/apps/ecommerce/product-detail/$slug"
+          params={{ slug: product.slug }}
           fw={600}
           className={classes.productLink}
         >
           {product.name}
-        </Text>
+        </AnchorLink>
         <Text size="sm" c="dimmed">
           By {product.brand} · {product.category}
         </Text>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -23,7 +22,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
-import { ApiError } from '@/lib/api-client'
+import { throwIfMissing } from '@/components/record-not-found'
 import { CART_QTY_MAX, type ProductDetail } from '@/contract/ecommerce'
 import { useAddToCart } from '../api/add-to-cart'
 import { useProduct } from '../api/get-product'
@@ -53,17 +52,8 @@ const colorVars: Record<ProductDetail['colorOptions'][number], string> = {
 export function ProductDetailPage({ slug }: { slug: string }) {
   const query = useProduct(slug)
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404)
-      return (
-        <Alert title="Product not found" variant="light">
-          <Stack gap="xs">
-            <Text size="sm">There is no product at this address.</Text>
-            <Anchor component={Link} to="/apps/ecommerce/shop">
-              Back to the shop
-            </Anchor>
-          </Stack>
-        </Alert>
-      )
+    // Gone while open: the route's not-found page takes over.
+    throwIfMissing(query.error, { slug })
     return <QueryError error={query.error} onRetry={() => void query.refetch()} />
   }
   if (!query.data) return <Skeleton h={420} radius="md" aria-label="Loading the product" />

@@ -1,25 +1,32 @@
-import { Anchor, Breadcrumbs, Text } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { Breadcrumbs, Text } from '@mantine/core'
+import { AnchorLink } from '@/components/router-links'
 
-/** Where an address sits in the knowledge base; the last crumb is the current page. */
+/**
+ * Where an address sits in the knowledge base (an article: in its category);
+ * the last crumb is the current page.
+ */
 export function KbBreadcrumbs({
-  trail,
+  category,
   current,
 }: {
-  trail: readonly { label: string; to: string }[]
+  category?: { slug: string; title: string }
   current: string
 }) {
   return (
     <nav aria-label="Breadcrumb">
       <Breadcrumbs separatorMargin={6}>
-        <Anchor component={Link} to="/pages/knowledge-base" size="sm">
+        <AnchorLink to="/pages/knowledge-base" size="sm">
           Knowledge base
-        </Anchor>
-        {trail.map(({ label, to }) => (
-          <Anchor key={to} component={Link} to={to} size="sm">
-            {label}
-          </Anchor>
-        ))}
+        </AnchorLink>
+        {category && (
+          <AnchorLink
+            to="/pages/knowledge-base/$category"
+            params={{ category: category.slug }}
+            size="sm"
+          >
+            {category.title}
+          </AnchorLink>
+        )}
         <Text size="sm" c="dimmed" aria-current="page" lineClamp={1}>
           {current}
         </Text>

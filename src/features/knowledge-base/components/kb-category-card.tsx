@@ -1,9 +1,8 @@
-import { Anchor, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core'
+import { Group, Paper, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
 import { ContentIcon } from '@/components/content-icon'
+import { AnchorLink } from '@/components/router-links'
 import type { KbCardData } from '../filter-categories'
-import { kbHref } from '../paths'
 import classes from './knowledge-base.module.css'
 import { QuestionList } from './question-list'
 
@@ -17,18 +16,23 @@ export function KbCategoryCard({ card: { category, questions } }: { card: KbCard
           <ContentIcon name={category.icon} size={22} />
         </ThemeIcon>
         <Title order={2} size="h4" className={classes.wrap}>
-          <Anchor component={Link} to={kbHref(category.slug)} inherit c="var(--mantine-color-text)">
+          <AnchorLink
+            to="/pages/knowledge-base/$category"
+            params={{ category: category.slug }}
+            inherit
+            c="var(--mantine-color-text)"
+          >
             {category.title}
-          </Anchor>
+          </AnchorLink>
         </Title>
       </Group>
       <Text size="sm" c="dimmed" mb="md">
         {category.description}
       </Text>
       <QuestionList category={category.slug} questions={questions} />
-      <Anchor
-        component={Link}
-        to={kbHref(category.slug)}
+      <AnchorLink
+        to="/pages/knowledge-base/$category"
+        params={{ category: category.slug }}
         size="sm"
         fw={600}
         mt="auto"
@@ -39,7 +43,7 @@ export function KbCategoryCard({ card: { category, questions } }: { card: KbCard
           All {count} articles
           <IconArrowRight size={14} aria-hidden className={classes.arrow} />
         </Group>
-      </Anchor>
+      </AnchorLink>
     </Paper>
   )
 }

@@ -13,9 +13,10 @@ import {
 import { ContentIcon } from '@/components/content-icon'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
+import { throwIfMissing } from '@/components/record-not-found'
 import { useKbCategory } from '../api/get-category'
 import { KbBreadcrumbs } from './kb-breadcrumbs'
-import { KbNotFound, missingPart } from './kb-not-found'
+import { categoryMissing } from './kb-not-found'
 import classes from './knowledge-base.module.css'
 import { QuestionList } from './question-list'
 
@@ -23,13 +24,8 @@ import { QuestionList } from './question-list'
 export function KbCategoryPage({ slug }: { slug: string }) {
   const query = useKbCategory(slug)
   if (query.isError) {
-    if (missingPart(query.error))
-      return (
-        <KbNotFound
-          what="Category"
-          back={{ label: 'Back to the knowledge base', to: '/pages/knowledge-base' }}
-        />
-      )
+    // Gone while open: the route's not-found page takes over.
+    throwIfMissing(query.error, categoryMissing)
     return <QueryError error={query.error} onRetry={() => void query.refetch()} />
   }
   if (!query.data)
@@ -47,7 +43,7 @@ export function KbCategoryPage({ slug }: { slug: string }) {
   return (
     <Stack gap="lg">
       <PageTitle title={category.title} />
-      <KbBreadcrumbs trail={[]} current={category.title} />
+      <KbBreadcrumbs current={category.title} />
       <Group gap="md" wrap="nowrap">
         <ThemeIcon size={52} radius="md" variant="light">
           <ContentIcon name={category.icon} size={28} />

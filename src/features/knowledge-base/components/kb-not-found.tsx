@@ -1,44 +1,37 @@
-import { Anchor, Paper, Text, Title } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
-import { PageTitle } from '@/components/page-title'
+import type { NotFoundRouteProps } from '@tanstack/react-router'
+import { RecordNotFound } from '@/components/record-not-found'
 import { ApiError } from '@/lib/api-client'
 
-/**
- * Which part of a knowledge-base address names nothing: the back end's 404
- * ("Category not found", "Article not found"), or a 400 for a part that is
- * not even a slug. Undefined for any other failure.
- */
-export function missingPart(error: Error): 'Category' | 'Article' | undefined {
-  if (!(error instanceof ApiError)) return undefined
-  if (error.status === 404) return error.message.startsWith('Category') ? 'Category' : 'Article'
-  if (error.status === 400) return error.fieldError('category') ? 'Category' : 'Article'
-  return undefined
+/** Which part of a knowledge-base address names nothing: what the routes tell their not-found page. */
+export interface KbMissing {
+  missing: 'Category' | 'Article'
+}
+export const categoryMissing: KbMissing = { missing: 'Category' }
+export const articleMissing: KbMissing = { missing: 'Article' }
+
+/** The part a failed article load names: the back end's 404 says "Category not found" or "Article not found". */
+export function missingPart(error: unknown): KbMissing {
+  return error instanceof ApiError && error.message.startsWith('Category')
+    ? categoryMissing
+    : articleMissing
 }
 
-/** The designed 404 of the knowledge base: what is missing, and a way back. */
-export function KbNotFound({
-  what,
-  back,
-}: {
-  what: 'Category' | 'Article'
-  back: { label: string; to: string }
-}) {
+/** The knowledge-base routes' not-found page: a category, or an article of a category that exists. */
+export function KbNotFound({ data }: NotFoundRouteProps) {
+  if ((data as Partial<KbMissing> | undefined)?.missing === 'Article')
+    return (
+      <RecordNotFound
+        title="Article not found"
+        message="There is no article at this address. It may have moved."
+        // The address's own category: the link keeps the current `$category`.
+        back={{ to: '/pages/knowledge-base/$category', label: 'Back to the category' }}
+      />
+    )
   return (
-    <>
-      <PageTitle title={`${what} not found`} />
-      <Paper withBorder radius="md" p="xl" ta="center">
-        <Title order={1} size="h3" mb="xs">
-          {what} not found
-        </Title>
-        <Text c="dimmed">
-          {what === 'Category'
-            ? 'There is no knowledge-base category at this address.'
-            : 'There is no article at this address. It may have moved.'}{' '}
-          <Anchor component={Link} to={back.to}>
-            {back.label}
-          </Anchor>
-        </Text>
-      </Paper>
-    </>
+    <RecordNotFound
+      title="Category not found"
+      message="There is no knowledge-base category at this address."
+      back={{ to: '/pages/knowledge-base', label: 'Back to the knowledge base' }}
+    />
   )
 }

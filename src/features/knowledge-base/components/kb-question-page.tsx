@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Divider,
   Group,
   Paper,
@@ -11,14 +10,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { IconArrowLeft, IconClock } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
+import { throwIfMissing } from '@/components/record-not-found'
+import { AnchorLink } from '@/components/router-links'
 import { SafeHtml } from '@/components/safe-html'
 import { useKbQuestion } from '../api/get-question'
-import { kbHref } from '../paths'
 import { KbBreadcrumbs } from './kb-breadcrumbs'
-import { KbNotFound, missingPart } from './kb-not-found'
+import { missingPart } from './kb-not-found'
 import classes from './knowledge-base.module.css'
 import { QuestionList } from './question-list'
 
@@ -29,17 +28,8 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone
 export function KbQuestionPage({ category, question }: { category: string; question: string }) {
   const query = useKbQuestion(category, question)
   if (query.isError) {
-    const missing = missingPart(query.error)
-    if (missing) {
-      return missing === 'Category' ? (
-        <KbNotFound
-          what="Category"
-          back={{ label: 'Back to the knowledge base', to: '/pages/knowledge-base' }}
-        />
-      ) : (
-        <KbNotFound what="Article" back={{ label: 'Back to the category', to: kbHref(category) }} />
-      )
-    }
+    // Gone while open: the route's not-found page takes over.
+    throwIfMissing(query.error, missingPart(query.error))
     return <QueryError error={query.error} onRetry={() => void query.refetch()} />
   }
   if (!query.data)
@@ -54,10 +44,7 @@ export function KbQuestionPage({ category, question }: { category: string; quest
   return (
     <Stack gap="lg">
       <PageTitle title={article.title} />
-      <KbBreadcrumbs
-        trail={[{ label: article.category.title, to: kbHref(article.category.slug) }]}
-        current={article.title}
-      />
+      <KbBreadcrumbs category={article.category} current={article.title} />
       <div className={classes.articleLayout}>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article">
           <Title order={1} size="h2" className={classes.wrap}>
@@ -89,12 +76,16 @@ export function KbQuestionPage({ category, question }: { category: string; quest
             </Text>
           )}
           <Divider my="md" />
-          <Anchor component={Link} to={kbHref(article.category.slug)} size="sm">
+          <AnchorLink
+            to="/pages/knowledge-base/$category"
+            params={{ category: article.category.slug }}
+            size="sm"
+          >
             <Group gap={4} component="span">
               <IconArrowLeft size={14} aria-hidden className={classes.arrow} />
               All articles in {article.category.title}
             </Group>
-          </Anchor>
+          </AnchorLink>
         </Paper>
       </div>
     </Stack>

@@ -1,8 +1,6 @@
-import { Anchor } from '@mantine/core'
 import { IconFileText } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
+import { AnchorLink } from '@/components/router-links'
 import type { KbQuestionLink } from '@/contract/knowledge-base'
-import { kbHref } from '../paths'
 import classes from './knowledge-base.module.css'
 
 /** A list of links to articles of one category. */
@@ -17,10 +15,14 @@ export function QuestionList({
     <ul className={classes.questions}>
       {questions.map(({ question, slug }) => (
         <li key={slug}>
-          <Anchor component={Link} to={kbHref(category, slug)} size="sm">
+          <AnchorLink
+            to="/pages/knowledge-base/$category/$question"
+            params={{ category, question: slug }}
+            size="sm"
+          >
             <IconFileText size={16} aria-hidden />
             {question}
-          </Anchor>
+          </AnchorLink>
         </li>
       ))}
     </ul>

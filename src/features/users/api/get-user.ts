@@ -3,7 +3,7 @@ import { userEndpoints } from '@/contract/users'
 import { api } from '@/lib/api-client'
 import { usersQueryKey } from './get-users'
 
-/** One user, or a 404 ApiError. */
+/** One user, or a 404 ApiError; the route's loader and the page read the same query. */
 export const userQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...usersQueryKey, 'user', id],
@@ -11,7 +11,6 @@ export const userQueryOptions = (id: number) =>
     select: (data) => data.user,
   })
 
-/** One user; nothing is asked while the id is not a valid one. */
-export function useUser(id: number | undefined) {
-  return useQuery({ ...userQueryOptions(id ?? 0), enabled: id !== undefined })
+export function useUser(id: number) {
+  return useQuery(userQueryOptions(id))
 }

@@ -1,8 +1,10 @@
+import { CatchNotFound, isNotFound, type NotFoundError } from '@tanstack/react-router'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderPage } from '@/test/render-page'
 import type { UserEditTab } from '../search'
 import { UserEditPage } from './user-edit-page'
+import { UserNotFound } from './user-not-found'
 
 /** Replaces a field's text (pasted: typing key by key is slow under happy-dom). */
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
@@ -11,10 +13,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text)
 }
 
-async function renderEdit(id: string, initialTab: UserEditTab = 'account') {
+async function renderEdit(id: number, initialTab: UserEditTab = 'account') {
   const onTabChange = vi.fn()
   const ui = (tab: UserEditTab) => <UserEditPage id={id} tab={tab} onTabChange={onTabChange} />
-  const page = await renderPage(ui(initialTab), { url: `/apps/user/edit/${id}` })
+  const page = await renderPage(ui(initialTab), { url: `/apps/user/edit/${String(id)}` })
   return { ...page, onTabChange, rerender: (tab: UserEditTab) => page.rerender(ui(tab)) }
 }
 
@@ -22,7 +24,7 @@ async function renderEdit(id: string, initialTab: UserEditTab = 'account') {
 describe('UserEditPage', () => {
   it('saves every tab’s fields, clearing the blank optional ones', async () => {
     const user = userEvent.setup()
-    const page = await renderEdit('1')
+    const page = await renderEdit(1)
     const { backend } = page
     const before = backend.tables.users.get(1)
     expect(before?.social?.twitter).toBeTruthy()
@@ -53,7 +55,7 @@ describe('UserEditPage', () => {
 
   it('shows a taken email on its field, keeps what was typed, and changes nothing', async () => {
     const user = userEvent.setup()
-    const { backend } = await renderEdit('1')
+    const { backend } = await renderEdit(1)
     const other = backend.tables.users.get(2)
     const before = structuredClone(backend.tables.users.all())
     const email = await screen.findByRole('textbox', { name: 'Email' })
@@ -68,7 +70,7 @@ describe('UserEditPage', () => {
 
   it('opens the tab of the first field at fault', async () => {
     const user = userEvent.setup()
-    const page = await renderEdit('1', 'social')
+    const page = await renderEdit(1, 'social')
     const twitter = await screen.findByRole('textbox', { name: 'Twitter' })
     await fill(user, twitter, 'nope')
     page.rerender('account')
@@ -76,13 +78,26 @@ describe('UserEditPage', () => {
     expect(page.onTabChange).toHaveBeenCalledWith('social')
   })
 
-  it('says so when the user does not exist', async () => {
-    const { rerender } = await renderPage(
-      <UserEditPage id="999" tab="account" onTabChange={vi.fn()} />,
+  // The route parses the id and loads the user first (a missing one never reaches the page);
+  // a user who is gone while the page is open (a refetch answers 404) is the route's not-found
+  // page too: the page throws notFound() and the route's boundary, here CatchNotFound, draws it.
+  it('hands a user who does not exist to the route’s not-found page', async () => {
+    // React reports the error its boundary caught: only the not-found is expected.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    let caught: NotFoundError | undefined
+    await renderPage(
+      <CatchNotFound
+        fallback={(error) => {
+          caught = error
+          return <UserNotFound />
+        }}
+      >
+        <UserEditPage id={999} tab="account" onTabChange={vi.fn()} />
+      </CatchNotFound>,
+      { url: '/apps/user/edit/999' },
     )
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeVisible()
-    // A new page (its own key), so the heading found is the second id's own.
-    rerender(<UserEditPage key="abc" id="abc" tab="account" onTabChange={vi.fn()} />)
-    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeVisible()
+    expect(caught?.data).toEqual({ id: 999 })
+    expect(reported.mock.calls.every((args) => args.some((arg) => isNotFound(arg)))).toBe(true)
   })
 })

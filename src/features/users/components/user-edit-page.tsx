@@ -27,9 +27,10 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
+import { throwIfMissing } from '@/components/record-not-found'
+import { ButtonLink } from '@/components/router-links'
 import { fieldIn, showServerError } from '@/components/server-errors'
 import { UserAvatar } from '@/components/user-avatar'
 import {
@@ -40,34 +41,32 @@ import {
   type UserPatch,
   type UserSocialNetwork,
 } from '@/contract/users'
-import { ApiError } from '@/lib/api-client'
 import { useUser } from '../api/get-user'
 import { useUpdateUser } from '../api/update-user'
 import { editUserFormSchema, type EditUserFormValues } from '../schemas'
 import { type UserEditTab } from '../search'
 import { countryOptions, planOptions, roleOptions, statusOptions } from './user-options'
-import { parseUserId, userHref, UserNotFound } from './user-not-found'
 
 interface UserEditPageProps {
-  /** The route's `$id`. */
-  id: string
+  /** The route's `$id`, parsed. */
+  id: number
   tab: UserEditTab
   onTabChange: (tab: UserEditTab) => void
 }
 
 /** Edits one user in three tabs (account, information, social); Save saves them all. */
 export function UserEditPage({ id, tab, onTabChange }: UserEditPageProps) {
-  const userId = parseUserId(id)
-  const user = useUser(userId)
-  if (userId === undefined || (user.error instanceof ApiError && user.error.status === 404))
-    return <UserNotFound />
-  if (user.isError)
+  const user = useUser(id)
+  if (user.isError) {
+    // Deleted while open: the route's not-found page takes over.
+    throwIfMissing(user.error, { id })
     return (
       <>
         <PageTitle title="Edit user" />
         <QueryError error={user.error} onRetry={() => void user.refetch()} />
       </>
     )
+  }
   if (!user.data)
     return (
       <Stack aria-busy="true">
@@ -227,14 +226,14 @@ function UserEditForm({
             </Text>
           </div>
         </Group>
-        <Button
-          component={Link}
-          to={userHref('view', user.id)}
+        <ButtonLink
+          to="/apps/user/view/$id"
+          params={{ id: user.id }}
           variant="default"
           leftSection={<IconEye size={16} aria-hidden />}
         >
           View user
-        </Button>
+        </ButtonLink>
       </Group>
       <Paper withBorder>
         <form onSubmit={submit} noValidate aria-label="Edit user">

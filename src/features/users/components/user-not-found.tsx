@@ -1,33 +1,33 @@
-import { Anchor, Paper, Text, Title } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { Paper, Text, Title } from '@mantine/core'
 import { PageTitle } from '@/components/page-title'
+import { RecordNotFound } from '@/components/record-not-found'
+import { AnchorLink } from '@/components/router-links'
 
-/** An id that names no user (deleted, mistyped): say so and lead back to the list. */
+/** An id that names no user (deleted, mistyped): the user routes' not-found page. */
 export function UserNotFound() {
   return (
+    <RecordNotFound
+      title="User not found"
+      message="This user does not exist or was deleted."
+      back={{ to: '/apps/user/list', label: 'Back to the user list' }}
+    />
+  )
+}
+
+/** The menu's View or Edit (no id) when there is no user at all. */
+export function NoUsers({ title }: { title: string }) {
+  return (
     <>
-      <PageTitle title="User not found" />
+      <PageTitle title={title} />
       <Paper withBorder p="xl" ta="center">
         <Title order={1} size="h3" mb="xs">
-          User not found
+          {title}
         </Title>
         <Text c="dimmed">
-          This user does not exist or was deleted.{' '}
-          <Anchor component={Link} to="/apps/user/list">
-            Back to the user list
-          </Anchor>
+          There are no users yet. <AnchorLink to="/apps/user/list">Go to the user list</AnchorLink>{' '}
+          to add one.
         </Text>
       </Paper>
     </>
   )
-}
-
-/** The `$id` of a user page as a number; undefined when it is not a valid id. */
-export function parseUserId(id: string): number | undefined {
-  return /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : undefined
-}
-
-/** The address of a user's view or edit page. */
-export function userHref(page: 'view' | 'edit', id: number): string {
-  return `/apps/user/${page}/${String(id)}`
 }

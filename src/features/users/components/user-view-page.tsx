@@ -21,42 +21,42 @@ import {
   IconUserPlus,
   IconX,
 } from '@tabler/icons-react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useState, type ReactNode } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
+import { throwIfMissing } from '@/components/record-not-found'
+import { ButtonLink } from '@/components/router-links'
 import { UserAvatar } from '@/components/user-avatar'
 import type { User } from '@/contract/users'
-import { ApiError } from '@/lib/api-client'
 import { useUser } from '../api/get-user'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { planDetails, planLabels, roleLabels, StatusBadge, statusLabels } from './user-labels'
-import { parseUserId, userHref, UserNotFound } from './user-not-found'
 import { permissionActions, permissionsOf, type ModulePermission } from './user-permissions'
 import classes from './users.module.css'
 
 interface UserViewPageProps {
-  /** The route's `$id`. */
-  id: string
+  /** The route's `$id`, parsed. */
+  id: number
   /** The user's invoices, composed by the route (features do not import each other). */
   invoices?: ReactNode
 }
 
 /** One user: their card, plan, activity, permissions and invoices. */
 export function UserViewPage({ id, invoices }: UserViewPageProps) {
-  const userId = parseUserId(id)
-  const user = useUser(userId)
-  if (userId === undefined || (user.error instanceof ApiError && user.error.status === 404))
-    return <UserNotFound />
-  if (user.isError)
+  const user = useUser(id)
+  if (user.isError) {
+    // Deleted while open: the route's not-found page takes over.
+    throwIfMissing(user.error, { id })
     return (
       <>
         <PageTitle title="User" />
         <QueryError error={user.error} onRetry={() => void user.refetch()} />
       </>
     )
+  }
   if (!user.data) return <UserViewSkeleton />
   return <UserView user={user.data} invoices={invoices} />
 }
@@ -122,13 +122,13 @@ function UserView({ user, invoices }: { user: User; invoices: ReactNode }) {
               {user.dob && <Detail term="Date of birth">{user.dob}</Detail>}
             </dl>
             <Group justify="center" mt="lg" gap="sm">
-              <Button
-                component={Link}
-                to={userHref('edit', user.id)}
+              <ButtonLink
+                to="/apps/user/edit/$id"
+                params={{ id: user.id }}
                 leftSection={<IconPencil size={16} aria-hidden />}
               >
                 Edit
-              </Button>
+              </ButtonLink>
               <Button
                 variant="light"
                 color="red"
@@ -170,15 +170,15 @@ function UserView({ user, invoices }: { user: User; invoices: ReactNode }) {
                 <List.Item key={benefit}>{benefit}</List.Item>
               ))}
             </List>
-            <Button
-              component={Link}
-              to={userHref('edit', user.id)}
+            <ButtonLink
+              to="/apps/user/edit/$id"
+              params={{ id: user.id }}
               variant="light"
               fullWidth
               mt="md"
             >
               Change plan
-            </Button>
+            </ButtonLink>
           </Paper>
         </Stack>
         <Stack gap="md" miw={0}>

@@ -13,12 +13,12 @@ import {
 } from '@mantine/core'
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks'
 import { IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useState } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
+import { ActionIconLink, AnchorLink } from '@/components/router-links'
 import { UserAvatar } from '@/components/user-avatar'
 import { USERS_PER_PAGE, type User } from '@/contract/users'
 import { useUsers } from '../api/get-users'
@@ -27,7 +27,6 @@ import { AddUserDrawer } from './add-user-drawer'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { PlanBadge, RoleLabel, StatusBadge } from './user-labels'
 import { planOptions, roleOptions, statusOptions } from './user-options'
-import { userHref } from './user-not-found'
 import { UserStats } from './user-stats'
 import classes from './users.module.css'
 
@@ -46,15 +45,15 @@ function userColumns(onDelete: (user: User) => void): ColumnDef<User>[] {
         <Group gap="sm" wrap="nowrap">
           <UserAvatar name={user.fullName} src={user.avatar} radius="xl" size={36} />
           <div className={classes.nameCell}>
-            <Anchor
-              component={Link}
-              to={userHref('view', user.id)}
+            <AnchorLink
+              to="/apps/user/view/$id"
+              params={{ id: user.id }}
               fw={600}
               size="sm"
               className={classes.nameLink}
             >
               {user.fullName}
-            </Anchor>
+            </AnchorLink>
             <Text size="xs" c="dimmed">
               @{user.username}
             </Text>
@@ -87,24 +86,24 @@ function userColumns(onDelete: (user: User) => void): ColumnDef<User>[] {
       header: 'Actions',
       cell: ({ row: { original: user } }) => (
         <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            component={Link}
-            to={userHref('view', user.id)}
+          <ActionIconLink
+            to="/apps/user/view/$id"
+            params={{ id: user.id }}
             variant="subtle"
             color="gray"
             aria-label={`View ${user.fullName}`}
           >
             <IconEye size={18} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            component={Link}
-            to={userHref('edit', user.id)}
+          </ActionIconLink>
+          <ActionIconLink
+            to="/apps/user/edit/$id"
+            params={{ id: user.id }}
             variant="subtle"
             color="gray"
             aria-label={`Edit ${user.fullName}`}
           >
             <IconPencil size={18} aria-hidden />
-          </ActionIcon>
+          </ActionIconLink>
           <ActionIcon
             variant="subtle"
             color="red"

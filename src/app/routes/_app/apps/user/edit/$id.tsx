@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { userQueryOptions } from '@/features/users/api/get-user'
 import { UserEditPage } from '@/features/users/components/user-edit-page'
+import { UserNotFound } from '@/features/users/components/user-not-found'
 import { userEditSearchSchema, type UserEditTab } from '@/features/users/search'
+import { loadRecord, recordIdParams } from '../../../../../record-route'
 
 export const Route = createFileRoute('/_app/apps/user/edit/$id')({
+  params: recordIdParams,
   validateSearch: userEditSearchSchema,
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    loadRecord(queryClient, userQueryOptions(id), { id }),
+  notFoundComponent: UserNotFound,
   component: UserEditRoute,
 })
 

@@ -1,7 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { FirstUserRedirect } from '@/features/users/components/first-user-redirect'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { firstUserId } from '@/features/users/api/get-users'
+import { NoUsers } from '@/features/users/components/user-not-found'
+import { redirectToFirst } from '../../../../../record-route'
 
 /** The menu's "Edit" link: the first user of the list (docs/decisions.md, Users). */
 export const Route = createFileRoute('/_app/apps/user/edit/')({
-  component: () => <FirstUserRedirect page="edit" />,
+  loader: ({ context }) =>
+    redirectToFirst(
+      () => firstUserId(context.queryClient),
+      (id) => redirect({ to: '/apps/user/edit/$id', params: { id }, replace: true }),
+    ),
+  component: () => <NoUsers title="Edit user" />,
 })

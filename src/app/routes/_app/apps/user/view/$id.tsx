@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ClientInvoices } from '@/features/invoices/components/client-invoices'
-import { useUser } from '@/features/users/api/get-user'
-import { parseUserId } from '@/features/users/components/user-not-found'
+import { userQueryOptions, useUser } from '@/features/users/api/get-user'
+import { UserNotFound } from '@/features/users/components/user-not-found'
 import { UserViewPage } from '@/features/users/components/user-view-page'
+import { loadRecord, recordIdParams } from '../../../../../record-route'
 
 export const Route = createFileRoute('/_app/apps/user/view/$id')({
+  params: recordIdParams,
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    loadRecord(queryClient, userQueryOptions(id), { id }),
+  notFoundComponent: UserNotFound,
   component: UserViewRoute,
 })
 
@@ -12,7 +17,7 @@ export const Route = createFileRoute('/_app/apps/user/view/$id')({
 function UserViewRoute() {
   const { id } = Route.useParams()
   // The same query the page makes: answered once, from the cache.
-  const user = useUser(parseUserId(id))
+  const user = useUser(id)
   return (
     <UserViewPage
       id={id}

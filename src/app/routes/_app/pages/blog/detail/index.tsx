@@ -1,7 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { NewestPostRedirect } from '@/features/blog/components/newest-post-redirect'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { newestPostId } from '@/features/blog/api/get-posts'
+import { NoPosts } from '@/features/blog/components/blog-not-found'
+import { redirectToFirst } from '../../../../../record-route'
 
 /** The menu's "Detail" link: the newest post (docs/decisions.md, Blog). */
 export const Route = createFileRoute('/_app/pages/blog/detail/')({
-  component: () => <NewestPostRedirect page="detail" />,
+  loader: ({ context }) =>
+    redirectToFirst(
+      () => newestPostId(context.queryClient),
+      (id) => redirect({ to: '/pages/blog/detail/$id', params: { id }, replace: true }),
+    ),
+  component: () => <NoPosts title="Blog post" />,
 })

@@ -1,7 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { NewestPostRedirect } from '@/features/blog/components/newest-post-redirect'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { newestPostId } from '@/features/blog/api/get-posts'
+import { NoPosts } from '@/features/blog/components/blog-not-found'
+import { redirectToFirst } from '../../../../../record-route'
 
 /** The menu's "Edit" link: the newest post (docs/decisions.md, Blog). */
 export const Route = createFileRoute('/_app/pages/blog/edit/')({
-  component: () => <NewestPostRedirect page="edit" />,
+  loader: ({ context }) =>
+    redirectToFirst(
+      () => newestPostId(context.queryClient),
+      (id) => redirect({ to: '/pages/blog/edit/$id', params: { id }, replace: true }),
+    ),
+  component: () => <NoPosts title="Edit post" />,
 })
