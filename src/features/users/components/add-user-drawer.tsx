@@ -1,11 +1,11 @@
-import { Button, Drawer, Group, Select, Stack, TextInput } from '@mantine/core'
+import { Button, Drawer, Group, Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { fieldIn, showServerError } from '@/components/server-errors'
 import type { User, UserPlan, UserRole } from '@/contract/users'
 import { useAddUser } from '../api/add-user'
 import { addUserFormSchema, type AddUserFormValues } from '../schemas'
-import { countryOptions, planOptions, roleOptions } from './user-options'
+import { UserAccountFields, userAccountFields } from './user-fields'
 
 interface AddUserDrawerProps {
   opened: boolean
@@ -28,17 +28,6 @@ export function AddUserDrawer({ opened, onClose, onAdded }: AddUserDrawerProps) 
     </Drawer>
   )
 }
-
-const fields = [
-  'fullName',
-  'username',
-  'email',
-  'contact',
-  'company',
-  'country',
-  'role',
-  'currentPlan',
-] as const
 
 const emptyValues: AddUserFormValues = {
   fullName: '',
@@ -85,7 +74,7 @@ function AddUserForm({
         onError: (error) =>
           showServerError(error, {
             setFieldError: form.setFieldError,
-            fieldOf: fieldIn(fields, 'user.'),
+            fieldOf: fieldIn(userAccountFields, 'user.'),
           }),
       },
     )
@@ -94,60 +83,7 @@ function AddUserForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="Full name"
-          required
-          autoComplete="off"
-          data-autofocus
-          {...form.getInputProps('fullName')}
-        />
-        <TextInput
-          label="Username"
-          required
-          autoComplete="off"
-          description="3–30 letters, digits, “.”, “_” or “-”"
-          {...form.getInputProps('username')}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          dir="ltr"
-          required
-          autoComplete="off"
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label="Contact"
-          type="tel"
-          dir="ltr"
-          required
-          autoComplete="off"
-          placeholder="+39 333 1234567"
-          {...form.getInputProps('contact')}
-        />
-        <TextInput label="Company" required autoComplete="off" {...form.getInputProps('company')} />
-        <Select
-          label="Country"
-          required
-          searchable
-          allowDeselect={false}
-          data={countryOptions}
-          {...form.getInputProps('country')}
-        />
-        <Select
-          label="Role"
-          required
-          allowDeselect={false}
-          data={roleOptions}
-          {...form.getInputProps('role')}
-        />
-        <Select
-          label="Plan"
-          required
-          allowDeselect={false}
-          data={planOptions}
-          {...form.getInputProps('currentPlan')}
-        />
+        <UserAccountFields input={(field) => form.getInputProps(field)} focusFirst />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
             Cancel

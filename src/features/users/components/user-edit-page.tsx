@@ -45,7 +45,8 @@ import { useUser } from '../api/get-user'
 import { useUpdateUser } from '../api/update-user'
 import { editUserFormSchema, type EditUserFormValues } from '../schemas'
 import { type UserEditTab } from '../search'
-import { countryOptions, planOptions, roleOptions, statusOptions } from './user-options'
+import { UserAccountFields, userAccountFields } from './user-fields'
+import { countryOptions, statusOptions } from './user-options'
 
 interface UserEditPageProps {
   /** The route's `$id`, parsed. */
@@ -79,17 +80,7 @@ export function UserEditPage({ id, tab, onTabChange }: UserEditPageProps) {
   return <UserEditForm key={user.data.id} user={user.data} tab={tab} onTabChange={onTabChange} />
 }
 
-const accountFields = [
-  'fullName',
-  'username',
-  'email',
-  'contact',
-  'company',
-  'country',
-  'role',
-  'currentPlan',
-  'status',
-] as const
+const accountFields = [...userAccountFields, 'status'] as const
 const informationFields = ['dob', 'language', 'gender', 'website'] as const
 const socialFields = userSocialNetworks.map((network) => `social.${network}`)
 const allFields = [...accountFields, ...informationFields, ...socialFields]
@@ -255,44 +246,9 @@ function UserEditForm({
             </Tabs.List>
             <Tabs.Panel value="account" p="md">
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                <TextInput label="Full name" required {...form.getInputProps('fullName')} />
-                <TextInput label="Username" required {...form.getInputProps('username')} />
-                <TextInput
-                  label="Email"
-                  type="email"
-                  dir="ltr"
-                  required
-                  {...form.getInputProps('email')}
-                />
-                <TextInput
-                  label="Contact"
-                  type="tel"
-                  dir="ltr"
-                  required
-                  {...form.getInputProps('contact')}
-                />
-                <TextInput label="Company" required {...form.getInputProps('company')} />
-                <Select
-                  label="Country"
-                  required
-                  searchable
-                  allowDeselect={false}
-                  data={countries}
-                  {...form.getInputProps('country')}
-                />
-                <Select
-                  label="Role"
-                  required
-                  allowDeselect={false}
-                  data={roleOptions}
-                  {...form.getInputProps('role')}
-                />
-                <Select
-                  label="Plan"
-                  required
-                  allowDeselect={false}
-                  data={planOptions}
-                  {...form.getInputProps('currentPlan')}
+                <UserAccountFields
+                  input={(field) => form.getInputProps(field)}
+                  countries={countries}
                 />
                 <Select
                   label="Status"
