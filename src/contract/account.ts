@@ -143,7 +143,7 @@ export const accountNotificationSchema = z.strictObject({
 })
 export type AccountNotification = z.infer<typeof accountNotificationSchema>
 
-/** `GET /account-setting/data`; every save answers it too, as saved. */
+/** `getAccountSettings`; every save answers it too, as saved. */
 export const accountSettingsSchema = z.object({
   general: accountGeneralSchema,
   info: accountInfoSchema,
@@ -152,7 +152,7 @@ export const accountSettingsSchema = z.object({
 })
 export type AccountSettings = z.infer<typeof accountSettingsSchema>
 
-/** `POST /account-setting/change-password`. */
+/** `changePassword`. */
 export const changePasswordRequestSchema = z
   .strictObject({
     currentPassword: z.string().check(z.minLength(1, 'Enter your current password')),
@@ -173,7 +173,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct'
 
-/** `POST /account-setting/avatar` (an addition): the image as a data URL; answers where it is kept. */
+/** `uploadAvatar` (an addition): the image as a data URL; answers where it is kept. */
 export const avatarUploadRequestSchema = z.strictObject({
   avatar: z.string().check(
     z.refine(isImageDataUrl, 'Use a JPG, PNG, GIF or WebP image'),
@@ -183,7 +183,7 @@ export const avatarUploadRequestSchema = z.strictObject({
 export const avatarUploadResponseSchema = z.object({ url: z.string() })
 
 /**
- * The save of each section: `saveAccount-${section}` at `POST /account-setting/${section}`,
+ * The save of each section (`saveAccount-<section>`, at the section's own path),
  * answering every section as saved.
  */
 function sectionSaves<const S extends Record<string, z.ZodMiniType>>(sections: S) {

@@ -10,6 +10,6 @@ export const blogStatuses = ['Published', 'Pending', 'Draft'] as const
 export const blogStatusSchema = z.enum(blogStatuses)
 export type BlogStatus = z.infer<typeof blogStatusSchema>
 
-/** Page sizes of `GET /blog/list/data`: the list shows 6 cards a page. */
+/** Page sizes of `listBlogPosts`: the list shows 6 cards a page. */
 export const BLOG_PER_PAGE = 6
 export const BLOG_MAX_PER_PAGE = 50

@@ -97,7 +97,7 @@ export const blogListItemSchema = z.object({
 })
 export type BlogListItem = z.infer<typeof blogListItemSchema>
 
-/** `GET /blog/list/data` query: every parameter optional; unknown keys are ignored. */
+/** `listBlogPosts` query: every parameter optional; unknown keys are ignored. */
 export const blogListQuerySchema = z.object({
   /** Case-insensitive substring of the title or the excerpt's text. */
   q: z.optional(z.string().check(z.maxLength(200))),
@@ -117,7 +117,7 @@ export const blogListResponseSchema = z.object({
 })
 export type BlogListResponse = z.infer<typeof blogListResponseSchema>
 
-/** `GET /blog/list/data/sidebar`: the newest posts, and every category with its post count. */
+/** `getBlogSidebar`: the newest posts, and every category with its post count. */
 export const blogSidebarResponseSchema = z.object({
   recentPosts: z.array(z.object({ id, title: z.string(), img: z.string(), blogPosted: day })),
   categories: z.array(z.object({ category: blogCategorySchema, count })),
@@ -152,7 +152,7 @@ export const blogPostSchema = z.object({
 })
 export type BlogPost = z.infer<typeof blogPostSchema>
 
-/** `GET /blog/list/data/detail?id=`. */
+/** `getBlogPost`. */
 export const blogDetailResponseSchema = z.object({
   post: blogPostSchema,
   /** Oldest first. */
@@ -179,17 +179,17 @@ export const blogEditSchema = z.object({
 })
 export type BlogEdit = z.infer<typeof blogEditSchema>
 
-/** `GET /blog/list/data/edit?id=` and the answer of a save. */
+/** `getBlogPostEdit` and the answer of a save. */
 export const blogEditResponseSchema = z.object({ post: blogEditSchema })
 
-/** `POST /blog/list/data/edit`: the whole editable post. */
+/** `saveBlogPost`: the whole editable post. */
 export const saveBlogPostRequestSchema = z.strictObject({ id, ...blogEditFields })
 export type SaveBlogPostRequest = z.input<typeof saveBlogPostRequestSchema>
 
 /** The message of a slug another post has. */
 export const blogSlugTakenMessage = 'Another post already uses this slug'
 
-/** `POST /blog/list/data/comments`. Without `name`, the account's name. */
+/** `addBlogComment`. Without `name`, the account's name. */
 export const addBlogCommentRequestSchema = z.strictObject({
   postId: id,
   name: z.optional(z.string().check(z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(80))),

@@ -80,7 +80,7 @@ export const calendarEventSchema = z.object({
 export type CalendarEvent = z.infer<typeof calendarEventSchema>
 
 /**
- * `GET /apps/calendar/events` query: `calendars`, repeated, the categories to
+ * `listEvents` query: `calendars`, repeated, the categories to
  * show. None given shows nothing (SPEC section 4: events are filtered by the
  * selected categories, and none may be selected).
  */
@@ -111,7 +111,7 @@ export const newEventSchema = z.strictObject({
 })
 export type NewEvent = z.input<typeof newEventSchema>
 
-/** `POST /apps/calendar/add-event`. */
+/** `addEvent`. */
 export const addEventRequestSchema = z.strictObject({ event: newEventSchema })
 export type AddEventRequest = z.input<typeof addEventRequestSchema>
 
@@ -134,11 +134,11 @@ export const eventPatchSchema = z.strictObject({
 })
 export type EventPatch = z.infer<typeof eventPatchSchema>
 
-/** `POST /apps/calendar/update-event`. */
+/** `updateEvent`. */
 export const updateEventRequestSchema = z.strictObject({ event: eventPatchSchema })
 export type UpdateEventRequest = z.infer<typeof updateEventRequestSchema>
 
-/** `DELETE /apps/calendar/remove-event?id=`. */
+/** `removeEvent`. */
 export const removeEventQuerySchema = z.object({
   id: z.coerce.number().check(z.int(), z.positive()),
 })

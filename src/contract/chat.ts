@@ -65,7 +65,7 @@ export const profileUserSchema = z.object({
 })
 export type ProfileUser = z.infer<typeof profileUserSchema>
 
-/** `GET /apps/chat/chats-and-contacts`: chats most recent first; contacts by name. */
+/** `getChatsAndContacts`: chats most recent first; contacts by name. */
 export const chatsAndContactsResponseSchema = z.object({
   chatsContacts: z.array(chatContactWithChatSchema),
   contacts: z.array(chatContactSchema),
@@ -73,10 +73,10 @@ export const chatsAndContactsResponseSchema = z.object({
 })
 export type ChatsAndContacts = z.infer<typeof chatsAndContactsResponseSchema>
 
-/** `GET /apps/chat/users/profile-user` and `POST` of the same path answer `{ profileUser }`. */
+/** `getChatProfileUser` and `POST` of the same path answer `{ profileUser }`. */
 export const profileUserResponseSchema = z.object({ profileUser: profileUserSchema })
 
-/** `GET /apps/chat/get-chat?id=<contact id>`. */
+/** `getChat`. */
 export const getChatQuerySchema = z.object({
   id: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'Use a contact id')), z.transform(Number)),
 })
@@ -88,7 +88,7 @@ export const getChatResponseSchema = z.object({
 })
 export type GetChatResponse = z.infer<typeof getChatResponseSchema>
 
-/** `POST /apps/chat/edit-msg`: `contact` is the contact's id; the message is plain text. */
+/** `sendChatMessage`: `contact` is the contact's id; the message is plain text. */
 export const sendMessageRequestSchema = z.strictObject({
   obj: z.strictObject({
     contact: id,
@@ -110,7 +110,7 @@ export const sendMessageResponseSchema = z.object({
 })
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>
 
-/** `POST /apps/chat/users/profile-user`: the status and settings the profile sidebar changes. */
+/** `updateChatProfileUser`: the status and settings the profile sidebar changes. */
 export const updateProfileUserRequestSchema = z.strictObject({
   status: z.optional(chatStatusSchema),
   settings: z.optional(

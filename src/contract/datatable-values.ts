@@ -17,7 +17,7 @@ export const employeeStatusLabels = {
 } as const
 export type EmployeeStatus = keyof typeof employeeStatusLabels
 
-/** The columns `GET /api/datatables/data` can sort by (`sort=full_name:asc,salary:desc`). */
+/** The columns `listDatatableRows` can sort by (`sort=full_name:asc,salary:desc`). */
 export const employeeSortKeys = [
   'id',
   'full_name',

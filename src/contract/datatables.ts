@@ -30,10 +30,10 @@ export const employeeSchema = z.object({
 })
 export type Employee = z.infer<typeof employeeSchema>
 
-/** `GET /api/datatables/initial-data`: the whole sample list, a JSON array (as the template's). */
+/** `getDatatableInitialData`: the whole sample list, a JSON array (as the template's). */
 export const initialDataResponseSchema = z.array(employeeSchema)
 
-/** `GET /api/datatables/data` query; unknown keys are ignored. */
+/** `listDatatableRows` query; unknown keys are ignored. */
 export const datatableQuerySchema = z.object({
   /** Case-insensitive substring of full_name, post, email, age, salary or start_date. */
   q: z.optional(z.string().check(z.maxLength(200))),

@@ -64,7 +64,7 @@ const asArray = <T extends z.ZodMiniType>(schema: T) =>
   )
 
 /**
- * `GET /apps/ecommerce/products`: SPEC's q, sortBy, perPage, page, plus the
+ * `listProducts`: SPEC's q, sortBy, perPage, page, plus the
  * filters the shop needs (docs/api.md): priceMin, priceMax, categories,
  * brands, rating (at least) and slug (exact).
  */
@@ -121,7 +121,7 @@ export type CartResponse = z.infer<typeof cartResponseSchema>
 export const cartItemResponseSchema = z.object({ item: cartItemSchema })
 export const wishlistItemResponseSchema = z.object({ item: wishlistItemSchema })
 
-/** `PATCH /apps/ecommerce/cart/{productId}`: sets a line's quantity. */
+/** `updateCartQty`: sets a line's quantity. */
 export const cartQtyRequestSchema = z.strictObject({
   qty: z
     .number('Enter a quantity')

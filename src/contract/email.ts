@@ -63,7 +63,7 @@ export const emailListQuerySchema = z.object({
 })
 export type EmailListQuery = z.infer<typeof emailListQuerySchema>
 
-/** `GET /apps/email/emails`: newest first; the counts are for the folder badges. */
+/** `listEmails`: newest first; the counts are for the folder badges. */
 export const emailsResponseSchema = z.object({
   emails: z.array(emailSchema),
   emailsMeta: z.object({
@@ -79,7 +79,7 @@ export type EmailsResponse = z.infer<typeof emailsResponseSchema>
 
 const emailIds = z.array(id).check(z.minLength(1))
 
-/** `POST /apps/email/update-emails`: only these fields may change. */
+/** `updateEmails`: only these fields may change. */
 export const updateEmailsRequestSchema = z.strictObject({
   emailIds,
   dataToUpdate: z
@@ -123,7 +123,7 @@ export const paginateEmailResponseSchema = z.object({ email: emailSchema })
 export const EMAIL_RECIPIENTS_MAX = 100
 const recipients = z.array(address).check(z.maxLength(EMAIL_RECIPIENTS_MAX))
 
-/** `POST /apps/email/send-email`: sends, or saves a draft. */
+/** `sendEmail`: sends, or saves a draft. */
 export const sendEmailRequestSchema = z
   .strictObject({
     to: recipients,

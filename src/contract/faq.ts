@@ -25,7 +25,7 @@ export const faqCategorySchema = z.object({
 export type FaqCategory = z.infer<typeof faqCategorySchema>
 
 /**
- * `GET /faq/data`: the categories keyed by name; a category with no question
+ * `getFaq`: the categories keyed by name; a category with no question
  * matching `q` is left out.
  */
 const optionalCategory = z.optional(faqCategorySchema)
@@ -38,7 +38,7 @@ export const faqDataSchema = z.object({
 })
 export type FaqData = z.infer<typeof faqDataSchema>
 
-/** `GET /faq/data?q=`: a case-insensitive substring of the question. */
+/** `getFaq`: a case-insensitive substring of the question. */
 export const faqQuerySchema = z.object({
   q: z.optional(z.string().check(z.maxLength(CONTENT_SEARCH_MAX))),
 })

@@ -117,7 +117,7 @@ export type PaymentDetails = z.infer<typeof paymentDetailsSchema>
 
 const positiveInt = z.coerce.number().check(z.int('Use a whole number'), z.positive('At least 1'))
 
-/** `GET /apps/invoice/invoices` query; unknown keys are ignored. */
+/** `listInvoices` query; unknown keys are ignored. */
 export const invoicesQuerySchema = z.object({
   q: z.optional(z.string().check(z.maxLength(200))),
   status: z.optional(invoiceStatusSchema),
@@ -163,7 +163,7 @@ export type InvoiceDetailsResponse = z.infer<typeof invoiceDetailsResponseSchema
 
 export const clientsResponseSchema = z.object({ clients: z.array(invoiceClientSchema) })
 
-/** `DELETE /apps/invoice/delete?id=`. */
+/** `deleteInvoice`. */
 export const deleteInvoiceQuerySchema = z.object({ id: positiveInt })
 
 /**
@@ -195,10 +195,10 @@ export const invoiceDraftSchema = z
   )
 export type InvoiceDraft = z.infer<typeof invoiceDraftSchema>
 
-/** `POST /apps/invoice/add-invoice`. */
+/** `addInvoice`. */
 export const addInvoiceRequestSchema = z.strictObject({ invoice: invoiceDraftSchema })
 
-/** `POST /apps/invoice/update-invoice`: the whole editable invoice, with its id. */
+/** `updateInvoice`: the whole editable invoice, with its id. */
 export const updateInvoiceRequestSchema = z.strictObject({
   invoice: z
     .strictObject({ id, ...invoiceFields })
@@ -210,7 +210,7 @@ export type InvoiceUpdate = z.infer<typeof updateInvoiceRequestSchema>['invoice'
 
 export const paymentMethods = ['Bank transfer', 'Card', 'Cash', 'Cheque'] as const
 
-/** `POST /apps/invoice/add-payment`: takes `amount` off the balance. */
+/** `addPayment`: takes `amount` off the balance. */
 export const addPaymentRequestSchema = z.strictObject({
   id,
   amount: z
@@ -222,7 +222,7 @@ export const addPaymentRequestSchema = z.strictObject({
 })
 export type AddPaymentRequest = z.input<typeof addPaymentRequestSchema>
 
-/** `POST /apps/invoice/send-invoice`. */
+/** `sendInvoice`. */
 export const sendInvoiceRequestSchema = z.strictObject({
   id,
   to: z.email('Use a valid email'),

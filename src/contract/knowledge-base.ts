@@ -24,7 +24,7 @@ export const kbGroupSchema = z.object({
 export type KbGroup = z.infer<typeof kbGroupSchema>
 
 /**
- * `GET /faq/data/knowledge_base`: every category with all its articles'
+ * `listKbCategories`: every category with all its articles'
  * questions (in group order), so the landing page can search them.
  */
 export const kbCategoriesResponseSchema = z.object({
@@ -33,7 +33,7 @@ export const kbCategoriesResponseSchema = z.object({
 export type KbCategoriesResponse = z.infer<typeof kbCategoriesResponseSchema>
 export type KbCategorySummary = KbCategoriesResponse['categories'][number]
 
-/** `GET /faq/data/category?category=`. */
+/** `getKbCategory`. */
 export const kbCategoryQuerySchema = z.object({ category: slug })
 export const kbCategoryResponseSchema = z.object({
   category: kbCategoryInfoSchema,
@@ -41,7 +41,7 @@ export const kbCategoryResponseSchema = z.object({
 })
 export type KbCategoryResponse = z.infer<typeof kbCategoryResponseSchema>
 
-/** `GET /faq/data/question?category=&question=`. */
+/** `getKbArticle`. */
 export const kbQuestionQuerySchema = z.object({ category: slug, question: slug })
 
 /**

@@ -25,7 +25,7 @@ export type PricingPlan = z.infer<typeof pricingPlanSchema>
 
 export const pricingQuestionSchema = z.object({ question: z.string(), ans: z.string() })
 
-/** `GET /pricing/data`: the plans, the FAQ, and the signed-in account's plan. */
+/** `getPricing`: the plans, the FAQ, and the signed-in account's plan. */
 export const pricingDataSchema = z.object({
   plans: z.array(pricingPlanSchema),
   qandA: z.array(pricingQuestionSchema),

@@ -7,7 +7,7 @@ const count = z.number().check(z.int(), z.nonnegative())
 /** A picture address; '' draws initials. */
 const picture = z.string().check(z.maxLength(500))
 
-/** How many posts `GET /profile/data` carries, and a page of `GET /profile/posts`. */
+/** How many posts `getProfile` carries, and a page of `listProfilePosts`. */
 export const PROFILE_POSTS_PER_PAGE = 3
 /** The longest comment the mock accepts, so that one request cannot fill the store. */
 export const PROFILE_COMMENT_MAX_LENGTH = 1000
@@ -106,7 +106,7 @@ export const profilePollSchema = z.object({
 })
 export type ProfilePoll = z.infer<typeof profilePollSchema>
 
-/** `GET /profile/data`: everything the page shows, with the first page of posts. */
+/** `getProfile`: everything the page shows, with the first page of posts. */
 export const profileDataSchema = z.object({
   header: profileHeaderSchema,
   userAbout: userAboutSchema,
@@ -122,7 +122,7 @@ export const profileDataSchema = z.object({
 })
 export type ProfileData = z.infer<typeof profileDataSchema>
 
-/** `GET /profile/posts?page=`: a page of posts, newest first (page 1 is the one `data` carries). */
+/** `listProfilePosts`: a page of posts, newest first (page 1 is the one `data` carries). */
 export const profilePostsQuerySchema = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(10_000)), 1),
 })
@@ -132,10 +132,10 @@ export const profilePostsResponseSchema = z.object({
 })
 export type ProfilePostsResponse = z.infer<typeof profilePostsResponseSchema>
 
-/** `POST /profile/posts/{id}/like`: sets (not flips) the account's like, so a repeat changes nothing. */
+/** `likeProfilePost`: sets (not flips) the account's like, so a repeat changes nothing. */
 export const likePostRequestSchema = z.strictObject({ liked: z.boolean() })
 
-/** `POST /profile/posts/{id}/comments`: 1–1000 characters once trimmed. */
+/** `commentProfilePost`: 1–1000 characters once trimmed. */
 export const addCommentRequestSchema = z.strictObject({
   comment: z
     .string()
@@ -152,7 +152,7 @@ export const addCommentRequestSchema = z.strictObject({
 /** The answer of like and comment: the post as it now is. */
 export const profilePostResponseSchema = z.object({ post: profilePostSchema })
 
-/** `POST /profile/polls/{id}/vote`. */
+/** `voteProfilePoll`. */
 export const votePollRequestSchema = z.strictObject({ optionId: id })
 export const profilePollResponseSchema = z.object({ poll: profilePollSchema })
 

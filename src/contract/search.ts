@@ -58,20 +58,20 @@ export const searchPagesGroupSchema = group('Pages', bookmarkPageSchema)
 export const searchFilesGroupSchema = group('Files', searchFileSchema)
 export const searchContactsGroupSchema = group('Contacts', searchContactSchema)
 
-/** `GET /api/main-search/data`: the three groups, always in this order. */
+/** `getMainSearch`: the three groups, always in this order. */
 export const mainSearchResponseSchema = z.object({
   searchArr: z.tuple([searchPagesGroupSchema, searchFilesGroupSchema, searchContactsGroupSchema]),
 })
 export type MainSearchResponse = z.infer<typeof mainSearchResponseSchema>
 
-/** `GET /api/bookmarks/data`: pages to suggest, and the bookmarked pages. */
+/** `getBookmarks`: pages to suggest, and the bookmarked pages. */
 export const bookmarksResponseSchema = z.object({
   suggestions: z.array(bookmarkPageSchema),
   bookmarks: z.array(bookmarkPageSchema),
 })
 export type BookmarksResponse = z.infer<typeof bookmarksResponseSchema>
 
-/** `POST /api/bookmarks/update`: toggles the page's bookmark. */
+/** `toggleBookmark`: toggles the page's bookmark. */
 export const bookmarkUpdateRequestSchema = z.strictObject({ id })
 export type BookmarkUpdateRequest = z.infer<typeof bookmarkUpdateRequestSchema>
 
@@ -86,7 +86,7 @@ export const autocompleteItemSchema = z.object({
 })
 export type AutocompleteItem = z.infer<typeof autocompleteItemSchema>
 
-/** `GET /api/autocomplete/data`. */
+/** `getAutocomplete`. */
 export const autocompleteResponseSchema = z.object({
   autoComplete: z.array(autocompleteItemSchema),
 })

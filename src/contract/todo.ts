@@ -61,7 +61,7 @@ const taskFields = {
 export const taskSchema = z.object({ id, ...taskFields })
 export type Task = z.infer<typeof taskSchema>
 
-/** `GET /apps/todo/tasks` query: every parameter optional; unknown keys are ignored. */
+/** `listTasks` query: every parameter optional; unknown keys are ignored. */
 export const tasksQuerySchema = z.object({
   q: z.optional(z.string().check(z.maxLength(200))),
   filter: z.optional(taskFilterSchema),
@@ -88,7 +88,7 @@ export const newTaskSchema = z.strictObject({
 })
 export type NewTask = z.input<typeof newTaskSchema>
 
-/** `POST /apps/todo/add-tasks`. */
+/** `addTask`. */
 export const addTaskRequestSchema = z.strictObject({ task: newTaskSchema })
 export type AddTaskRequest = z.input<typeof addTaskRequestSchema>
 
@@ -106,11 +106,11 @@ export const taskPatchSchema = z.strictObject({
 })
 export type TaskPatch = z.infer<typeof taskPatchSchema>
 
-/** `POST /apps/todo/update-task` (restoring a deleted task is `{isDeleted: false}`). */
+/** `updateTask` (restoring a deleted task is `{isDeleted: false}`). */
 export const updateTaskRequestSchema = z.strictObject({ task: taskPatchSchema })
 export type UpdateTaskRequest = z.infer<typeof updateTaskRequestSchema>
 
-/** `DELETE /apps/todo/delete-task?taskId=`. */
+/** `deleteTask`. */
 export const deleteTaskQuerySchema = z.object({
   taskId: z.coerce.number().check(z.int(), z.positive()),
 })

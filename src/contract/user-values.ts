@@ -13,6 +13,6 @@ export const userStatuses = ['active', 'inactive', 'pending'] as const
 export const userStatusSchema = z.enum(userStatuses)
 export type UserStatus = z.infer<typeof userStatusSchema>
 
-/** Page sizes of `GET /api/users/list/data`; 10 is the default. */
+/** Page sizes of `listUsers`; 10 is the default. */
 export const USERS_PER_PAGE = 10
 export const USERS_MAX_PER_PAGE = 100

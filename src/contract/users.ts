@@ -102,7 +102,7 @@ export const userSchema = z.object({ id, ...userFields })
 export type User = z.infer<typeof userSchema>
 export type UserSocialLinks = NonNullable<User['social']>
 
-/** `GET /api/users/list/data` query: every parameter optional; unknown keys are ignored. */
+/** `listUsers` query: every parameter optional; unknown keys are ignored. */
 export const usersQuerySchema = z.object({
   /** Case-insensitive substring of the username or the full name. */
   q: z.optional(z.string().check(z.maxLength(200))),
@@ -124,10 +124,10 @@ export const usersResponseSchema = z.object({
 })
 export type UsersResponse = z.infer<typeof usersResponseSchema>
 
-/** `GET /api/users/list/all-data`: every user, in list order. */
+/** `listAllUsers`: every user, in list order. */
 export const allUsersResponseSchema = z.object({ users: z.array(userSchema) })
 
-/** `GET /api/users/user?id=` and `DELETE /apps/users/delete?id=`. */
+/** `getUser` and `deleteUser`. */
 export const userIdQuerySchema = z.object({
   id: z.coerce.number().check(z.int(), z.positive()),
 })
@@ -155,7 +155,7 @@ export const newUserSchema = z.strictObject({
 })
 export type NewUser = z.input<typeof newUserSchema>
 
-/** `POST /apps/users/add-user`. */
+/** `addUser`. */
 export const addUserRequestSchema = z.strictObject({ user: newUserSchema })
 
 /**
@@ -182,7 +182,7 @@ export const userPatchSchema = z.strictObject({
 })
 export type UserPatch = z.input<typeof userPatchSchema>
 
-/** `POST /apps/users/update-user`: saving the edit page. */
+/** `updateUser`: saving the edit page. */
 export const updateUserRequestSchema = z.strictObject({ user: userPatchSchema })
 
 /** The answer of user, add, update and delete: the user as it now is (or was). */

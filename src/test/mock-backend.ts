@@ -74,7 +74,7 @@ export interface MockBackend {
   /** Every request the mock app was offered, in order (path below the API base). */
   readonly calls: MockCall[]
   count(method: string, path: string): number
-  /** Signs in through `POST /jwt/login` and returns the answer (it does not start a session). */
+  /** Signs in through `login` and returns the answer (it does not start a session). */
   signIn(email: string, password: string): Promise<LoginResponse>
   dispose(): void
 }

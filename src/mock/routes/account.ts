@@ -33,7 +33,7 @@ function saveSection<K extends 'general' | 'info' | 'social' | 'notification'>(
 }
 
 /**
- * The Account settings page: SPEC's `GET /account-setting/data`, and the
+ * The Account settings page: SPEC's `getAccountSettings`, and the
  * saves it does not list (additions, docs/api.md).
  */
 export const accountRoutes = mockRoutes(

@@ -8,7 +8,7 @@ import { employeesTable } from '../fixtures/datatables'
 /** The fields q searches. */
 const searchable = ['full_name', 'post', 'email', 'age', 'salary', 'start_date'] as const
 
-/** Filters and sorts as `GET /api/datatables/data` does (before paging); id order when unsorted. */
+/** Filters and sorts as `listDatatableRows` does (before paging); id order when unsorted. */
 export function selectEmployees(
   employees: readonly Employee[],
   { q, sort }: { q?: string; sort?: string },

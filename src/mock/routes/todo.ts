@@ -30,7 +30,7 @@ function inView(task: Task, filter: TasksQuery['filter']): boolean {
   }
 }
 
-/** Filters and sorts tasks as `GET /apps/todo/tasks` does. */
+/** Filters and sorts tasks as `listTasks` does. */
 export function selectTasks(tasks: readonly Task[], query: TasksQuery): Task[] {
   const q = query.q?.trim().toLowerCase() ?? ''
   return tasks

@@ -22,7 +22,7 @@ interface LoginFormProps {
   forgotPasswordHref: string
 }
 
-/** Email and password sign-in against `POST /jwt/login`. */
+/** Email and password sign-in against `login`. */
 export function LoginForm({ onSignedIn, registerHref, forgotPasswordHref }: LoginFormProps) {
   const loginMutation = useLogin()
   const [formError, setFormError] = useState<string>()

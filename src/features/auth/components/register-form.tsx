@@ -13,7 +13,7 @@ interface RegisterFormProps {
   loginHref: string
 }
 
-/** Creates an account with `POST /jwt/register` and signs in with it. */
+/** Creates an account with `register` and signs in with it. */
 export function RegisterForm({ onRegistered, loginHref }: RegisterFormProps) {
   const registerMutation = useRegister()
   const [formError, setFormError] = useState<string>()
