@@ -16,7 +16,7 @@ import { ActionIcon, Button, Group, SegmentedControl, Title, useDirection } from
 import { useMediaQuery } from '@mantine/hooks'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import dayjs from 'dayjs'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { CalendarEvent } from '@/contract/calendar'
 import { calendarViews, type CalendarView as ViewName } from '../search'
 import classes from './calendar.module.css'
@@ -40,6 +40,8 @@ const viewUnits: Record<ViewName, string> = {
   day: 'day',
   list: 'month',
 }
+const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]
+
 const viewOfType = (type: string): ViewName =>
   calendarViews.find((view) => fcViews[view] === type) ?? 'month'
 
@@ -134,34 +136,82 @@ export function CalendarView({
     }
   }, [view, date])
 
-  const datesSet = (arg: DatesSetArg) => {
-    setTitle(arg.view.title)
-    onRangeChange({
-      view: viewOfType(arg.view.type),
-      date: unlessToday(dayjs(arg.view.calendar.getDate()).format('YYYY-MM-DD')),
-    })
-  }
-  const select = (arg: DateSelectArg) => {
-    arg.view.calendar.unselect()
-    const times = timesOf({ start: arg.start, end: arg.end, allDay: arg.allDay })
-    if (times) onSelect(times)
-  }
-  const eventClick = (arg: EventClickArg) => {
-    arg.jsEvent.preventDefault()
-    onEventOpen(Number(arg.event.id))
-  }
-  const move = (arg: EventDropArg | EventResizeDoneArg) => {
-    const times = timesOf(arg.event)
-    if (times) onEventMove(Number(arg.event.id), times, arg.revert)
-    else arg.revert()
-  }
-  const eventDidMount = (arg: EventMountArg) => {
-    // FullCalendar makes events focusable (Enter opens them); say what they are.
-    if (arg.el.tagName === 'A') {
-      arg.el.setAttribute('role', 'button')
-      arg.el.setAttribute('aria-haspopup', 'dialog')
+  // The page re-renders for its drawer and filters; FullCalendar redraws only when what it shows
+  // changes. Its handlers call the latest props through a ref.
+  const handlers = useRef({ onRangeChange, onSelect, onEventOpen, onEventMove })
+  useLayoutEffect(() => {
+    handlers.current = { onRangeChange, onSelect, onEventOpen, onEventMove }
+  })
+  const height = view === 'week' || view === 'day' ? 720 : 'auto'
+  const [initial] = useState({ view, date })
+  const calendar = useMemo(() => {
+    const datesSet = (arg: DatesSetArg) => {
+      setTitle(arg.view.title)
+      handlers.current.onRangeChange({
+        view: viewOfType(arg.view.type),
+        date: unlessToday(dayjs(arg.view.calendar.getDate()).format('YYYY-MM-DD')),
+      })
     }
-  }
+    const select = (arg: DateSelectArg) => {
+      arg.view.calendar.unselect()
+      const times = timesOf({ start: arg.start, end: arg.end, allDay: arg.allDay })
+      if (times) handlers.current.onSelect(times)
+    }
+    const eventClick = (arg: EventClickArg) => {
+      arg.jsEvent.preventDefault()
+      handlers.current.onEventOpen(Number(arg.event.id))
+    }
+    const move = (arg: EventDropArg | EventResizeDoneArg) => {
+      const times = timesOf(arg.event)
+      if (times) handlers.current.onEventMove(Number(arg.event.id), times, arg.revert)
+      else arg.revert()
+    }
+    const eventDidMount = (arg: EventMountArg) => {
+      // FullCalendar makes events focusable (Enter opens them); say what they are.
+      if (arg.el.tagName === 'A') {
+        arg.el.setAttribute('role', 'button')
+        arg.el.setAttribute('aria-haspopup', 'dialog')
+      }
+    }
+
+    return (
+      <FullCalendar
+        ref={calendarRef}
+        plugins={plugins}
+        initialView={fcViews[initial.view]}
+        initialDate={initial.date}
+        headerToolbar={false}
+        direction={dir}
+        height={height}
+        events={inputs}
+        editable
+        selectable
+        navLinks
+        dayMaxEvents={3}
+        eventDisplay="block"
+        views={{
+          // Month cells are narrow: the title says more than a clipped time.
+          dayGridMonth: {
+            displayEventTime: false,
+            dayHeaderFormat: { weekday: narrow ? 'narrow' : 'short' },
+          },
+          timeGridWeek: {
+            dayHeaderFormat: narrow
+              ? { weekday: 'narrow', day: 'numeric' }
+              : { weekday: 'short', day: 'numeric', month: 'numeric', omitCommas: true },
+          },
+        }}
+        eventInteractive
+        nowIndicator
+        datesSet={datesSet}
+        select={select}
+        eventClick={eventClick}
+        eventDrop={move}
+        eventResize={move}
+        eventDidMount={eventDidMount}
+      />
+    )
+  }, [inputs, dir, narrow, height, initial])
 
   const unit = viewUnits[view]
   const Previous = dir === 'rtl' ? IconChevronRight : IconChevronLeft
@@ -204,41 +254,7 @@ export function CalendarView({
           data={calendarViews.map((v) => ({ value: v, label: viewLabels[v] }))}
         />
       </Group>
-      <FullCalendar
-        ref={calendarRef}
-        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-        initialView={fcViews[view]}
-        initialDate={date}
-        headerToolbar={false}
-        direction={dir}
-        height={view === 'week' || view === 'day' ? 720 : 'auto'}
-        events={inputs}
-        editable
-        selectable
-        navLinks
-        dayMaxEvents={3}
-        eventDisplay="block"
-        views={{
-          // Month cells are narrow: the title says more than a clipped time.
-          dayGridMonth: {
-            displayEventTime: false,
-            dayHeaderFormat: { weekday: narrow ? 'narrow' : 'short' },
-          },
-          timeGridWeek: {
-            dayHeaderFormat: narrow
-              ? { weekday: 'narrow', day: 'numeric' }
-              : { weekday: 'short', day: 'numeric', month: 'numeric', omitCommas: true },
-          },
-        }}
-        eventInteractive
-        nowIndicator
-        datesSet={datesSet}
-        select={select}
-        eventClick={eventClick}
-        eventDrop={move}
-        eventResize={move}
-        eventDidMount={eventDidMount}
-      />
+      {calendar}
     </div>
   )
 }

@@ -115,15 +115,20 @@ function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () =
   const updateEvent = useUpdateEvent({ silent: true })
   const removeEvent = useRemoveEvent()
   const [confirming, setConfirming] = useState(false)
+  // Uncontrolled: each field keeps its own value, so a keystroke re-renders that field only,
+  // not the pickers and the rest of the form. The all-day switch is the one value drawn from.
   const form = useForm<EventFormValues>({
+    mode: 'uncontrolled',
     initialValues: initialValues(target),
     validate: schemaResolver(eventFormSchema, { sync: true }),
   })
+  const [allDay, setAllDayShown] = useState(form.getValues().allDay)
 
   const setAllDay = (allDay: boolean) => {
     const { start, end } = form.getValues()
     const day = (value: string | null, fallback: string) => (value ?? fallback).slice(0, 10)
     const today = dayjs().format(DAY)
+    setAllDayShown(allDay)
     form.setValues({
       allDay,
       start: allDay ? day(start, today) : `${day(start, today)} 09:00:00`,
@@ -174,7 +179,6 @@ function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () =
     })
   }
 
-  const { allDay } = form.getValues()
   const Picker = allDay ? DatePickerInput : DateTimePicker
   const pickerProps = {
     required: true,
@@ -186,12 +190,19 @@ function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () =
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+        <TextInput
+          label="Title"
+          required
+          data-autofocus
+          key={form.key('title')}
+          {...form.getInputProps('title')}
+        />
         <Select
           label="Calendar"
           required
           data={[...calendarCategories]}
           allowDeselect={false}
+          key={form.key('calendar')}
           {...form.getInputProps('calendar')}
         />
         <Switch
@@ -200,13 +211,13 @@ function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () =
           onChange={(e) => setAllDay(e.currentTarget.checked)}
         />
         <Picker
-          key={`start-${String(allDay)}`}
+          key={`${form.key('start')}-${String(allDay)}`}
           label="Start"
           {...pickerProps}
           {...form.getInputProps('start')}
         />
         <Picker
-          key={`end-${String(allDay)}`}
+          key={`${form.key('end')}-${String(allDay)}`}
           label={allDay ? 'End (last day)' : 'End'}
           {...pickerProps}
           {...form.getInputProps('end')}
@@ -215,6 +226,7 @@ function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () =
           label="Event URL"
           type="url"
           placeholder="https://"
+          key={form.key('url')}
           {...form.getInputProps('url')}
         />
         <TagsInput
@@ -223,10 +235,20 @@ function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () =
           data={[...calendarGuestSuggestions]}
           maxTags={EVENT_GUESTS_MAX}
           clearable
+          key={form.key('guests')}
           {...form.getInputProps('guests')}
         />
-        <TextInput label="Location" {...form.getInputProps('location')} />
-        <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
+        <TextInput
+          label="Location"
+          key={form.key('location')}
+          {...form.getInputProps('location')}
+        />
+        <Textarea
+          label="Description"
+          rows={3}
+          key={form.key('description')}
+          {...form.getInputProps('description')}
+        />
         {confirming && event ? (
           <Alert color="red" variant="light" title="Delete this event?">
             <Stack gap="sm">
