@@ -43,11 +43,23 @@ export interface PageEntry {
   icon: string
   section: MenuSection
   group?: MenuGroup
-  /** Its English title in the navbar search: it names its app ("Invoice list", not "List"). */
+  /**
+   * Its English title, naming its app ("Invoice list", not "List"): the document title (unless
+   * a record page names its record) and its name in the navbar search. Other languages translate
+   * it as `pages.<key>`.
+   */
   title: string
+  /** More English words the navbar search finds it by ("tasks" for the to-do list). */
+  also?: readonly string[]
 }
 
-/** Pages of one menu section (and group), each opened with `<action> <subject>` (`read` unless given). */
+interface PageOptions {
+  /** The action the page needs on its subject; `read` unless given. */
+  action?: AbilityAction
+  also?: readonly string[]
+}
+
+/** Pages of one menu section (and group), each opened with `<action> <subject>`. */
 const inMenu =
   (section: MenuSection, group?: MenuGroup) =>
   (
@@ -56,7 +68,7 @@ const inMenu =
     subject: AbilitySubject,
     icon: string,
     title: string,
-    action: AbilityAction = 'read',
+    { action = 'read', also }: PageOptions = {},
   ): PageEntry => ({
     key,
     path,
@@ -65,6 +77,7 @@ const inMenu =
     section,
     ...(group && { group }),
     title,
+    ...(also && { also }),
   })
 
 const dashboards = inMenu('dashboards')
@@ -88,17 +101,32 @@ const extensions = inMenu('others', 'extensions')
 
 /** Every page, in menu order. */
 export const pages: readonly PageEntry[] = [
-  dashboards('home', '/', 'Dashboard', 'smart-home', 'Home'),
-  dashboards('analytics', '/dashboard/analytics', 'Dashboard', 'chart-pie', 'Analytics'),
-  apps('email', '/apps/email', 'Email', 'mail', 'Email'),
-  apps('chat', '/apps/chat', 'Chat', 'messages', 'Chat'),
-  apps('todo', '/apps/todo', 'Todo', 'checklist', 'To-do list'),
-  apps('calendar', '/apps/calendar', 'Calendar', 'calendar', 'Calendar'),
-  invoice('invoiceList', '/apps/invoice/list', 'Invoice', 'file-dollar', 'Invoice list'),
+  dashboards('home', '/', 'Dashboard', 'smart-home', 'Home', {
+    also: ['dashboard', 'sales', 'orders', 'revenue'],
+  }),
+  dashboards('analytics', '/dashboard/analytics', 'Dashboard', 'chart-pie', 'Analytics', {
+    also: ['dashboard', 'reports', 'statistics'],
+  }),
+  apps('email', '/apps/email', 'Email', 'mail', 'Email', { also: ['mail', 'inbox', 'messages'] }),
+  apps('chat', '/apps/chat', 'Chat', 'messages', 'Chat', { also: ['messages', 'conversations'] }),
+  apps('todo', '/apps/todo', 'Todo', 'checklist', 'To-do list', { also: ['tasks', 'todo'] }),
+  apps('calendar', '/apps/calendar', 'Calendar', 'calendar', 'Calendar', {
+    also: ['events', 'schedule', 'agenda'],
+  }),
+  invoice('invoiceList', '/apps/invoice/list', 'Invoice', 'file-dollar', 'Invoice list', {
+    also: ['bills', 'billing', 'payments'],
+  }),
   invoice('invoicePreview', '/apps/invoice/preview', 'Invoice', 'file-dollar', 'Invoice preview'),
-  invoice('invoiceEdit', '/apps/invoice/edit', 'Invoice', 'file-dollar', 'Invoice edit', 'update'),
-  invoice('invoiceAdd', '/apps/invoice/add', 'Invoice', 'file-dollar', 'Add invoice', 'create'),
-  eCommerce('shop', '/apps/ecommerce/shop', 'Ecommerce', 'shopping-cart', 'Shop'),
+  invoice('invoiceEdit', '/apps/invoice/edit', 'Invoice', 'file-dollar', 'Invoice edit', {
+    action: 'update',
+  }),
+  invoice('invoiceAdd', '/apps/invoice/add', 'Invoice', 'file-dollar', 'Add invoice', {
+    action: 'create',
+    also: ['new invoice', 'bill'],
+  }),
+  eCommerce('shop', '/apps/ecommerce/shop', 'Ecommerce', 'shopping-cart', 'Shop', {
+    also: ['products', 'store', 'catalogue'],
+  }),
   eCommerce(
     'productDetail',
     '/apps/ecommerce/product-detail',
@@ -107,21 +135,32 @@ export const pages: readonly PageEntry[] = [
     'Product details',
   ),
   eCommerce('wishlist', '/apps/ecommerce/wishlist', 'Ecommerce', 'shopping-cart', 'Wishlist'),
-  eCommerce('checkout', '/apps/ecommerce/checkout', 'Ecommerce', 'shopping-cart', 'Checkout'),
-  users('userList', '/apps/user/list', 'User', 'users', 'User list'),
+  eCommerce('checkout', '/apps/ecommerce/checkout', 'Ecommerce', 'shopping-cart', 'Checkout', {
+    also: ['cart', 'basket', 'order'],
+  }),
+  users('userList', '/apps/user/list', 'User', 'users', 'User list', {
+    also: ['users', 'staff', 'people', 'accounts'],
+  }),
   users('userView', '/apps/user/view', 'User', 'users', 'User view'),
-  users('userEdit', '/apps/user/edit', 'User', 'users', 'User edit', 'update'),
+  users('userEdit', '/apps/user/edit', 'User', 'users', 'User edit', { action: 'update' }),
   contentPages(
     'accountSettings',
     '/pages/account-settings',
     'Page',
     'settings',
-    'Account Settings',
+    'Account settings',
+    { also: ['password', 'security', 'notifications', 'preferences'] },
   ),
   contentPages('profile', '/pages/profile', 'Page', 'user-circle', 'Profile'),
-  contentPages('faq', '/pages/faq', 'Page', 'help', 'FAQ'),
-  contentPages('knowledgeBase', '/pages/knowledge-base', 'Page', 'book', 'Knowledge Base'),
-  contentPages('pricing', '/pages/pricing', 'Page', 'currency-dollar', 'Pricing'),
+  contentPages('faq', '/pages/faq', 'Page', 'help', 'FAQ', {
+    also: ['help', 'questions', 'support'],
+  }),
+  contentPages('knowledgeBase', '/pages/knowledge-base', 'Page', 'book', 'Knowledge base', {
+    also: ['help', 'articles', 'guides'],
+  }),
+  contentPages('pricing', '/pages/pricing', 'Page', 'currency-dollar', 'Pricing', {
+    also: ['plans', 'subscription'],
+  }),
   blog('blogList', '/pages/blog/list', 'Page', 'article', 'Blog list'),
   blog('blogDetail', '/pages/blog/detail', 'Page', 'article', 'Blog post'),
   blog('blogEdit', '/pages/blog/edit', 'Page', 'article', 'Blog post edit'),
@@ -134,31 +173,31 @@ export const pages: readonly PageEntry[] = [
     '/pages/forgot-password-v1',
     'Auth',
     'lock',
-    'Forgot Password v1',
+    'Forgot password v1',
   ),
   authentication(
     'forgotPasswordV2',
     '/pages/forgot-password-v2',
     'Auth',
     'lock',
-    'Forgot Password v2',
+    'Forgot password v2',
   ),
   authentication(
     'resetPasswordV1',
     '/pages/reset-password-v1',
     'Auth',
     'lock',
-    'Reset Password v1',
+    'Reset password v1',
   ),
   authentication(
     'resetPasswordV2',
     '/pages/reset-password-v2',
     'Auth',
     'lock',
-    'Reset Password v2',
+    'Reset password v2',
   ),
-  miscellaneous('comingSoon', '/misc/coming-soon', 'Auth', 'lock', 'Coming Soon'),
-  miscellaneous('notAuthorized', '/misc/not-authorized', 'Auth', 'lock', 'Not Authorized'),
+  miscellaneous('comingSoon', '/misc/coming-soon', 'Auth', 'lock', 'Coming soon'),
+  miscellaneous('notAuthorized', '/misc/not-authorized', 'Auth', 'lock', 'Not authorized'),
   miscellaneous('maintenance', '/misc/maintenance', 'Auth', 'lock', 'Maintenance'),
   miscellaneous('error', '/misc/error', 'Auth', 'lock', 'Error'),
   pageLayouts(
@@ -166,13 +205,13 @@ export const pages: readonly PageEntry[] = [
     '/page-layout/collapse-menu',
     'Page',
     'lock',
-    'Collapsed Menu',
+    'Collapsed menu',
   ),
-  pageLayouts('layoutBoxed', '/page-layout/layout-boxed', 'Page', 'lock', 'Boxed Layout'),
-  pageLayouts('layoutWithoutMenu', '/page-layout/without-menu', 'Page', 'lock', 'Without Menu'),
-  pageLayouts('layoutEmpty', '/page-layout/layout-empty', 'Page', 'lock', 'Layout Empty'),
-  pageLayouts('layoutBlank', '/page-layout/layout-blank', 'Page', 'lock', 'Layout Blank'),
-  contentPages('accessControl', '/access-control', 'ACL', 'shield-lock', 'Access Control'),
+  pageLayouts('layoutBoxed', '/page-layout/layout-boxed', 'Page', 'lock', 'Boxed layout'),
+  pageLayouts('layoutWithoutMenu', '/page-layout/without-menu', 'Page', 'lock', 'Without menu'),
+  pageLayouts('layoutEmpty', '/page-layout/layout-empty', 'Page', 'lock', 'Empty layout'),
+  pageLayouts('layoutBlank', '/page-layout/layout-blank', 'Page', 'lock', 'Blank layout'),
+  contentPages('accessControl', '/access-control', 'ACL', 'shield-lock', 'Access control'),
   userInterface('typography', '/ui-element/typography', 'Component', 'typography', 'Typography'),
   userInterface('colors', '/ui-element/colors', 'Component', 'palette', 'Colors'),
   userInterface('icons', '/ui-element/icons', 'Component', 'icons', 'Icons'),
@@ -198,18 +237,18 @@ export const pages: readonly PageEntry[] = [
   components('collapse', '/components/collapse', 'Component', 'components', 'Collapse'),
   components('divider', '/components/divider', 'Component', 'components', 'Divider'),
   components('dropdowns', '/components/dropdowns', 'Component', 'components', 'Dropdowns'),
-  components('listGroup', '/components/list-group', 'Component', 'components', 'List Group'),
+  components('listGroup', '/components/list-group', 'Component', 'components', 'List group'),
   components(
     'mediaObjects',
     '/components/media-objects',
     'Component',
     'components',
-    'Media Objects',
+    'Media objects',
   ),
   components('modals', '/components/modals', 'Component', 'components', 'Modals'),
   components('navs', '/components/navs', 'Component', 'components', 'Navs'),
   components('pagination', '/components/pagination', 'Component', 'components', 'Pagination'),
-  components('pillBadges', '/components/pill-badges', 'Component', 'components', 'Pill Badges'),
+  components('pillBadges', '/components/pill-badges', 'Component', 'components', 'Pill badges'),
   components('pills', '/components/pills', 'Component', 'components', 'Pills'),
   components('popovers', '/components/popovers', 'Component', 'components', 'Popovers'),
   components('progress', '/components/progress', 'Component', 'components', 'Progress'),
@@ -219,34 +258,34 @@ export const pages: readonly PageEntry[] = [
   components('toasts', '/components/toasts', 'Component', 'components', 'Toasts'),
   components('tooltips', '/components/tooltips', 'Component', 'components', 'Tooltips'),
   formElements('formInput', '/forms/input', 'Component', 'forms', 'Input'),
-  formElements('formInputGroup', '/forms/input-group', 'Component', 'forms', 'Input Group'),
-  formElements('formInputMask', '/forms/input-mask', 'Component', 'forms', 'Input Mask'),
+  formElements('formInputGroup', '/forms/input-group', 'Component', 'forms', 'Input group'),
+  formElements('formInputMask', '/forms/input-mask', 'Component', 'forms', 'Input mask'),
   formElements('formTextarea', '/forms/textarea', 'Component', 'forms', 'Textarea'),
   formElements('formCheckbox', '/forms/checkbox', 'Component', 'forms', 'Checkbox'),
   formElements('formRadio', '/forms/radio', 'Component', 'forms', 'Radio'),
   formElements('formSwitch', '/forms/switch', 'Component', 'forms', 'Switch'),
   formElements('formSelect', '/forms/select', 'Component', 'forms', 'Select'),
-  formElements('formNumberInput', '/forms/number-input', 'Component', 'forms', 'Number Input'),
-  formElements('formFileUploader', '/forms/file-uploader', 'Component', 'forms', 'File Uploader'),
+  formElements('formNumberInput', '/forms/number-input', 'Component', 'forms', 'Number input'),
+  formElements('formFileUploader', '/forms/file-uploader', 'Component', 'forms', 'File uploader'),
   formElements('formEditor', '/forms/editor', 'Component', 'forms', 'Editor'),
-  formElements('formPickers', '/forms/pickers', 'Component', 'forms', 'Date & Time Pickers'),
-  formsAndTables('formLayout', '/forms/form-layout', 'Component', 'layout-list', 'Form Layout'),
-  formsAndTables('formWizard', '/forms/form-wizard', 'Component', 'layout-list', 'Form Wizard'),
+  formElements('formPickers', '/forms/pickers', 'Component', 'forms', 'Date and time pickers'),
+  formsAndTables('formLayout', '/forms/form-layout', 'Component', 'layout-list', 'Form layout'),
+  formsAndTables('formWizard', '/forms/form-wizard', 'Component', 'layout-list', 'Form wizard'),
   formsAndTables(
     'formValidation',
     '/forms/form-validation',
     'Component',
     'layout-list',
-    'Form Validation',
+    'Form validation',
   ),
   formsAndTables(
     'formRepeater',
     '/forms/form-repeater',
     'Component',
     'layout-list',
-    'Form Repeater',
+    'Form repeater',
   ),
-  formsAndTables('tables', '/tables/basic', 'Component', 'table', 'Table'),
+  formsAndTables('tables', '/tables/basic', 'Component', 'table', 'Tables'),
   datatables(
     'datatablesBasic',
     '/datatables/basic',
@@ -262,26 +301,26 @@ export const pages: readonly PageEntry[] = [
     'Advanced data table',
   ),
   chartsAndMaps('charts', '/charts/gallery', 'Component', 'chart-bar', 'Charts'),
-  chartsAndMaps('maps', '/maps/leaflet', 'Component', 'map', 'Maps'),
+  chartsAndMaps('maps', '/maps/leaflet', 'Component', 'map', 'Leaflet map'),
   extensions('extDialogs', '/extensions/dialogs', 'Component', 'puzzle', 'Dialogs'),
-  extensions('extToasts', '/extensions/toasts', 'Component', 'puzzle', 'Toast Queue'),
+  extensions('extToasts', '/extensions/toasts', 'Component', 'puzzle', 'Toast queue'),
   extensions('extSliders', '/extensions/sliders', 'Component', 'puzzle', 'Sliders'),
-  extensions('extDragDrop', '/extensions/drag-and-drop', 'Component', 'puzzle', 'Drag and Drop'),
+  extensions('extDragDrop', '/extensions/drag-and-drop', 'Component', 'puzzle', 'Drag and drop'),
   extensions('extTour', '/extensions/tour', 'Component', 'puzzle', 'Tour'),
   extensions('extClipboard', '/extensions/clipboard', 'Component', 'puzzle', 'Clipboard'),
-  extensions('extMediaPlayer', '/extensions/media-player', 'Component', 'puzzle', 'Media Player'),
-  extensions('extContextMenu', '/extensions/context-menu', 'Component', 'puzzle', 'Context Menu'),
+  extensions('extMediaPlayer', '/extensions/media-player', 'Component', 'puzzle', 'Media player'),
+  extensions('extContextMenu', '/extensions/context-menu', 'Component', 'puzzle', 'Context menu'),
   extensions('extSwiper', '/extensions/swiper', 'Component', 'puzzle', 'Swiper'),
   extensions('extRatings', '/extensions/ratings', 'Component', 'puzzle', 'Ratings'),
-  extensions('extPagination', '/extensions/pagination', 'Component', 'puzzle', 'Page Navigation'),
+  extensions('extPagination', '/extensions/pagination', 'Component', 'puzzle', 'Page navigation'),
   extensions(
     'extImportExport',
     '/extensions/import-export',
     'Component',
     'puzzle',
-    'Import/Export',
+    'Import and export',
   ),
-  extensions('extI18n', '/extensions/i18n', 'Component', 'puzzle', 'i18n'),
+  extensions('extI18n', '/extensions/i18n', 'Component', 'puzzle', 'Internationalisation'),
 ]
 
 const segments = (path: string) => path.split('/').filter(Boolean)

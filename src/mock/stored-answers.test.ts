@@ -29,7 +29,7 @@ describe('a call that changes data is answered once the change is stored', () =>
     // A reload: the page's store is read again from IndexedDB.
     const reloaded = await openStoredDb(name)
     const flips = reloaded.db.table(bookmarkFlipsTable).all()
-    expect(flips.map(({ pageId }) => pageId)).toEqual([page.id])
+    expect(flips.map(({ target }) => target)).toEqual([page.target])
   })
 
   it('answers a read without waiting for the writes', async () => {

@@ -446,7 +446,7 @@ const screens: Screen[] = [
     ['/', 'Welcome back, John Doe'],
     ['/dashboard/analytics', 'Analytics'],
     ['/cards/basic', 'Basic cards'],
-    ['/cards/advance', 'Advance cards'],
+    ['/cards/advance', 'Advanced cards'],
     ['/cards/statistics', 'Statistics cards'],
     ['/cards/analytics', 'Analytics cards'],
     ['/cards/action', 'Action cards'],

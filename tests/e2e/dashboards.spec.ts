@@ -30,7 +30,7 @@ const pages = [
   { path: '/', heading: 'Welcome back, John Doe' },
   { path: '/dashboard/analytics', heading: 'Analytics' },
   { path: '/cards/basic', heading: 'Basic cards' },
-  { path: '/cards/advance', heading: 'Advance cards' },
+  { path: '/cards/advance', heading: 'Advanced cards' },
   { path: '/cards/statistics', heading: 'Statistics cards' },
   { path: '/cards/analytics', heading: 'Analytics cards' },
   { path: '/cards/action', heading: 'Action cards' },

@@ -114,7 +114,7 @@ test.describe('Charts, map and extensions', () => {
   })
 
   test('toasts queue behind the two on screen', async ({ page }) => {
-    await open(page, '/extensions/toasts', 'Toasts')
+    await open(page, '/extensions/toasts', 'Toast queue')
     await page.getByRole('button', { name: 'Show five toasts' }).click()
     const toasts = page.locator('.mantine-Notification-root')
     await expect(toasts).toHaveCount(2)
@@ -230,7 +230,7 @@ test.describe('Charts, map and extensions', () => {
   })
 
   test('pagination drives the list', async ({ page }) => {
-    await open(page, '/extensions/pagination', 'Pagination')
+    await open(page, '/extensions/pagination', 'Page navigation')
     await expect(page.getByText('Showing 1 to 5 of 47')).toBeVisible()
     await page
       .getByRole('region', { name: 'Default' })

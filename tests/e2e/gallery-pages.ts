@@ -100,7 +100,7 @@ export const sections: Section[] = [
       { path: '/forms/number-input', heading: 'Number input' },
       { path: '/forms/file-uploader', heading: 'File uploader', darkRtl: true },
       { path: '/forms/editor', heading: 'Editor', ready: editorLoaded },
-      { path: '/forms/pickers', heading: 'Pickers', darkRtl: true },
+      { path: '/forms/pickers', heading: 'Date and time pickers', darkRtl: true },
       { path: '/forms/form-layout', heading: 'Form layout' },
       { path: '/forms/form-wizard', heading: 'Form wizard' },
       { path: '/forms/form-validation', heading: 'Form validation', darkRtl: true },
@@ -115,7 +115,7 @@ export const sections: Section[] = [
     groups: ['Extensions'],
     pages: [
       { path: '/extensions/dialogs', heading: 'Dialogs', darkRtl: true },
-      { path: '/extensions/toasts', heading: 'Toasts', darkRtl: true },
+      { path: '/extensions/toasts', heading: 'Toast queue', darkRtl: true },
       { path: '/extensions/sliders', heading: 'Sliders', darkRtl: true },
       { path: '/extensions/drag-and-drop', heading: 'Drag and drop', darkRtl: true },
       {
@@ -132,7 +132,7 @@ export const sections: Section[] = [
       { path: '/extensions/context-menu', heading: 'Context menu', darkRtl: true },
       { path: '/extensions/swiper', heading: 'Swiper', darkRtl: true },
       { path: '/extensions/ratings', heading: 'Ratings', darkRtl: true },
-      { path: '/extensions/pagination', heading: 'Pagination', darkRtl: true },
+      { path: '/extensions/pagination', heading: 'Page navigation', darkRtl: true },
       { path: '/extensions/i18n', heading: 'Internationalisation', darkRtl: true },
       {
         path: '/extensions/import-export',

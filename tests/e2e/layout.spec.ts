@@ -169,21 +169,24 @@ test.describe('layout customizer', () => {
 })
 
 test.describe('languages', () => {
-  for (const [lang, label, home] of [
-    ['de', 'Deutsch', 'Startseite'],
-    ['fr', 'Français', 'Accueil'],
-    ['pt', 'Português', 'Início'],
+  for (const [lang, label, home, invoices] of [
+    ['de', 'Deutsch', 'Startseite', 'Rechnungsliste'],
+    ['fr', 'Français', 'Accueil', 'Liste des factures'],
+    ['pt', 'Português', 'Início', 'Lista de faturas'],
   ] as const) {
-    test(`switching to ${label} translates the menu and sets lang="${lang}"`, async ({ page }) => {
+    test(`switching to ${label} translates the menu and the title, and sets lang="${lang}"`, async ({
+      page,
+    }) => {
       await signedIn(page, 'admin')
       await page.goto('/')
       await page.getByRole('button', { name: /^Language/ }).click()
       await page.getByRole('menuitem', { name: label }).click()
       await expect(html(page)).toHaveAttribute('lang', lang)
       await expect(sideMenu(page).getByRole('link', { name: home })).toBeVisible()
-      await page.reload()
+      await expect(page).toHaveTitle(`${home} - Tavola`)
+      await page.goto('/apps/invoice/list')
       await expect(html(page)).toHaveAttribute('lang', lang)
-      await expect(sideMenu(page).getByRole('link', { name: home })).toBeVisible()
+      await expect(page).toHaveTitle(`${invoices} - Tavola`)
     })
   }
 })

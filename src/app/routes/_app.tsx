@@ -1,7 +1,11 @@
-import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router'
+import { createFileRoute, Outlet, useLocation, useMatches } from '@tanstack/react-router'
 import '../route-static-data'
 import { lazy, Suspense, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { AppLayout } from '@/components/layout/app-layout'
+import { ShellTitle } from '@/components/page-title'
+import { pageOf } from '@/contract/pages'
+import { pageTitle } from '@/lib/page-names'
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu'
 import { CartMenu } from '@/features/ecommerce/components/cart-menu'
 import { NavbarBookmarks } from '@/features/search/components/navbar-bookmarks'
@@ -37,36 +41,40 @@ function AppRoute() {
   const items = useMemo(() => visibleNav(navigation, ability), [ability])
   const [resetOpened, setResetOpened] = useState(false)
   const overrides = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout })
+  const { t } = useTranslation()
+  const page = pageOf(useLocation({ select: (location) => location.pathname }))
   // Signing out unmounts this layout (the router moves to /login), so no user means a moment of nothing.
   if (!user) return null
   return (
-    <AppLayout
-      navItems={items}
-      user={user}
-      onSignOut={() => void signOut()}
-      onResetSampleData={ability.can('manage', 'all') ? () => setResetOpened(true) : undefined}
-      overrides={overrides}
-      navbarStart={
-        <>
-          {/* navbar-start: bookmarks */}
-          <NavbarBookmarks />
-        </>
-      }
-      navbarEnd={
-        <>
-          {/* navbar-end: search, language, skin toggle, notifications */}
-          <NavbarSearch />
-          <CartMenu />
-          <NotificationsMenu />
-        </>
-      }
-    >
-      <Outlet />
-      {resetOpened && (
-        <Suspense>
-          <ResetSampleDataDialog opened onClose={() => setResetOpened(false)} />
-        </Suspense>
-      )}
-    </AppLayout>
+    <ShellTitle title={page ? pageTitle(t, page) : ''}>
+      <AppLayout
+        navItems={items}
+        user={user}
+        onSignOut={() => void signOut()}
+        onResetSampleData={ability.can('manage', 'all') ? () => setResetOpened(true) : undefined}
+        overrides={overrides}
+        navbarStart={
+          <>
+            {/* navbar-start: bookmarks */}
+            <NavbarBookmarks />
+          </>
+        }
+        navbarEnd={
+          <>
+            {/* navbar-end: search, language, skin toggle, notifications */}
+            <NavbarSearch />
+            <CartMenu />
+            <NotificationsMenu />
+          </>
+        }
+      >
+        <Outlet />
+        {resetOpened && (
+          <Suspense>
+            <ResetSampleDataDialog opened onClose={() => setResetOpened(false)} />
+          </Suspense>
+        )}
+      </AppLayout>
+    </ShellTitle>
   )
 }

@@ -1,6 +1,5 @@
 import { Card, Code, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { PageTitle } from '@/components/page-title'
 
 /**
  * A gallery page: its title and a line on what the building block is for,
@@ -17,7 +16,6 @@ export function GalleryPage({
 }) {
   return (
     <Stack gap="lg">
-      <PageTitle title={title} />
       <div>
         {/* A long one-word title ("Internationalisation") must not widen a 375 px page. */}
         <Title order={1} style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>

@@ -13,13 +13,15 @@ export interface SearchGroup {
 
 /**
  * The groups matching the query, each cut to its `searchLimit` (4), empty
- * ones left out. Matching is a case-insensitive substring test on
- * the title (a page's translated label too) and, for contacts, the email.
+ * ones left out. Matching is a case-insensitive substring test on the title
+ * (for a page, its label as shown and its `words`: its menu section, its group
+ * and the registry's synonyms) and, for contacts, the email.
  */
 export function searchGroups(
   { searchArr: [pages, files, contacts] }: MainSearchResponse,
   query: string,
   pageLabel: (page: BookmarkPage) => string,
+  pageWords: (page: BookmarkPage) => readonly string[] = () => [],
 ): SearchGroup[] {
   const needle = query.trim().toLocaleLowerCase()
   const has = (...texts: string[]) =>
@@ -29,7 +31,7 @@ export function searchGroups(
       key: 'pages',
       options: pages.data
         .map((page) => ({ kind: 'page' as const, page, label: pageLabel(page) }))
-        .filter((option) => has(option.label, option.page.title))
+        .filter((option) => has(option.label, option.page.title, ...pageWords(option.page)))
         .slice(0, pages.searchLimit),
     },
     {

@@ -176,6 +176,23 @@ describe('POST /api/bookmarks/update', () => {
     expect((await bookmarksData(token)).bookmarks.map((p) => p.id)).not.toContain(id)
   })
 
+  it('keeps a bookmark on its page when the page gets another id (a page added before it)', async () => {
+    const token = await tokenOf(ADMIN)
+    const id = idOf('/pages/login-v1')
+    expect((await toggle({ id }, token)).status).toBe(200)
+
+    // The same page under a new id, as when the registry gains a page before it.
+    const { id: _old, ...page } = db.searchPages.get(id) ?? expect.fail('no login-v1 page')
+    db.searchPages.remove(id)
+    const moved = db.searchPages.insert(page)
+    expect(moved.id).not.toBe(id)
+
+    const { bookmarks } = await bookmarksData(token)
+    expect(bookmarks.filter((p) => p.link === '/pages/login-v1').map((p) => p.id)).toEqual([
+      moved.id,
+    ])
+  })
+
   it('removes a bookmark of the sample data, and adds it back', async () => {
     const token = await tokenOf(ADMIN)
     const id = idOf('/')

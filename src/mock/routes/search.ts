@@ -30,12 +30,14 @@ function pagesFor(db: Db, account: AccountRecord): SearchPageRecord[] {
       .table(bookmarkFlipsTable)
       .all()
       .filter((flip) => flip.accountId === account.id)
-      .map((flip) => flip.pageId),
+      .map((flip) => flip.target),
   )
   return db.searchPages
     .all()
     .filter((page) => ability.can(...page.ability))
-    .map((page) => (flipped.has(page.id) ? { ...page, isBookmarked: !page.isBookmarked } : page))
+    .map((page) =>
+      flipped.has(page.target) ? { ...page, isBookmarked: !page.isBookmarked } : page,
+    )
 }
 
 const { getMainSearch, getBookmarks, toggleBookmark, getAutocomplete } = searchEndpoints
@@ -71,9 +73,10 @@ export const searchRoutes = mockRoutes(
     if (!page) notFound('Page')
     const flips = c.var.db.table(bookmarkFlipsTable)
     const accountId = c.var.account.id
-    const flip = flips.find((row) => row.accountId === accountId && row.pageId === id)
+    const { target } = page
+    const flip = flips.find((row) => row.accountId === accountId && row.target === target)
     if (flip) flips.remove(flip.id)
-    else flips.insert({ accountId, pageId: id })
+    else flips.insert({ accountId, target })
     return c.json({ page: toBookmarkPage({ ...page, isBookmarked: !page.isBookmarked }) })
   }),
   route(getAutocomplete, requireAbility('read', 'Auth'), (c) =>

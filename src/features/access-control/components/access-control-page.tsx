@@ -3,7 +3,6 @@ import { IconShieldCheck } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Can } from '@casl/react'
 import type { AuthUser } from '@/contract/auth'
-import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 
 interface AccessControlPageProps {
@@ -17,7 +16,6 @@ export function AccessControlPage({
 }: AccessControlPageProps) {
   return (
     <Stack gap="lg">
-      <PageTitle title="Access control" />
       <Title order={1} size="h2">
         Access control
       </Title>

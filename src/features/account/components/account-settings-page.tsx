@@ -7,7 +7,6 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react'
-import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { useAccountSettings } from '../api/get-account-settings'
 import type { AccountTab } from '../search'
@@ -36,7 +35,6 @@ export function AccountSettingsPage({
   const settings = useAccountSettings()
   return (
     <>
-      <PageTitle title="Account settings" />
       <Title order={1} size="h3">
         Account settings
       </Title>

@@ -20,7 +20,6 @@ export function BlogDetailPage({ id }: { id: number }) {
     throwIfMissing(detail.error, { id })
     return (
       <>
-        <PageTitle title="Blog post" />
         <QueryError error={detail.error} onRetry={() => void detail.refetch()} />
       </>
     )
@@ -77,7 +76,6 @@ export function BlogDetailPage({ id }: { id: number }) {
         </Stack>
       ) : (
         <Stack gap="md" aria-busy="true">
-          <PageTitle title="Blog post" />
           <Skeleton height={48} radius="md" />
           <Skeleton height={320} radius="md" />
           <Skeleton height={160} radius="md" />

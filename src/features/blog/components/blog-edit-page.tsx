@@ -42,7 +42,6 @@ export function BlogEditPage({ id }: { id: number }) {
     throwIfMissing(post.error, { id })
     return (
       <>
-        <PageTitle title="Edit post" />
         <QueryError error={post.error} onRetry={() => void post.refetch()} />
       </>
     )
@@ -50,7 +49,6 @@ export function BlogEditPage({ id }: { id: number }) {
   if (!post.data)
     return (
       <Stack aria-busy="true">
-        <PageTitle title="Edit post" />
         <Skeleton height={60} radius="md" />
         <Skeleton height={560} radius="md" />
       </Stack>

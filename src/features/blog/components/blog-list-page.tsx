@@ -13,7 +13,6 @@ import {
 } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
-import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { BLOG_PER_PAGE, blogCategories, type BlogCategory } from '@/contract/blog'
 import { usePosts } from '../api/get-posts'
@@ -110,7 +109,6 @@ export function BlogListPage({ search, onSearchChange }: BlogListPageProps) {
 
   return (
     <>
-      <PageTitle title="Blog" />
       <Title order={1} size="h3" mb="md">
         Blog
       </Title>

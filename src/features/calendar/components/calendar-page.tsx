@@ -3,7 +3,6 @@ import { useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconFilter, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
-import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { calendarCategories, type CalendarCategory } from '@/contract/calendar'
 import { useEvents } from '../api/get-events'
@@ -49,7 +48,6 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
 
   return (
     <>
-      <PageTitle title="Calendar" />
       <Group justify="space-between" mb="md" wrap="nowrap">
         <Title order={1} size="h3">
           Calendar

@@ -9,7 +9,6 @@ import {
 } from '@mantine/core'
 import { IconMessages, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
-import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { useChatsAndContacts } from '../api/get-chats-and-contacts'
 import { matchesContact, statusLabels } from '../chat-format'
@@ -43,7 +42,6 @@ export function ChatApp({
 
   return (
     <>
-      <PageTitle title="Chat" />
       <VisuallyHidden>
         <Title order={1}>Chat</Title>
       </VisuallyHidden>

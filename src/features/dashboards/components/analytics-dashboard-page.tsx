@@ -1,5 +1,4 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core'
-import { PageTitle } from '@/components/page-title'
 import {
   AnalyticsRevenueCard,
   AvgSessionsCard,
@@ -12,7 +11,6 @@ import {
 export function AnalyticsDashboardPage() {
   return (
     <Stack gap="lg">
-      <PageTitle title="Analytics" />
       <Title order={1}>Analytics</Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <StatisticCard name="subscribers" fallbackTitle="Loyalty members" />

@@ -2,7 +2,6 @@ import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, Title } from '@mant
 import { IconChevronDown, IconChevronUp, IconRefresh, IconX } from '@tabler/icons-react'
 import { useIsFetching, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
-import { PageTitle } from '@/components/page-title'
 import { cardAnalyticsQueryOptions } from '../api/get-card-analytics'
 import { cardStatisticsQueryOptions } from '../api/get-card-statistics'
 import { GoalOverviewCard, RevenueReportCard, StatisticCard, type CardProps } from './cards'
@@ -85,7 +84,6 @@ export function CardsActionPage() {
   const shown = actionCards.filter((card) => !removed.includes(card.id))
   return (
     <Stack gap="lg">
-      <PageTitle title="Action cards" />
       <Title order={1}>Action cards</Title>
       <Text c="dimmed">
         Collapse a card to its title, refresh it to fetch its figures again, or remove it.

@@ -1,5 +1,4 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { PageTitle } from '@/components/page-title'
 import {
   AnalyticsRevenueCard,
   AvgSessionsCard,
@@ -14,7 +13,6 @@ import {
 export function CardsStatisticsPage() {
   return (
     <Stack gap="lg">
-      <PageTitle title="Statistics cards" />
       <Title order={1}>Statistics cards</Title>
       <Text c="dimmed">A figure, its change against last week and its week as a chart.</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -36,7 +34,6 @@ export function CardsStatisticsPage() {
 export function CardsAnalyticsPage() {
   return (
     <Stack gap="lg">
-      <PageTitle title="Analytics cards" />
       <Title order={1}>Analytics cards</Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <SupportTrackerCard />

@@ -20,7 +20,6 @@ import {
   IconSoup,
   IconTruckDelivery,
 } from '@tabler/icons-react'
-import { PageTitle } from '@/components/page-title'
 import { formatFigure } from '../format'
 
 // The basic and advance cards show content, not figures from the back end: no charts here.
@@ -37,7 +36,6 @@ function CardTitle({ children }: { children: string }) {
 export function CardsBasicPage() {
   return (
     <Stack gap="lg">
-      <PageTitle title="Basic cards" />
       <Title order={1}>Basic cards</Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <Card withBorder padding="lg" radius="md">
@@ -116,8 +114,7 @@ const team = [
 export function CardsAdvancePage() {
   return (
     <Stack gap="lg">
-      <PageTitle title="Advance cards" />
-      <Title order={1}>Advance cards</Title>
+      <Title order={1}>Advanced cards</Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <Card withBorder padding="lg" radius="md">
           <Stack align="center" gap="xs">

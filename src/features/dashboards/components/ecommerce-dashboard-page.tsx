@@ -1,7 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconConfetti } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { PageTitle } from '@/components/page-title'
 import { useAuthUser } from '@/lib/session'
 import { GoalOverviewCard, RevenueReportCard, SegmentsCard, StatisticCard } from './cards'
 
@@ -10,7 +9,6 @@ export function EcommerceDashboardPage() {
   const user = useAuthUser()
   return (
     <Stack gap="lg">
-      <PageTitle title="Home" />
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Card withBorder padding="lg" radius="md">
           <Stack gap="xs">

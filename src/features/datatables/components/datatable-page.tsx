@@ -1,6 +1,5 @@
 import { Code, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { PageTitle } from '@/components/page-title'
 
 /**
  * A data-table demo page: title, what it shows, the table on its own sheet,
@@ -19,7 +18,6 @@ export function DatatablePage({
 }) {
   return (
     <Stack gap="lg">
-      <PageTitle title={title} />
       <div>
         <Title order={1}>{title}</Title>
         <Text c="dimmed">{description}</Text>

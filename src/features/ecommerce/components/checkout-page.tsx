@@ -139,7 +139,6 @@ export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
 
   return (
     <Stack>
-      <PageTitle title="Checkout" />
       <Title order={1} size="h3">
         Checkout
       </Title>

@@ -20,7 +20,6 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
-import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { PRODUCTS_PER_PAGE, productCategories, type ProductSort } from '@/contract/ecommerce-values'
 import { useProducts } from '../api/get-products'
@@ -96,7 +95,6 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
 
   return (
     <Stack>
-      <PageTitle title="Shop" />
       <Title order={1} size="h3">
         Shop
       </Title>

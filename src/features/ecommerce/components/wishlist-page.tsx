@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, SimpleGrid, Skeleton, Stack, Text, Title } from 
 import { notifications } from '@mantine/notifications'
 import { IconShoppingCart, IconTrash } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import type { Product } from '@/contract/ecommerce'
 import { useAddToCart } from '../api/add-to-cart'
@@ -16,7 +15,6 @@ export function WishlistPage() {
   const wishlist = useWishlist()
   return (
     <Stack>
-      <PageTitle title="Wishlist" />
       <Title order={1} size="h3">
         Wishlist
       </Title>

@@ -1,7 +1,6 @@
 import { Skeleton, Stack, VisuallyHidden } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
-import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { SearchBanner } from '@/components/search-banner'
 import { faqCategoryKeys } from '@/contract/faq'
@@ -35,7 +34,6 @@ export function FaqPage({ search, onSearchChange }: FaqPageProps) {
 
   return (
     <Stack gap="xl">
-      <PageTitle title="FAQ" />
       <SearchBanner
         title="Frequently asked questions"
         subtitle="Search a question, or choose a category to find the help you need."

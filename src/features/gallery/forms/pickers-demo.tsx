@@ -26,7 +26,7 @@ export function PickersDemo() {
 
   return (
     <GalleryPage
-      title="Pickers"
+      title="Date and time pickers"
       description="Dates and times from @mantine/dates, formatted with dayjs (the app's one date library)."
     >
       <DemoSection

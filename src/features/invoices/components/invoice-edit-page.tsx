@@ -44,7 +44,6 @@ export function InvoiceEditPage({ id }: { id: number }) {
 export function InvoiceAddPage() {
   return (
     <>
-      <PageTitle title="Add invoice" />
       <Title order={1} size="h3" mb="md">
         Add invoice
       </Title>

@@ -6,7 +6,6 @@ import { Link } from '@tanstack/react-router'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
-import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { UserAvatar } from '@/components/user-avatar'
 import { INVOICES_PER_PAGE, invoiceStatuses, type Invoice } from '@/contract/invoices'
@@ -105,7 +104,6 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
 
   return (
     <>
-      <PageTitle title="Invoices" />
       <Title order={1} size="h3" mb="md">
         Invoices
       </Title>

@@ -12,7 +12,6 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearchOff } from '@tabler/icons-react'
 import { useState } from 'react'
-import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { SearchBanner } from '@/components/search-banner'
 import { useKbCategories } from '../api/get-categories'
@@ -46,7 +45,6 @@ export function KnowledgeBasePage({ search, onSearchChange }: KnowledgeBasePageP
 
   return (
     <Stack gap="xl">
-      <PageTitle title="Knowledge base" />
       <SearchBanner
         title="Knowledge base"
         subtitle="Guides to the dashboard for the whole team. Search an article, or browse a category."

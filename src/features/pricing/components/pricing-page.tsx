@@ -10,7 +10,6 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { usePricing } from '../api/get-pricing'
 import type { Billing } from '../search'
@@ -27,7 +26,6 @@ export function PricingPage({
   const pricing = usePricing()
   return (
     <Stack gap="xl">
-      <PageTitle title="Pricing" />
       <Stack gap="xs" align="center" ta="center">
         <Title order={1} size="h2">
           Pricing plans

@@ -1,5 +1,4 @@
 import { Skeleton, Stack } from '@mantine/core'
-import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { useProfileData } from '../api/get-profile-data'
 import { ProfileAbout } from './profile-about'
@@ -14,7 +13,6 @@ export function ProfilePage() {
   if (data.isError)
     return (
       <>
-        <PageTitle title="Profile" />
         <QueryError error={data.error} onRetry={() => void data.refetch()} />
       </>
     )
@@ -22,7 +20,6 @@ export function ProfilePage() {
   const profile = data.data
   return (
     <Stack gap="md">
-      <PageTitle title="Profile" />
       <ProfileHeader header={profile.header} />
       <div className={classes.columns}>
         <div className={classes.left}>
@@ -50,7 +47,6 @@ export function ProfilePage() {
 function ProfileSkeleton() {
   return (
     <Stack gap="md" aria-busy="true" aria-label="Loading the profile">
-      <PageTitle title="Profile" />
       <Skeleton height={300} radius="md" />
       <div className={classes.columns}>
         <Stack className={classes.left}>

@@ -14,7 +14,6 @@ import {
 } from '@mantine/core'
 import { IconToolsKitchen2 } from '@tabler/icons-react'
 import { useId, useState, type KeyboardEvent } from 'react'
-import { PageTitle } from '@/components/page-title'
 import { useAutocompleteItems } from '../api/get-autocomplete'
 
 /** How many suggestions the field lists at once. */
@@ -75,7 +74,6 @@ export function AutocompleteDemo() {
 
   return (
     <Stack gap="lg">
-      <PageTitle title="Autocomplete" />
       <Title order={1} size="h2">
         Autocomplete
       </Title>

@@ -3,6 +3,7 @@ import { IconDots, IconStar } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { BookmarkPage } from '@/contract/search'
+import { pageTitle } from '@/lib/page-names'
 import { useBookmarks } from '../api/get-bookmarks'
 import { PageIcon } from './page-icons'
 
@@ -19,7 +20,7 @@ export function NavbarBookmarks() {
   const { data } = useBookmarks()
   const bookmarks = data?.bookmarks ?? []
   if (!bookmarks.length) return null
-  const label = (page: BookmarkPage) => t(`nav.${page.target}`, { defaultValue: page.title })
+  const label = (page: BookmarkPage) => pageTitle(t, { key: page.target, title: page.title })
   const shown = bookmarks.slice(0, MAX_ICONS)
   const folded = bookmarks.slice(MAX_ICONS)
 
@@ -78,7 +79,7 @@ function BookmarksMenu({
             to={page.link}
             leftSection={<PageIcon name={page.icon} size={16} aria-hidden />}
           >
-            {t(`nav.${page.target}`, { defaultValue: page.title })}
+            {pageTitle(t, { key: page.target, title: page.title })}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -23,7 +23,7 @@ describe('SearchDialog against the mock back end', () => {
     const suggestions = await screen.findAllByRole('option')
     expect(suggestions.map((option) => option.textContent)).toEqual([
       'Home, bookmarked/',
-      'Access Control, bookmarked/access-control',
+      'Access control, bookmarked/access-control',
       'Autocomplete, bookmarked/components/auto-complete',
       'Login v1/pages/login-v1',
     ])
@@ -50,6 +50,37 @@ describe('SearchDialog against the mock back end', () => {
 
     expect(onClose).toHaveBeenCalled()
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/register-v2'))
+  })
+
+  // Pasted, one input event a term: typing key by key is slow under happy-dom.
+  async function pagesFound(input: HTMLElement, typed: string) {
+    await userEvent.clear(input)
+    await userEvent.paste(typed)
+    return optionsOf('Pages').map((option) => option.textContent?.split('/')[0])
+  }
+
+  it('finds an app by its menu section or group, each page named with its app', async () => {
+    const { input } = await renderDialog()
+    await screen.findAllByRole('option')
+    expect(await pagesFound(input, 'invoice')).toEqual([
+      'Invoice list',
+      'Invoice preview',
+      'Invoice edit',
+      'Add invoice',
+    ])
+    expect(await pagesFound(input, 'users')).toEqual(['User list', 'User view', 'User edit'])
+    expect(await pagesFound(input, 'apps')).toEqual(['Email', 'Chat', 'To-do list', 'Calendar'])
+  })
+
+  it('finds an app by a common synonym of its name', async () => {
+    const { input } = await renderDialog()
+    await screen.findAllByRole('option')
+    expect(await pagesFound(input, 'mail')).toContain('Email')
+    expect(await pagesFound(input, 'tasks')).toEqual(['To-do list'])
+    expect(await pagesFound(input, 'events')).toEqual(['Calendar'])
+    expect(await pagesFound(input, 'billing')).toEqual(['Invoice list'])
+    expect(await pagesFound(input, 'cart')).toEqual(['Checkout'])
+    expect(await pagesFound(input, 'password')).toContain('Account settings')
   })
 
   it('shows at most 4 results per group and says when nothing matches', async () => {
@@ -79,7 +110,7 @@ describe('SearchDialog against the mock back end', () => {
     const flips = () => backend.tables.bookmarkFlips.all()
     // The account's own bookmark: the page is not bookmarked by default.
     expect(page?.isBookmarked).toBe(false)
-    expect(flips().map((flip) => flip.pageId)).toEqual([page?.id])
+    expect(flips().map((flip) => flip.target)).toEqual([page?.target])
 
     await userEvent.click(star)
     expect(await screen.findByText('Maintenance removed from bookmarks')).toBeInTheDocument()

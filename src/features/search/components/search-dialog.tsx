@@ -33,6 +33,8 @@ import {
   type SearchFile,
 } from '@/contract/search'
 import { UserAvatar } from '@/components/user-avatar'
+import { pages } from '@/contract/pages'
+import { pageTitle } from '@/lib/page-names'
 import { useBookmarks } from '../api/get-bookmarks'
 import { useSearchData } from '../api/get-search-data'
 import { useToggleBookmark } from '../api/toggle-bookmark'
@@ -75,12 +77,21 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
   const hintId = `${baseId}-hint`
   const optionId = (index: number) => `${baseId}-option-${index}`
 
-  const pageLabel = (page: BookmarkPage) => t(`nav.${page.target}`, { defaultValue: page.title })
+  const pageLabel = (page: BookmarkPage) => pageTitle(t, { key: page.target, title: page.title })
+  // A page is also found by its menu section and group ("Apps", "Invoice") and its synonyms.
+  const pageWords = (page: BookmarkPage) => {
+    const entry = pages.find((candidate) => candidate.key === page.target)
+    if (!entry) return []
+    const menu = [entry.section, ...(entry.group ? [entry.group] : [])].map((key) =>
+      t(`nav.${key}`),
+    )
+    return [...menu, ...(entry.also ?? [])]
+  }
   const typed = query.trim()
   const source = typed ? search : bookmarks
   const groups = typed
     ? search.data
-      ? searchGroups(search.data, typed, pageLabel)
+      ? searchGroups(search.data, typed, pageLabel, pageWords)
       : []
     : suggestionGroups(bookmarks.data?.suggestions ?? [], SEARCH_RESULTS_PER_GROUP, pageLabel)
   const options = groups.flatMap((group) => group.options)

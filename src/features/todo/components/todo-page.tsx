@@ -2,7 +2,6 @@ import { ActionIcon, Button, Drawer, Group, Menu, Paper, TextInput, Title } from
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconArrowsSort, IconCheck, IconFilter, IconPlus, IconSearch } from '@tabler/icons-react'
-import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { taskSorts, type Task, type TaskSort } from '@/contract/todo'
 import { useDeleteTask } from '../api/delete-task'
@@ -67,7 +66,6 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
 
   return (
     <>
-      <PageTitle title="To-do" />
       <Title order={1} size="h3" mb="md">
         To-do
       </Title>

@@ -63,7 +63,6 @@ export function UserEditPage({ id, tab, onTabChange }: UserEditPageProps) {
     throwIfMissing(user.error, { id })
     return (
       <>
-        <PageTitle title="Edit user" />
         <QueryError error={user.error} onRetry={() => void user.refetch()} />
       </>
     )
@@ -71,7 +70,6 @@ export function UserEditPage({ id, tab, onTabChange }: UserEditPageProps) {
   if (!user.data)
     return (
       <Stack aria-busy="true">
-        <PageTitle title="Edit user" />
         <Skeleton height={60} radius="md" />
         <Skeleton height={420} radius="md" />
       </Stack>

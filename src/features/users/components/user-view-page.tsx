@@ -52,7 +52,6 @@ export function UserViewPage({ id, invoices }: UserViewPageProps) {
     throwIfMissing(user.error, { id })
     return (
       <>
-        <PageTitle title="User" />
         <QueryError error={user.error} onRetry={() => void user.refetch()} />
       </>
     )
@@ -64,7 +63,6 @@ export function UserViewPage({ id, invoices }: UserViewPageProps) {
 function UserViewSkeleton() {
   return (
     <div className={classes.viewLayout} aria-busy="true">
-      <PageTitle title="User" />
       <Stack>
         <Skeleton height={420} radius="md" />
         <Skeleton height={220} radius="md" />

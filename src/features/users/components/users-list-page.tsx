@@ -16,7 +16,6 @@ import { IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/ic
 import type { ColumnDef } from '@tanstack/react-table'
 import { useState } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
-import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { ActionIconLink, AnchorLink } from '@/components/router-links'
 import { UserAvatar } from '@/components/user-avatar'
@@ -160,7 +159,6 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
 
   return (
     <>
-      <PageTitle title="Users" />
       <Title order={1} size="h3" mb="md">
         Users
       </Title>
