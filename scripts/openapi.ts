@@ -1,5 +1,5 @@
-// `npm run openapi`: writes the OpenAPI document of the mock back end to docs/openapi.json and
-// its Markdown reference to docs/endpoints.md.
+// `npm run openapi`: writes the OpenAPI document of the mock back end, with each endpoint's
+// example call, to docs/openapi.json and its Markdown reference to docs/endpoints.md.
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { format, resolveConfig } from 'prettier'
@@ -9,6 +9,7 @@ import { register } from 'tsx/esm/api'
 register({ tsconfig: fileURLToPath(new URL('../tsconfig.app.json', import.meta.url)) })
 const { buildOpenApiDocument } = await import('../src/mock/openapi/document')
 const { buildEndpointsMarkdown } = await import('../src/mock/openapi/markdown')
+const { exampleOf } = await import('../src/mock/fuzz/suites')
 
 /** Writes a file formatted as `prettier --check .` expects it, with the project's settings. */
 async function writeFormatted(relative: string, text: string) {
@@ -18,5 +19,5 @@ async function writeFormatted(relative: string, text: string) {
   console.log(`Wrote ${target}`)
 }
 
-await writeFormatted('docs/openapi.json', JSON.stringify(buildOpenApiDocument()))
+await writeFormatted('docs/openapi.json', JSON.stringify(buildOpenApiDocument(exampleOf)))
 await writeFormatted('docs/endpoints.md', buildEndpointsMarkdown())

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { usernameSchema } from './auth'
 import { endpoints } from './endpoint'
+import type { Examples } from './example'
 import { passwordSchema } from './password'
 import { okResponseSchema } from './ok'
 
@@ -238,3 +239,16 @@ export const accountEndpoints = endpoints('Account', {
     response: okResponseSchema,
   },
 })
+
+/** A valid call of each endpoint (src/contract/example.ts); a section's save needs its settings. */
+export const accountExamples = {
+  getAccountSettings: {},
+  uploadAvatar: { body: { avatar: `data:image/png;base64,${'A'.repeat(400)}` } },
+  changePassword: {
+    body: {
+      currentPassword: 'admin',
+      newPassword: 'Risotto2024',
+      confirmPassword: 'Risotto2024',
+    },
+  },
+} satisfies Examples<typeof accountEndpoints>

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint'
+import type { Examples } from './example'
 import { passwordSchema } from './password'
 import { okResponseSchema } from './ok'
 import { abilityRuleSchema } from './ability'
@@ -123,3 +124,13 @@ export const authEndpoints = endpoints('Auth', {
     response: meResponseSchema,
   },
 })
+
+/** A valid call of each endpoint (src/contract/example.ts); `refreshToken` needs a fresh token. */
+export const authExamples = {
+  login: { body: { email: 'admin@demo.com', password: 'admin' } },
+  register: {
+    body: { email: 'fuzz@demo.com', password: 'secret-pass1', username: 'fuzzcook' },
+  },
+  logout: {},
+  getMe: {},
+} satisfies Examples<typeof authEndpoints>

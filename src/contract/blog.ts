@@ -6,6 +6,7 @@ import {
   blogStatusSchema,
 } from './blog-values'
 import { endpoints } from './endpoint'
+import type { Examples } from './example'
 
 // Kept in their own module so the blog's URL schema stays small (route search schemas load with the app's entry).
 export {
@@ -253,3 +254,15 @@ export const blogEndpoints = endpoints('Blog', {
     errors: [404],
   },
 })
+
+/** A valid call of each endpoint (src/contract/example.ts); `saveBlogPost` needs a stored post. */
+export const blogExamples = {
+  listBlogPosts: {
+    query: { q: 'risotto', category: 'Food', perPage: 6, page: 1 },
+    free: ['q'],
+  },
+  getBlogSidebar: {},
+  getBlogPost: { query: { id: 4 } },
+  getBlogPostEdit: { query: { id: 1 } },
+  addBlogComment: { body: { postId: 1, name: 'Ada', comment: 'Lovely' } },
+} satisfies Examples<typeof blogEndpoints>

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { calendarCategorySchema, type CalendarCategory } from './calendar-categories'
 import { endpoints } from './endpoint'
+import type { Examples } from './example'
 
 // Kept in their own module so the calendar's URL schema stays small (route search schemas load with the app's entry).
 export {
@@ -206,3 +207,25 @@ export const calendarEndpoints = endpoints('Calendar', {
     errors: [404],
   },
 })
+
+const event: NewEvent = {
+  title: 'Menu photo shoot',
+  start: '2030-05-01T10:00:00+02:00',
+  end: '2030-05-01T12:00:00+02:00',
+  url: 'https://example.com/shoot',
+  allDay: false,
+  extendedProps: {
+    calendar: 'Business',
+    guests: ['Marco Rossi'],
+    location: 'Terrace',
+    description: 'Bring the new plates.',
+  },
+}
+
+/** A valid call of each endpoint (src/contract/example.ts). */
+export const calendarExamples = {
+  listEvents: { query: { calendars: ['Business', 'Family'] } },
+  addEvent: { body: { event } },
+  updateEvent: { body: { event: { id: 1, ...event } } },
+  removeEvent: { query: { id: 2 } },
+} satisfies Examples<typeof calendarEndpoints>

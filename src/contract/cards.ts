@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { endpoints, type Endpoint, type EndpointSpec } from './endpoint'
+import type { Examples } from './example'
 
 const label = z.string().check(z.minLength(1))
 const count = z.number().check(z.nonnegative())
@@ -148,3 +149,28 @@ export const cardStatisticsEndpoints = cardEndpoints(
   'getCardStatistics',
   cardStatisticsSchemas,
 )
+
+/** A valid call of each card's endpoint (src/contract/example.ts): none takes input. */
+export const cardAnalyticsExamples = {
+  'support-tracker': {},
+  'avg-sessions': {},
+  'revenue-report': {},
+  'goal-overview': {},
+  revenue: {},
+  'product-orders': {},
+  'sessions-device': {},
+  customers: {},
+} satisfies Examples<typeof cardAnalyticsEndpoints>
+
+/** A valid call of each card's endpoint (src/contract/example.ts): none takes input. */
+export const cardStatisticsExamples = {
+  'orders-bar-chart': {},
+  'profit-line-chart': {},
+  subscribers: {},
+  revenue: {},
+  sales: {},
+  orders: {},
+  'site-traffic': {},
+  'active-users': {},
+  newsletter: {},
+} satisfies Examples<typeof cardStatisticsEndpoints>

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint'
+import type { Examples } from './example'
 
 const id = z.number().check(z.int(), z.positive())
 
@@ -162,3 +163,12 @@ export const chatEndpoints = endpoints('Chat', {
     errors: [404],
   },
 })
+
+/** A valid call of each endpoint (src/contract/example.ts). */
+export const chatExamples = {
+  getChatsAndContacts: {},
+  getChatProfileUser: {},
+  updateChatProfileUser: { body: { status: 'busy', settings: { isNotificationsOn: true } } },
+  getChat: { query: { id: 2 } },
+  sendChatMessage: { body: { obj: { contact: 2, message: 'Tasting at 3 works.' } } },
+} satisfies Examples<typeof chatEndpoints>

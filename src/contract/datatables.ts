@@ -6,6 +6,7 @@ import {
   type EmployeeSortKey,
 } from './datatable-values'
 import { endpoints } from './endpoint'
+import type { Examples } from './example'
 
 /** SPEC section 3, "Sample employee record (data table)". */
 export const employeeSchema = z.object({
@@ -95,3 +96,12 @@ export const datatablesEndpoints = endpoints('Datatables', {
     response: datatableResponseSchema,
   },
 })
+
+/** A valid call of each endpoint (src/contract/example.ts). */
+export const datatablesExamples = {
+  getDatatableInitialData: {},
+  listDatatableRows: {
+    query: { q: 'a', perPage: 10, page: 1, sort: 'full_name:asc' },
+    free: ['q'],
+  },
+} satisfies Examples<typeof datatablesEndpoints>

@@ -7,6 +7,7 @@ import {
   productSortSchema,
 } from './ecommerce-values'
 import { endpoints } from './endpoint'
+import type { Examples } from './example'
 import { pathIdSchema } from './path-id'
 
 export * from './ecommerce-values'
@@ -280,3 +281,48 @@ export const ecommerceEndpoints = endpoints('eCommerce', {
     errors: [409],
   },
 })
+
+/** A valid call of each endpoint (src/contract/example.ts). */
+export const ecommerceExamples = {
+  listProducts: {
+    query: {
+      q: 'pan',
+      sortBy: 'price-asc',
+      perPage: 9,
+      page: 1,
+      priceMin: '10.50',
+      priceMax: '900.50',
+      categories: ['Cookware'],
+      brands: ['Lodge'],
+      rating: 3,
+    },
+    free: ['q', 'brands', 'slug'],
+  },
+  getProduct: { params: { id: 3 }, unknownId: '99999' },
+  getWishlist: {},
+  addToWishlist: { body: { productId: 5 } },
+  removeFromWishlist: { params: { productId: 8 }, unknownId: '99999' },
+  getCart: {},
+  addToCart: { body: { productId: 5 } },
+  updateCartQty: { params: { productId: 3 }, body: { qty: 4 }, unknownId: '99999' },
+  removeFromCart: { params: { productId: 3 }, unknownId: '99999' },
+  checkout: {
+    body: {
+      address: {
+        fullName: 'Ada Rossi',
+        phone: '+39 02 1234 5678',
+        street: 'Via Roma 1',
+        city: 'Milano',
+        postcode: '20121',
+        country: 'Italy',
+      },
+      payment: {
+        method: 'card',
+        cardName: 'Ada Rossi',
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/29',
+        cvv: '123',
+      },
+    },
+  },
+} satisfies Examples<typeof ecommerceEndpoints>

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint'
+import type { Examples } from './example'
 
 const id = z.number().check(z.int(), z.positive())
 
@@ -192,3 +193,26 @@ export const emailEndpoints = endpoints('Email', {
     status: 201,
   },
 })
+
+/** A valid call of each endpoint (src/contract/example.ts). */
+export const emailExamples = {
+  listEmails: { query: { q: 'menu', folder: 'inbox', label: 'company' }, free: ['q'] },
+  updateEmails: {
+    body: {
+      emailIds: [1, 2],
+      dataToUpdate: { isRead: true, isStarred: false, folder: 'spam' },
+    },
+  },
+  updateEmailsLabel: { body: { emailIds: [1, 3], label: 'important' } },
+  getEmail: { query: { id: 2, folder: 'inbox' } },
+  paginateEmail: { query: { dir: 'next', emailId: 2, folder: 'inbox' } },
+  sendEmail: {
+    body: {
+      to: ['marta.rossi@tavola.example'],
+      cc: ['kenji.sato@tavola.example'],
+      bcc: ['client@demo.com'],
+      subject: 'Menu tasting moved to 16:00',
+      message: '<p>See you at <strong>16:00</strong>.</p>',
+    },
+  },
+} satisfies Examples<typeof emailEndpoints>

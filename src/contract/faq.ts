@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint'
+import type { Examples } from './example'
 import { CONTENT_SEARCH_MAX } from './faq-values'
 
 export {
@@ -53,3 +54,8 @@ export const faqEndpoints = endpoints('Pages', {
     response: faqDataSchema,
   },
 })
+
+/** A valid call of each endpoint (src/contract/example.ts). */
+export const faqExamples = {
+  getFaq: { query: { q: 'booking' }, free: ['q'] },
+} satisfies Examples<typeof faqEndpoints>

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint'
+import type { Examples } from './example'
 import {
   invoiceStatusSchema,
   INVOICES_PER_PAGE,
@@ -324,3 +325,36 @@ export const invoiceEndpoints = endpoints('Invoices', {
     errors: [404],
   },
 })
+
+const draft = {
+  issuedDate: '2030-05-01',
+  dueDate: '2030-05-31',
+  client: {
+    name: 'Giulia Rossi',
+    company: 'Trattoria Sole',
+    companyEmail: 'giulia.rossi@trattoriasole.example',
+    country: 'Italy',
+    contact: '+30 600000000',
+    address: 'Via Roma 1, 20121 Milan',
+  },
+  items: [{ description: 'Menu design', quantity: 2, price: 100 }],
+  discount: 10,
+  tax: 20,
+  note: 'Thanks',
+}
+
+/** A valid call of each endpoint (src/contract/example.ts). */
+export const invoiceExamples = {
+  listInvoices: { query: { q: 'sole', status: 'Paid', perPage: 10, page: 1 }, free: ['q'] },
+  getInvoice: { params: { id: 4990 }, unknownId: '99999' },
+  listInvoiceClients: {},
+  addInvoice: { body: { invoice: draft } },
+  updateInvoice: { body: { invoice: { id: 4990, ...draft } } },
+  addPayment: {
+    body: { id: 4990, amount: 1, date: '2030-05-02', method: 'Card', note: 'Deposit' },
+  },
+  sendInvoice: {
+    body: { id: 4990, to: 'someone@example.com', subject: 'Your invoice', message: 'Hello' },
+  },
+  deleteInvoice: { query: { id: 4991 } },
+} satisfies Examples<typeof invoiceEndpoints>

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint'
+import type { Examples } from './example'
 
 const text = z.string().check(z.minLength(1))
 /** A category's or an article's address part: lower-case words joined by `-`. */
@@ -81,3 +82,13 @@ export const knowledgeBaseEndpoints = endpoints('Pages', {
     errors: [404],
   },
 })
+
+/** A valid call of each endpoint (src/contract/example.ts). */
+export const knowledgeBaseExamples = {
+  listKbCategories: {},
+  getKbCategory: { query: { category: 'getting-started' }, lookups: ['category'] },
+  getKbArticle: {
+    query: { category: 'getting-started', question: 'signing-in-and-out' },
+    lookups: ['category', 'question'],
+  },
+} satisfies Examples<typeof knowledgeBaseEndpoints>

@@ -1,4 +1,5 @@
 import { endpoints } from './endpoint'
+import type { Examples } from './example'
 import { okResponseSchema } from './ok'
 
 /** Housekeeping of the mock back end itself. */
@@ -10,3 +11,8 @@ export const mockAdminEndpoints = endpoints('Mock', {
     response: okResponseSchema,
   },
 })
+
+/** A valid call of each endpoint (src/contract/example.ts). */
+export const mockAdminExamples = {
+  resetMock: {},
+} satisfies Examples<typeof mockAdminEndpoints>

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint'
+import type { Examples } from './example'
 
 export const pricingPlanIds = ['basic', 'standard', 'enterprise'] as const
 export const pricingPlanIdSchema = z.enum(pricingPlanIds)
@@ -41,3 +42,8 @@ export const pricingEndpoints = endpoints('Pages', {
     response: pricingDataSchema,
   },
 })
+
+/** A valid call of each endpoint (src/contract/example.ts). */
+export const pricingExamples = {
+  getPricing: {},
+} satisfies Examples<typeof pricingEndpoints>

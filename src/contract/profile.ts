@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint'
+import type { Examples } from './example'
 import { pathIdSchema } from './path-id'
 
 const id = z.number().check(z.int(), z.positive())
@@ -199,3 +200,13 @@ export const profileEndpoints = endpoints('Profile', {
     errors: [404],
   },
 })
+
+/**
+ * A valid call of each endpoint (src/contract/example.ts); liking and commenting need a
+ * stored post's id.
+ */
+export const profileExamples = {
+  getProfile: {},
+  listProfilePosts: { query: { page: 2 } },
+  voteProfilePoll: { params: { id: 1 }, body: { optionId: 1 }, unknownId: '99999' },
+} satisfies Examples<typeof profileEndpoints>

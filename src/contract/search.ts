@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint'
+import type { Examples } from './example'
 
 /** The navbar search shows at most this many results per group. */
 export const SEARCH_RESULTS_PER_GROUP = 4
@@ -120,3 +121,11 @@ export const searchEndpoints = endpoints('Search', {
     response: autocompleteResponseSchema,
   },
 })
+
+/** A valid call of each endpoint (src/contract/example.ts). */
+export const searchExamples = {
+  getMainSearch: {},
+  getBookmarks: {},
+  toggleBookmark: { body: { id: 1 } },
+  getAutocomplete: {},
+} satisfies Examples<typeof searchEndpoints>

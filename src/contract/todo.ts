@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint'
+import type { Examples } from './example'
 
 /** The tags a task may carry. */
 export const taskTags = ['update', 'team', 'low', 'medium', 'high'] as const
@@ -152,3 +153,40 @@ export const todoEndpoints = endpoints('Todo', {
     errors: [404],
   },
 })
+
+/** A valid call of each endpoint (src/contract/example.ts). */
+export const todoExamples = {
+  listTasks: {
+    query: { q: 'knife', filter: 'important', tag: 'team', sortBy: 'title-asc' },
+    free: ['q'],
+  },
+  addTask: {
+    body: {
+      task: {
+        title: 'Sharpen the knives',
+        dueDate: '2030-05-01',
+        assignee: { fullName: 'Marco Rossi', avatar: '' },
+        tags: ['team', 'high'],
+        description: '<p>All of them</p>',
+        isCompleted: false,
+        isImportant: true,
+      },
+    },
+  },
+  updateTask: {
+    body: {
+      task: {
+        id: 1,
+        title: 'Sharpen the knives',
+        dueDate: '2030-05-01',
+        assignee: { fullName: 'Marco Rossi', avatar: '' },
+        tags: ['low'],
+        description: 'All of them',
+        isCompleted: true,
+        isDeleted: false,
+        isImportant: true,
+      },
+    },
+  },
+  deleteTask: { query: { taskId: 2 } },
+} satisfies Examples<typeof todoEndpoints>

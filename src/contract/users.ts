@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint'
+import type { Examples } from './example'
 import {
   userPlanSchema,
   userRoleSchema,
@@ -243,3 +244,43 @@ export const userEndpoints = endpoints('Users', {
     errors: [404],
   },
 })
+
+const user = {
+  fullName: 'Ada Berg',
+  username: 'ada.berg',
+  email: 'ada.berg@example.com',
+  company: 'Tavola',
+  country: 'Italy',
+  contact: '+39 055 123 4567',
+  role: 'editor',
+  currentPlan: 'team',
+  status: 'active',
+  avatar: '',
+  dob: '1990-01-31',
+  language: 'English',
+  gender: 'female',
+  website: 'https://example.com',
+  social: { twitter: 'https://twitter.com/ada' },
+} as const
+
+/** A valid call of each endpoint (src/contract/example.ts). */
+export const userExamples = {
+  listUsers: {
+    query: {
+      q: 'ada',
+      role: 'editor',
+      currentPlan: 'team',
+      status: 'active',
+      perPage: 10,
+      page: 1,
+    },
+    free: ['q'],
+  },
+  listAllUsers: {},
+  getUser: { query: { id: 4 } },
+  addUser: { body: { user } },
+  updateUser: {
+    body: { user: { ...user, id: 2, username: 'ada.berg2', email: 'ada2@example.com' } },
+  },
+  deleteUser: { query: { id: 5 } },
+} satisfies Examples<typeof userEndpoints>

@@ -1,8 +1,9 @@
-import { contentCases } from './cases/content'
+import { suiteMadeCalls } from './cases/made-calls'
 import { fuzzEndpoints, totals } from './fuzz-kit'
+import { suiteExamples } from './suites'
 
 describe('fuzzing the Blog, Profile, Account settings and content page endpoints', () => {
-  fuzzEndpoints(contentCases)
+  fuzzEndpoints([...suiteExamples.content, ...suiteMadeCalls.content])
 
   afterAll(() => {
     expect(totals.cases).toBeGreaterThan(500)

@@ -1,25 +1,21 @@
 import { allEndpoints } from '@/contract/all-endpoints'
 import type { Endpoint } from '@/contract/endpoint'
 import { openApiEndpoints } from '@/contract/openapi'
-import { contentCases } from './cases/content'
-import { coreCases } from './cases/core'
-import { ecommerceCases } from './cases/ecommerce'
-import { emailChatCases } from './cases/email-chat'
-import { invoicesUsersCases } from './cases/invoices-users'
-import { todoCalendarCases } from './cases/todo-calendar'
+import { suiteMadeCalls } from './cases/made-calls'
+import type { AnyEndpointCase } from './endpoint-case'
+import { suiteExamples, type FuzzSuite } from './suites'
 
-// Every declared endpoint is fuzzed (docs/hardening.md): an endpoint added to
-// src/contract without a case in src/mock/fuzz/cases fails here.
+// Every declared endpoint is fuzzed (docs/hardening.md): an endpoint added to src/contract
+// without an example beside its declaration (`todoExamples` after `todoEndpoints`) or a
+// made call in src/mock/fuzz/cases/made-calls.ts fails here.
 
-/** The case list each fuzz suite (src/mock/fuzz/*.test.ts) runs. */
-const caseLists = {
-  core: coreCases,
-  'email-chat': emailChatCases,
-  'todo-calendar': todoCalendarCases,
-  'invoices-users': invoicesUsersCases,
-  ecommerce: ecommerceCases,
-  content: contentCases,
-}
+const madeBySuite: Partial<Record<FuzzSuite, readonly AnyEndpointCase[]>> = suiteMadeCalls
+
+/** The case list each fuzz suite (src/mock/fuzz/*.test.ts) runs: its examples, then its made calls. */
+const caseLists = (Object.keys(suiteExamples) as FuzzSuite[]).map((suite) => [
+  ...suiteExamples[suite],
+  ...(madeBySuite[suite] ?? []),
+])
 
 /** The endpoints left out of the fuzzing on purpose, each with its reason. */
 const notFuzzed = new Map<Endpoint, string>([
@@ -32,7 +28,8 @@ const notFuzzed = new Map<Endpoint, string>([
 const named = (endpoint: Endpoint) =>
   `${endpoint.id} (${endpoint.method.toUpperCase()} ${endpoint.path})`
 
-const fuzzed = new Set(Object.values(caseLists).flatMap((cases) => cases.map((c) => c.endpoint)))
+const cases = caseLists.flat()
+const fuzzed = new Set(cases.map((c) => c.endpoint))
 const declared = new Set(allEndpoints)
 
 describe('the fuzz coverage', () => {
@@ -40,7 +37,20 @@ describe('the fuzz coverage', () => {
     const missing = allEndpoints.filter(
       (endpoint) => !fuzzed.has(endpoint) && !notFuzzed.has(endpoint),
     )
-    expect(missing.map(named)).toEqual([])
+    expect(
+      missing.map(named),
+      'give each an example in its contract file (`todoExamples` beside `todoEndpoints`, ' +
+        'its group listed in src/mock/fuzz/suites.ts), or a made call in ' +
+        'src/mock/fuzz/cases/made-calls.ts, or list it in notFuzzed with a reason',
+    ).toEqual([])
+    // One valid call each: an endpoint with both an example and a made call is fuzzed twice.
+    const twice = [...fuzzed].filter(
+      (endpoint) => cases.filter((c) => c.endpoint === endpoint).length > 1,
+    )
+    expect(
+      twice.map(named),
+      'an example and a made call: drop one (the contract file or cases/made-calls.ts)',
+    ).toEqual([])
   })
 
   it('fuzzes only declared endpoints', () => {

@@ -1,8 +1,8 @@
-import { ecommerceCases } from './cases/ecommerce'
 import { fuzzEndpoints, totals } from './fuzz-kit'
+import { suiteExamples } from './suites'
 
 describe('fuzzing the eCommerce endpoints', () => {
-  fuzzEndpoints(ecommerceCases)
+  fuzzEndpoints(suiteExamples.ecommerce)
 
   afterAll(() => {
     expect(totals.cases).toBeGreaterThan(300)

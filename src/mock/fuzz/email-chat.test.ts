@@ -1,8 +1,8 @@
-import { emailChatCases } from './cases/email-chat'
 import { fuzzEndpoints, totals } from './fuzz-kit'
+import { suiteExamples } from './suites'
 
 describe('fuzzing the Email and Chat endpoints', () => {
-  fuzzEndpoints(emailChatCases)
+  fuzzEndpoints(suiteExamples['email-chat'])
 
   afterAll(() => {
     expect(totals.cases).toBeGreaterThan(300)

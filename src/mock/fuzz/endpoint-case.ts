@@ -1,10 +1,11 @@
-import type { z } from 'zod/mini'
-import { pathOf, type CallInput, type Endpoint, type QueryOf } from '@/contract/endpoint'
+import { pathOf, type Endpoint } from '@/contract/endpoint'
+import type { ExampleCall, ExampleOptions, Examples } from '@/contract/example'
 import type { Target } from './fuzz-kit'
 
-// A fuzz case names its declared endpoint (src/contract); the method and the
-// address come from the declaration. Plain data, so the coverage test can read
-// every case list without running it.
+// A fuzz case names its declared endpoint (src/contract) and gives one valid call of it: the
+// endpoint's example, declared beside its group (`todoExamples`), or a call made from the
+// sample data (cases/made-calls.ts). The method and the address come from the declaration.
+// Plain data, so the coverage test can read every case list without running it.
 
 export interface FuzzRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -14,17 +15,6 @@ export interface FuzzRequest {
   contentType?: string
 }
 
-/** A number in a query may also be written as it goes in the address (`'10.50'`). */
-type Wire<T> = T extends number ? T | `${number}` : T
-
-/** A valid call of the endpoint: its path parameters, query and body, typed as `api()` takes them. */
-export type CaseInput<E extends Endpoint> = Omit<CallInput<E>, 'query'> &
-  (E['query'] extends z.ZodMiniType
-    ? object extends QueryOf<E>
-      ? { query?: { [K in keyof QueryOf<E>]: Wire<QueryOf<E>[K]> } }
-      : { query: { [K in keyof QueryOf<E>]: Wire<QueryOf<E>[K]> } }
-    : { query?: never })
-
 /** Any call, valid or not: what the kit and the invariants send. */
 export interface LooseInput {
   params?: Readonly<Record<string, string | number>>
@@ -32,33 +22,40 @@ export interface LooseInput {
   body?: unknown
 }
 
-export interface CaseOptions {
-  /** The test's name; by default the method and address (see `caseName`). */
-  name?: string
-  /** Query parameters that take any text (a search), so an odd value is no error. */
-  free?: readonly string[]
-  /** Query parameters naming a record by a slug, so an unknown value is a 404. */
-  lookups?: readonly string[]
-  /** A path parameter value no record has: the path parameter then gets bad values too (400/404). */
-  unknownId?: string
+/**
+ * A call made from the sample data by `input` (a fresh refresh token, a record's id), for an
+ * endpoint whose valid call depends on the running back end's data.
+ */
+export type MadeCall<E extends Endpoint = Endpoint> = { endpoint: E } & ExampleOptions & {
+    input: (target: Target) => Promise<ExampleCall<E>>
+  }
+
+/** An endpoint's example (src/contract) as the kit reads it, whatever its endpoint. */
+export type ExampleCase = { endpoint: Endpoint } & ExampleOptions & LooseInput
+
+/** A case as the kit reads it, whatever its endpoint: a valid call, given or made. */
+export type AnyEndpointCase =
+  | ExampleCase
+  | ({ endpoint: Endpoint } & ExampleOptions & { input: (target: Target) => Promise<LooseInput> })
+
+/** A list of made calls, each checked against its own endpoint's schemas. */
+export function madeCalls<const E extends readonly Endpoint[]>(calls: {
+  [I in keyof E]: MadeCall<E[I]>
+}): readonly AnyEndpointCase[] {
+  return calls as unknown as readonly AnyEndpointCase[]
 }
 
-/**
- * One fuzzed endpoint: its declaration and a valid call (checked to succeed
- * first), given as it is or made by `input` from the sample data.
- */
-export type EndpointCase<E extends Endpoint = Endpoint> = { endpoint: E } & CaseOptions &
-  (CaseInput<E> | { input: (target: Target) => Promise<CaseInput<E>> })
-
-/** A case as the kit reads it, whatever its endpoint. */
-export type AnyEndpointCase = { endpoint: Endpoint } & CaseOptions &
-  (LooseInput | { input: (target: Target) => Promise<LooseInput> })
-
-/** A list of cases, each checked against its own endpoint's schemas. */
-export function fuzzCases<const E extends readonly Endpoint[]>(cases: {
-  [I in keyof E]: EndpointCase<E[I]>
-}): readonly AnyEndpointCase[] {
-  return cases as unknown as readonly AnyEndpointCase[]
+/** The case of each endpoint of the group that has an example, in the group's order. */
+export function exampleCases<G extends Readonly<Record<string, Endpoint>>>(
+  group: G,
+  examples: Examples<G>,
+): ExampleCase[] {
+  // Each example is typed by its own endpoint's schemas (`Examples`); the kit reads any call.
+  const byKey = examples as Partial<Record<string, LooseInput & ExampleOptions>>
+  return Object.entries(group).flatMap(([key, endpoint]) => {
+    const example = byKey[key]
+    return example ? [{ endpoint, ...example }] : []
+  })
 }
 
 function queryEntries(query: LooseInput['query']): [string, string][] {

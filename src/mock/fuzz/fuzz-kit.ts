@@ -17,8 +17,9 @@ import {
 export type { FuzzRequest } from './endpoint-case'
 
 // Every endpoint is fuzzed (docs/hardening.md): the shared harness of src/mock/fuzz/*.test.ts,
-// each running a case list of src/mock/fuzz/cases (coverage.test.ts checks every declared
-// endpoint has one). Every case is one request with the admin token; see docs/hardening.md.
+// each running the examples of its groups (suites.ts, from src/contract) and its made calls
+// (cases/made-calls.ts); coverage.test.ts checks every declared endpoint has one. Every case
+// is one request with the admin token; see docs/hardening.md.
 
 /** Every app's table, found in the fixtures, so a table added later is watched too. */
 const tableDefs: TableDef<WithId>[] = Object.values(
@@ -354,7 +355,7 @@ export const totals = { cases: 0, rejected: 0 }
 const RANDOM_RUNS = 25
 
 /**
- * One test per case (src/mock/fuzz/cases): the endpoint's valid request, every
+ * One test per case (an endpoint's example or made call): its valid request, every
  * listed case, then random bodies.
  */
 export function fuzzEndpoints(endpointCases: readonly AnyEndpointCase[]) {

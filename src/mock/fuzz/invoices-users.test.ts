@@ -1,8 +1,8 @@
-import { invoicesUsersCases } from './cases/invoices-users'
 import { fuzzEndpoints, totals } from './fuzz-kit'
+import { suiteExamples } from './suites'
 
 describe('fuzzing the Invoice and Users endpoints', () => {
-  fuzzEndpoints(invoicesUsersCases)
+  fuzzEndpoints(suiteExamples['invoices-users'])
 
   afterAll(() => {
     expect(totals.cases).toBeGreaterThan(500)

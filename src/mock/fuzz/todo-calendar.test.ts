@@ -1,8 +1,8 @@
-import { todoCalendarCases } from './cases/todo-calendar'
 import { fuzzEndpoints, totals } from './fuzz-kit'
+import { suiteExamples } from './suites'
 
 describe('fuzzing the Todo and Calendar endpoints', () => {
-  fuzzEndpoints(todoCalendarCases)
+  fuzzEndpoints(suiteExamples['todo-calendar'])
 
   afterAll(() => {
     expect(totals.cases).toBeGreaterThan(300)

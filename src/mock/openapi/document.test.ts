@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { ADMIN, mockClient } from '@/test/mock-client'
 import { appRoutes, coreRoutes, createMockApp } from '../app'
+import { allEndpoints } from '@/contract/all-endpoints'
+import { ecommerceExamples } from '@/contract/ecommerce'
+import { todoExamples } from '@/contract/todo'
+import { exampleOf } from '../fuzz/suites'
 import { buildOpenApiDocument, openApiPath } from './document'
 
 type Json = Record<string, unknown>
@@ -11,7 +15,7 @@ interface Document {
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
-const document = buildOpenApiDocument() as unknown as Document
+const document = buildOpenApiDocument(exampleOf) as unknown as Document
 
 /** Every `$ref` in the document, wherever it is. */
 function refsIn(value: unknown): string[] {
@@ -92,6 +96,31 @@ describe('the OpenAPI document', () => {
     expect(described).toEqual(await registeredRoutes())
   })
 
+  it("gives each endpoint's example (src/contract) to its parameters and request body", () => {
+    const addTask = document.paths['/apps/todo/add-tasks']?.post as Json
+    expect(addTask.requestBody).toMatchObject({
+      content: { 'application/json': { example: todoExamples.addTask.body } },
+    })
+    const [getProduct] = document.paths['/apps/ecommerce/products/{id}']?.get?.parameters as Json[]
+    // As the schema types it: the path id is text, a price written as digits a number.
+    expect(getProduct).toMatchObject({ name: 'id', example: '3' })
+    const products = document.paths['/apps/ecommerce/products']?.get?.parameters as Json[]
+    expect(products.find((parameter) => parameter.name === 'priceMin')).toMatchObject({
+      example: Number(ecommerceExamples.listProducts.query.priceMin),
+    })
+    let examples = 0
+    for (const op of allEndpoints) {
+      const example = exampleOf(op)
+      const operation = document.paths[openApiPath(op.path)]?.[op.method] as Json
+      if (example?.body === undefined) continue
+      examples += 1
+      expect(operation.requestBody, op.id).toMatchObject({
+        content: { 'application/json': { example: example.body } },
+      })
+    }
+    expect(examples).toBeGreaterThan(25)
+  })
+
   it('is the one committed in docs/openapi.json', () => {
     const committed: unknown = JSON.parse(readFileSync('docs/openapi.json', 'utf8'))
     expect(committed, 'docs/openapi.json is out of date: run npm run openapi').toEqual(
@@ -99,12 +128,12 @@ describe('the OpenAPI document', () => {
     )
   })
 
-  it('is served by the mock at /openapi.json without a token', async () => {
+  it('is served by the mock at /openapi.json without a token, without the examples', async () => {
     const app = createMockApp()
     const { get, tokenOf } = mockClient(() => app)
     const response = await get('/openapi.json')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(document)))
+    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())))
     // The other calls still want a token: the document's route opens nothing else.
     expect((await get('/api/users/list/data')).status).toBe(401)
     expect((await get('/api/users/list/data', await tokenOf(ADMIN))).status).toBe(200)

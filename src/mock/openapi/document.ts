@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { errorBodySchema } from '@/contract/errors'
 import { allEndpoints } from '@/contract/all-endpoints'
 import type { Endpoint } from '@/contract/endpoint'
+import type { ExampleCase } from '../fuzz/endpoint-case'
 
 type Json = Record<string, unknown>
 type Schema = z.ZodMiniType
@@ -117,16 +118,31 @@ export function errorStatuses(op: Endpoint): ErrorStatus[] {
   return [...statuses].sort()
 }
 
+/** An endpoint's example call, if it has one (`exampleOf` in src/mock/fuzz/suites.ts). */
+export type ExampleLookup = (op: Endpoint) => ExampleCase | undefined
+
+/** A parameter's example as its schema types it: a number written as digits is a number. */
+function parameterExample(schema: Json, value: unknown): { example?: unknown } {
+  if (value === undefined) return {}
+  if (typeof value === 'string' && (schema.type === 'number' || schema.type === 'integer'))
+    return { example: Number(value) }
+  if (typeof value === 'number' && schema.type === 'string') return { example: String(value) }
+  return { example: value }
+}
+
 /** Each tag once, in the order of `allEndpoints`. */
 export const endpointTags = () => [...new Set(allEndpoints.map((op) => op.tag))]
 
 /** The success status of an endpoint: 201 for what creates something, 200 otherwise. */
 export const successStatus = (op: Endpoint) => op.status ?? 200
 
-const json = (schema: Json) => ({ 'application/json': { schema } })
+const json = (schema: Json, extra: Json = {}) => ({ 'application/json': { schema, ...extra } })
 
-/** The OpenAPI 3.1 document of the mock back end, built from the contract's zod schemas. */
-export function buildOpenApiDocument(): Json {
+/**
+ * The OpenAPI 3.1 document of the mock back end, built from the contract's zod schemas; given
+ * the examples, each endpoint's example is that of its parameters and request body.
+ */
+export function buildOpenApiDocument(exampleOf: ExampleLookup = () => undefined): Json {
   const requests = componentsOf(requestSchemas(), 'input')
   const responses = componentsOf(
     [
@@ -143,6 +159,7 @@ export function buildOpenApiDocument(): Json {
 
   const paths: Record<string, Record<string, Json>> = {}
   for (const op of allEndpoints) {
+    const example = exampleOf(op)
     const parameters = [
       ...Object.entries(op.params ?? {}).map(([name, schema]) => ({
         name,
@@ -151,7 +168,10 @@ export function buildOpenApiDocument(): Json {
         schema: inline(schema),
       })),
       ...(op.query ? queryParameters(op.query) : []),
-    ]
+    ].map((parameter) => {
+      const given = parameter.in === 'path' ? example?.params : example?.query
+      return { ...parameter, ...parameterExample(parameter.schema, given?.[parameter.name]) }
+    })
     const success = {
       [successStatus(op)]: { description: 'Success', content: json(responses.ref(op.response)) },
       ...(op.also && {
@@ -173,7 +193,15 @@ export function buildOpenApiDocument(): Json {
       summary: op.summary,
       ...(op.public && { security: [] }),
       ...(parameters.length && { parameters }),
-      ...(op.body && { requestBody: { required: true, content: json(requests.ref(op.body)) } }),
+      ...(op.body && {
+        requestBody: {
+          required: true,
+          content: json(
+            requests.ref(op.body),
+            example?.body === undefined ? {} : { example: example.body },
+          ),
+        },
+      }),
       responses: { ...success, ...failures },
     }
   }

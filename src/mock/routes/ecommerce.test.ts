@@ -3,6 +3,7 @@ import {
   cartItemResponseSchema,
   cartResponseSchema,
   checkoutResponseSchema,
+  ecommerceExamples,
   productResponseSchema,
   productsResponseSchema,
   wishlistResponseSchema,
@@ -11,7 +12,9 @@ import { createMockApp } from '../app'
 import { createDb, type Db } from '../store/db'
 import { cartTable } from '../fixtures/cart'
 import { PRODUCT_COUNT, productsTable, wishlistTable } from '../fixtures/products'
-import { checkoutAddress as address, checkoutCard as card } from '@/test/sample-inputs'
+
+// The endpoint's example call: an address and a card the back end accepts.
+const { address, payment: card } = ecommerceExamples.checkout.body
 
 const ADMIN = { email: 'admin@demo.com', password: 'admin' }
 const CLIENT = { email: 'client@demo.com', password: 'client' }

@@ -2,6 +2,7 @@ import { ADMIN, CLIENT, bearer, mockClient } from '@/test/mock-client'
 import {
   clientsResponseSchema,
   invoiceDetailsResponseSchema,
+  invoiceExamples,
   invoiceResponseSchema,
   invoicesResponseSchema,
   invoiceStatuses,
@@ -12,7 +13,9 @@ import { createMockApp } from '../app'
 import { createDb, type Db } from '../store/db'
 import { INVOICE_COUNT, invoicesTable } from '../fixtures/invoices'
 import { samplePeople } from '../fixtures/people'
-import { invoiceClient as client } from '@/test/sample-inputs'
+
+// The example call's client, one the back end accepts.
+const { client } = invoiceExamples.addInvoice.body.invoice
 
 let db: Db
 let app: ReturnType<typeof createMockApp>
