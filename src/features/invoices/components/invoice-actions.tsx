@@ -8,6 +8,7 @@ import { config } from '@/lib/config'
 import { useDeleteInvoice } from '../api/delete-invoice'
 import { invoiceQueryOptions } from '../api/get-invoice'
 import { downloadInvoice } from '../invoice-export'
+import { useTarget, type TargetStore } from '@/lib/target-store'
 
 /** Fetches the invoice's payment details and saves the invoice as a file. */
 export function useDownloadInvoice() {
@@ -86,14 +87,15 @@ export function InvoiceRowActions({
 
 /** Asks before an invoice is deleted; deleting cannot be undone. */
 export function DeleteInvoiceModal({
-  invoice,
-  onClose,
+  target,
   onDeleted,
 }: {
-  invoice: Invoice | null
-  onClose: () => void
+  /** The invoice to delete while the modal is open (`target.open(invoice)`). */
+  target: TargetStore<Invoice>
   onDeleted?: (invoice: Invoice) => void
 }) {
+  const invoice = useTarget(target)
+  const onClose = target.close
   const deleteInvoice = useDeleteInvoice()
   const confirm = () => {
     if (!invoice) return

@@ -4,7 +4,6 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from '@tanstack/react-router'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
-import { useState } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
 import { QueryError } from '@/components/query-error'
 import { UserAvatar } from '@/components/user-avatar'
@@ -15,6 +14,7 @@ import { formatMoney } from '../money'
 import { invoicePageSizes, type InvoiceListSearch } from '../search'
 import { DeleteInvoiceModal, InvoiceRowActions, useDownloadInvoice } from './invoice-actions'
 import { InvoiceBalance, InvoiceStatusIcon } from './invoice-status'
+import { useTargetStore } from '@/lib/target-store'
 
 const column = createColumnHelper<Invoice>()
 const ALL = 'all'
@@ -30,7 +30,7 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
   const page = search.page ?? 1
   const perPage = search.perPage ?? INVOICES_PER_PAGE
   const invoices = useInvoices({ q: search.q, status: search.status, page, perPage })
-  const [deleting, setDeleting] = useState<Invoice | null>(null)
+  const deleting = useTargetStore<Invoice>()
   const download = useDownloadInvoice()
   const setQuery = useDebouncedCallback(
     (q: string) =>
@@ -92,7 +92,7 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
       cell: ({ row: { original } }) => (
         <InvoiceRowActions
           invoice={original}
-          onDelete={setDeleting}
+          onDelete={deleting.open}
           onDownload={(id) => void download(id)}
         />
       ),
@@ -188,8 +188,7 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
         )}
       </Paper>
       <DeleteInvoiceModal
-        invoice={deleting}
-        onClose={() => setDeleting(null)}
+        target={deleting}
         onDeleted={() => {
           // The last row of the last page gone: show the page before, not an empty one.
           if (rows.length === 1 && page > 1)

@@ -1,17 +1,19 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { User } from '@/contract/users'
+import { useTarget, type TargetStore } from '@/lib/target-store'
 import { useDeleteUser } from '../api/delete-user'
 
 interface DeleteUserDialogProps {
-  /** The user to delete; none closes the dialog. */
-  user: User | undefined
-  onClose: () => void
+  /** The user to delete while the dialog is open (`target.open(user)`). */
+  target: TargetStore<User>
   onDeleted?: (user: User) => void
 }
 
 /** Asks before deleting a user for good. */
-export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
+export function DeleteUserDialog({ target, onDeleted }: DeleteUserDialogProps) {
+  const user = useTarget(target)
+  const onClose = target.close
   const deleteUser = useDeleteUser()
   const confirm = () => {
     if (!user) return
@@ -26,7 +28,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
   }
   return (
     <Modal
-      opened={user !== undefined}
+      opened={user !== null}
       onClose={onClose}
       title="Delete user?"
       centered

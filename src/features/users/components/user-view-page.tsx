@@ -23,7 +23,7 @@ import {
 } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import type { ColumnDef } from '@tanstack/react-table'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
@@ -36,6 +36,7 @@ import { DeleteUserDialog } from './delete-user-dialog'
 import { planDetails, planLabels, roleLabels, StatusBadge, statusLabels } from './user-labels'
 import { permissionActions, permissionsOf, type ModulePermission } from './user-permissions'
 import classes from './users.module.css'
+import { useTargetStore } from '@/lib/target-store'
 
 interface UserViewPageProps {
   /** The route's `$id`, parsed. */
@@ -86,7 +87,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 function UserView({ user, invoices }: { user: User; invoices: ReactNode }) {
   const navigate = useNavigate()
-  const [deleting, setDeleting] = useState<User>()
+  const deleting = useTargetStore<User>()
   const plan = planDetails[user.currentPlan]
   return (
     <>
@@ -131,7 +132,7 @@ function UserView({ user, invoices }: { user: User; invoices: ReactNode }) {
                 variant="light"
                 color="red"
                 leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => setDeleting(user)}
+                onClick={() => deleting.open(user)}
               >
                 Delete
               </Button>
@@ -214,8 +215,7 @@ function UserView({ user, invoices }: { user: User; invoices: ReactNode }) {
         </Stack>
       </div>
       <DeleteUserDialog
-        user={deleting}
-        onClose={() => setDeleting(undefined)}
+        target={deleting}
         onDeleted={() => void navigate({ to: '/apps/user/list' })}
       />
     </>

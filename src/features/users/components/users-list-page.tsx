@@ -14,7 +14,6 @@ import {
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks'
 import { IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react'
 import type { ColumnDef } from '@tanstack/react-table'
-import { useState } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
 import { QueryError } from '@/components/query-error'
 import { ActionIconLink, AnchorLink } from '@/components/router-links'
@@ -28,6 +27,7 @@ import { PlanBadge, RoleLabel, StatusBadge } from './user-labels'
 import { planOptions, roleOptions, statusOptions } from './user-options'
 import { UserStats } from './user-stats'
 import classes from './users.module.css'
+import { useTargetStore } from '@/lib/target-store'
 
 interface UsersListPageProps {
   search: UsersListSearch
@@ -122,7 +122,7 @@ function userColumns(onDelete: (user: User) => void): ColumnDef<User>[] {
 /** The user list: counts, filters, search, the paged table, add and delete. */
 export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
   const [adding, addDrawer] = useDisclosure(false)
-  const [deleting, setDeleting] = useState<User>()
+  const deleting = useTargetStore<User>()
   const page = search.page ?? 1
   const perPage = search.perPage ?? USERS_PER_PAGE
   const users = useUsers({
@@ -198,7 +198,7 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
             <DataTable
               label="Users"
               data={users.data?.users ?? []}
-              columns={userColumns(setDeleting)}
+              columns={userColumns(deleting.open)}
               getRowId={(user) => String(user.id)}
               loading={users.isPending}
               fetching={users.isPlaceholderData}
@@ -238,7 +238,7 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
           onSearchChange({ page: undefined })
         }}
       />
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(undefined)} />
+      <DeleteUserDialog target={deleting} />
     </>
   )
 }
