@@ -9,13 +9,14 @@ export interface RecordNotFoundProps {
   title: string
   /** What is missing, in a sentence: "Invoice #5010 does not exist. It may have been deleted." */
   message: string
-  /** The way back: the record's list. */
+  /** The way on: the record's list, or where one is added. */
   back: { to: LinkOptions['to']; label: string }
 }
 
 /**
  * The one not-found page of every record route (an invoice, a user, a post, a
- * product, an article): what is missing, and a way back to where it would be listed.
+ * product, an article), and of a record page opened with no record at all: what
+ * is missing, and a way to where it would be listed or added.
  */
 export function RecordNotFound({ title, message, back }: RecordNotFoundProps) {
   return (

@@ -1,8 +1,5 @@
-import { Alert, Button, Stack } from '@mantine/core'
-import { Link, type NotFoundRouteProps } from '@tanstack/react-router'
+import type { NotFoundRouteProps } from '@tanstack/react-router'
 import { RecordNotFound } from '@/components/record-not-found'
-import { IconFileOff } from '@tabler/icons-react'
-import { PageTitle } from '@/components/page-title'
 
 /** An invoice that does not exist (deleted, or a mistyped address): the invoice routes' not-found page. */
 export function InvoiceNotFound({ data }: NotFoundRouteProps) {
@@ -19,19 +16,10 @@ export function InvoiceNotFound({ data }: NotFoundRouteProps) {
 /** Preview or edit without an id when there is no invoice at all. */
 export function NoInvoices() {
   return (
-    <Stack maw={560}>
-      <PageTitle title="No invoices" />
-      <Alert
-        color="blue"
-        variant="light"
-        title="No invoices yet"
-        icon={<IconFileOff aria-hidden />}
-      >
-        There is no invoice to show. Add one first.
-      </Alert>
-      <Button component={Link} to="/apps/invoice/add" w="fit-content">
-        Add invoice
-      </Button>
-    </Stack>
+    <RecordNotFound
+      title="No invoices yet"
+      message="There is no invoice to show."
+      back={{ to: '/apps/invoice/add', label: 'Add an invoice' }}
+    />
   )
 }

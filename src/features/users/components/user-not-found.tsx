@@ -1,7 +1,4 @@
-import { Paper, Text, Title } from '@mantine/core'
-import { PageTitle } from '@/components/page-title'
 import { RecordNotFound } from '@/components/record-not-found'
-import { AnchorLink } from '@/components/router-links'
 
 /** An id that names no user (deleted, mistyped): the user routes' not-found page. */
 export function UserNotFound() {
@@ -17,17 +14,10 @@ export function UserNotFound() {
 /** The menu's View or Edit (no id) when there is no user at all. */
 export function NoUsers({ title }: { title: string }) {
   return (
-    <>
-      <PageTitle title={title} />
-      <Paper withBorder p="xl" ta="center">
-        <Title order={1} size="h3" mb="xs">
-          {title}
-        </Title>
-        <Text c="dimmed">
-          There are no users yet. <AnchorLink to="/apps/user/list">Go to the user list</AnchorLink>{' '}
-          to add one.
-        </Text>
-      </Paper>
-    </>
+    <RecordNotFound
+      title={title}
+      message="There are no users yet."
+      back={{ to: '/apps/user/list', label: 'Go to the user list to add one' }}
+    />
   )
 }
