@@ -1,31 +1,23 @@
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
+import { createStore, useStore, type StoreApi } from 'zustand'
 
 /**
- * What a dialog is open for (the record to delete), held outside the page's state: opening or
- * closing the dialog re-renders the dialog, not the page and its table.
+ * What a dialog is open for (the record to delete), in a small store of the page's own rather
+ * than in the page's state: opening or closing the dialog re-renders the dialog, not the page
+ * and its table.
  */
 export interface TargetStore<T> {
   open: (target: T) => void
   close: () => void
-  get: () => T | null
-  subscribe: (listener: () => void) => () => void
+  state: StoreApi<{ target: T | null }>
 }
 
 function targetStore<T>(): TargetStore<T> {
-  let target: T | null = null
-  const listeners = new Set<() => void>()
-  const set = (next: T | null) => {
-    target = next
-    for (const listener of listeners) listener()
-  }
+  const state = createStore<{ target: T | null }>(() => ({ target: null }))
   return {
-    open: (next) => set(next),
-    close: () => set(null),
-    get: () => target,
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    open: (target) => state.setState({ target }),
+    close: () => state.setState({ target: null }),
+    state,
   }
 }
 
@@ -37,5 +29,5 @@ export function useTargetStore<T>(): TargetStore<T> {
 
 /** The store's target, re-rendering the caller (the dialog) when it changes. */
 export function useTarget<T>(store: TargetStore<T>): T | null {
-  return useSyncExternalStore(store.subscribe, store.get)
+  return useStore(store.state, (state) => state.target)
 }

@@ -42,6 +42,8 @@ import { searchGroups, suggestionGroups, type SearchOption } from '../search-res
 import { PageIcon } from './page-icons'
 import classes from './search-dialog.module.css'
 
+const pageByKey = new Map(pages.map((page) => [page.key, page]))
+
 const fileIcons = {
   pdf: IconFileTypePdf,
   doc: IconFileTypeDoc,
@@ -80,7 +82,7 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
   const pageLabel = (page: BookmarkPage) => pageTitle(t, { key: page.target, title: page.title })
   // A page is also found by its menu section and group ("Apps", "Invoice") and its synonyms.
   const pageWords = (page: BookmarkPage) => {
-    const entry = pages.find((candidate) => candidate.key === page.target)
+    const entry = pageByKey.get(page.target)
     if (!entry) return []
     const menu = [entry.section, ...(entry.group ? [entry.group] : [])].map((key) =>
       t(`nav.${key}`),
