@@ -38,12 +38,14 @@ export const sessionTokensSchema = z.object({
 export const loginResponseSchema = z.extend(sessionTokensSchema, { userData: authUserSchema })
 export type LoginResponse = z.infer<typeof loginResponseSchema>
 
+/** 3–30 letters, digits, `.`, `_` or `-`, trimmed: for a new account, a user and one's own. */
 export const usernameSchema = z
   .string()
   .check(
+    z.trim(),
     z.minLength(3, 'Use at least 3 characters'),
     z.maxLength(30, 'Use at most 30 characters'),
-    z.regex(/^[a-zA-Z0-9._-]+$/, 'Use letters, digits, dots, dashes and underscores only'),
+    z.regex(/^[A-Za-z0-9._-]+$/, 'Use only letters, digits, ".", "_" and "-"'),
   )
 
 export const registerRequestSchema = z.strictObject({

@@ -198,8 +198,10 @@ export const pages: readonly PageEntry[] = [
   ),
   miscellaneous('comingSoon', '/misc/coming-soon', 'Auth', 'lock', 'Coming soon'),
   miscellaneous('notAuthorized', '/misc/not-authorized', 'Auth', 'lock', 'Not authorized'),
-  miscellaneous('maintenance', '/misc/maintenance', 'Auth', 'lock', 'Maintenance'),
-  miscellaneous('error', '/misc/error', 'Auth', 'lock', 'Error'),
+  miscellaneous('maintenance', '/misc/maintenance', 'Auth', 'lock', 'Under maintenance'),
+  miscellaneous('error', '/misc/error', 'Auth', 'lock', 'Page not found', {
+    also: ['error', '404'],
+  }),
   pageLayouts(
     'layoutCollapsedMenu',
     '/page-layout/collapse-menu',

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint'
+import { usernameSchema } from './auth'
 import type { Examples } from './example'
 import {
   userPlanSchema,
@@ -57,14 +58,7 @@ const socialLink = z.url({ protocol: /^https?$/, error: 'Enter a web address (ht
 export const userFields = {
   fullName: text(80, 'Enter a full name'),
   /** 3–30 letters, digits, `.`, `_` or `-`; unique (case-insensitively). */
-  username: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(3, 'Use at least 3 characters'),
-      z.maxLength(30, 'Use at most 30 characters'),
-      z.regex(/^[A-Za-z0-9._-]+$/, 'Use only letters, digits, ".", "_" and "-"'),
-    ),
+  username: usernameSchema,
   /** Unique (case-insensitively). */
   email: z.email('Enter a valid email address'),
   company: text(80, 'Enter a company'),

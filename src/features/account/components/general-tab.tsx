@@ -1,5 +1,6 @@
-import { SimpleGrid, TextInput } from '@mantine/core'
+import { SimpleGrid } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
+import { PersonFields } from '@/components/person-fields'
 import { accountGeneralSchema, type AccountGeneral } from '@/contract/account'
 import { useSaveGeneral } from '../api/save-general'
 import { AvatarPicker } from './avatar-picker'
@@ -40,10 +41,7 @@ export function GeneralTab({ saved }: { saved: AccountGeneral }) {
         }}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="lg">
-        <TextInput label="Username" required {...form.getInputProps('username')} />
-        <TextInput label="Full name" required {...form.getInputProps('fullName')} />
-        <TextInput label="Email" type="email" dir="ltr" required {...form.getInputProps('email')} />
-        <TextInput label="Company" {...form.getInputProps('company')} />
+        <PersonFields input={(field) => form.getInputProps(field)} own />
       </SimpleGrid>
       <FormActions dirty={form.isDirty()} saving={save.isPending} onDiscard={() => form.reset()} />
     </form>

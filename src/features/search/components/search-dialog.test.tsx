@@ -100,11 +100,11 @@ describe('SearchDialog against the mock back end', () => {
     const { input, backend } = await renderDialog()
     await screen.findAllByRole('option')
     await userEvent.type(input, 'maintenance')
-    const star = screen.getByRole('button', { name: 'Bookmark Maintenance' })
+    const star = screen.getByRole('button', { name: 'Bookmark Under maintenance' })
     expect(star).toHaveAttribute('aria-pressed', 'false')
 
     await userEvent.keyboard('{Control>}b{/Control}')
-    expect(await screen.findByText('Maintenance bookmarked')).toBeInTheDocument()
+    expect(await screen.findByText('Under maintenance bookmarked')).toBeInTheDocument()
     expect(star).toHaveAttribute('aria-pressed', 'true')
     const page = backend.db.searchPages.find((p) => p.link === '/misc/maintenance')
     const flips = () => backend.tables.bookmarkFlips.all()
@@ -113,7 +113,7 @@ describe('SearchDialog against the mock back end', () => {
     expect(flips().map((flip) => flip.target)).toEqual([page?.target])
 
     await userEvent.click(star)
-    expect(await screen.findByText('Maintenance removed from bookmarks')).toBeInTheDocument()
+    expect(await screen.findByText('Under maintenance removed from bookmarks')).toBeInTheDocument()
     expect(star).toHaveAttribute('aria-pressed', 'false')
     expect(flips()).toEqual([])
     expect(input).toHaveValue('maintenance')

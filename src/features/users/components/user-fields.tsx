@@ -1,5 +1,6 @@
 import { Select, TextInput } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
+import { PersonFields } from '@/components/person-fields'
 import { countryOptions, planOptions, roleOptions } from './user-options'
 
 /** The fields a user's account has, in the add drawer and on the edit page alike. */
@@ -7,8 +8,8 @@ export const userAccountFields = [
   'fullName',
   'username',
   'email',
-  'contact',
   'company',
+  'contact',
   'country',
   'role',
   'currentPlan',
@@ -18,7 +19,8 @@ export type UserAccountField = (typeof userAccountFields)[number]
 /**
  * A user's account fields, written once for adding and editing a user: `input`
  * is the form's `getInputProps` for each. Browser autofill stays off, as these
- * are someone else's details, not the signed-in user's.
+ * are someone else's details, not the signed-in user's (the first four are the
+ * account settings' `PersonFields`).
  */
 export function UserAccountFields({
   input,
@@ -33,28 +35,7 @@ export function UserAccountFields({
 }) {
   return (
     <>
-      <TextInput
-        label="Full name"
-        required
-        autoComplete="off"
-        data-autofocus={focusFirst || undefined}
-        {...input('fullName')}
-      />
-      <TextInput
-        label="Username"
-        required
-        autoComplete="off"
-        description="3–30 letters, digits, “.”, “_” or “-”"
-        {...input('username')}
-      />
-      <TextInput
-        label="Email"
-        type="email"
-        dir="ltr"
-        required
-        autoComplete="off"
-        {...input('email')}
-      />
+      <PersonFields input={input} companyRequired focusFirst={focusFirst} />
       <TextInput
         label="Contact"
         type="tel"
@@ -64,7 +45,6 @@ export function UserAccountFields({
         placeholder="+39 333 1234567"
         {...input('contact')}
       />
-      <TextInput label="Company" required autoComplete="off" {...input('company')} />
       <Select
         label="Country"
         required
