@@ -76,7 +76,7 @@ export async function signIn(context, base) {
  * Lighthouse's storage reset is off (`disableStorageReset`) so the session survives, so each run
  * clears what would make it a repeat visit itself: the HTTP cache, the service worker and its caches.
  */
-async function forgetPreviousVisit(context, base) {
+export async function forgetPreviousVisit(context, base) {
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.clearBrowserCache')
@@ -97,7 +97,7 @@ export const median = (values) => {
 
 /**
  * Lighthouse (default config: the mobile profile) `runs` times on `base + path`, scores 0-100.
- * Returns each category's median and every run's scores.
+ * Returns each category's median, LCP (s) and total blocking time (ms), and every run's figures.
  */
 export async function lighthouseScores({ context, base, path, debugPort, runs }) {
   const perRun = []
@@ -118,14 +118,16 @@ export async function lighthouseScores({ context, base, path, debugPort, runs })
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`)
     if (new URL(lhr.finalDisplayedUrl).pathname !== path)
       throw new Error(`Lighthouse on ${path} ended on ${lhr.finalDisplayedUrl} (signed out?)`)
-    perRun.push(
-      Object.fromEntries(
+    perRun.push({
+      ...Object.fromEntries(
         CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]),
       ),
-    )
+      lcpS: Number((lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    })
   }
   const medians = Object.fromEntries(
-    CATEGORIES.map((id) => [id, median(perRun.map((scores) => scores[id]))]),
+    [...CATEGORIES, 'lcpS', 'tbtMs'].map((id) => [id, median(perRun.map((scores) => scores[id]))]),
   )
   return { path, ...medians, runs: perRun }
 }

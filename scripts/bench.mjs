@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import * as prettier from 'prettier'
+import { desktopFigures } from './bench-desktop.mjs'
 import { heapAfterEveryRoute, timeEndpoints } from './bench-page.mjs'
 import { launchBrowser, lighthouseScores, median, signIn } from './bench-browser.mjs'
 import { renderMarkdown } from './bench-report.mjs'
@@ -21,7 +22,8 @@ const DEBUG_PORT = 9323
 const BASE = `http://127.0.0.1:${PORT}`
 // /login is measured signed out (signed in, it sends the user on), the others signed in.
 const LIGHTHOUSE_SIGNED_OUT = ['/login']
-const LIGHTHOUSE_SIGNED_IN = ['/dashboard/analytics', '/apps/email', '/apps/invoice/list']
+const LIGHTHOUSE_SIGNED_IN = ['/', '/dashboard/analytics', '/apps/email', '/apps/invoice/list']
+const DESKTOP_RUNS = 5
 const SCALES = [1, 100]
 const ENDPOINT_REPEATS = 15
 const HEAVIEST_ROUTES_SHOWN = 8
@@ -105,6 +107,13 @@ async function main() {
       const args = { context, base: BASE, path, debugPort: DEBUG_PORT, runs: lighthouseRuns }
       lighthouse.push(await lighthouseScores(args))
     }
+    log('desktop: dashboard and user list')
+    const desktop = await desktopFigures({
+      context: browser.context,
+      base: BASE,
+      dist,
+      runs: DESKTOP_RUNS,
+    })
     const endpoints = {}
     for (const scale of SCALES) {
       log(`endpoints at scale ${scale}`)
@@ -122,7 +131,7 @@ async function main() {
       .sort((a, b) => b.kb - a.kb)
     bundle.heaviestRoutes = routes.slice(0, HEAVIEST_ROUTES_SHOWN)
     const heap = { usedMiB: round(tour.usedMiB), routes: routes.length, errors: tour.errors }
-    const report = { meta, bundle, lighthouse, endpoints, heap, routes }
+    const report = { meta, bundle, lighthouse, desktop, endpoints, heap, routes }
     report.notes = notesOn(report)
     meta.loadAverageAtEnd = loadavg().map((load) => round(load, 2))
     meta.durationS = Math.round((Date.now() - startedAt) / 1000)

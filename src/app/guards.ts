@@ -10,10 +10,12 @@ export const redirectSearchSchema = z.object({
   redirect: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
 })
 
-/** Signed-out visitors go to /login, with the page they asked for to come back to. */
-export async function requireSignedIn(location: ParsedLocation) {
-  await whenSessionReady()
-  if (sessionStore.getState().status !== 'signed-in') {
+/**
+ * Signed-out visitors go to /login, with the page they asked for to come back to. A stored session
+ * still being checked renders the page at once (`userOf` in src/lib/session.ts).
+ */
+export function requireSignedIn(location: ParsedLocation) {
+  if (sessionStore.getState().status === 'signed-out') {
     throw redirect({ to: '/login', search: { redirect: location.href } })
   }
 }

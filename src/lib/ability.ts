@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { buildAbility, type AppAbility } from '@/contract/ability'
 import type { AuthUser } from '@/contract/auth'
-import { sessionStore, useAuthUser } from './session'
+import { sessionStore, useAuthUser, userOf } from './session'
 
 const noAbility = buildAbility([])
 
@@ -11,8 +11,7 @@ export function abilityOf(user: AuthUser | undefined): AppAbility {
 }
 
 export function currentAbility(): AppAbility {
-  const state = sessionStore.getState()
-  return abilityOf(state.status === 'signed-in' ? state.session.userData : undefined)
+  return abilityOf(userOf(sessionStore.getState()))
 }
 
 export function useCurrentAbility(): AppAbility {

@@ -13,12 +13,16 @@ import {
 } from './session'
 
 /**
- * Checks a session found in browser storage with the back end before any
- * guarded page renders. A token the back end refuses, or user data whose
+ * Checks a session found in browser storage with the back end, while the first
+ * page renders from it. A token the back end refuses, or user data whose
  * identity or ability differs from the back end's, ends the session: what is
- * stored in the browser is never trusted on its own.
+ * stored in the browser is never trusted on its own, and no data reaches a page
+ * without a token the back end accepts.
  */
 let checking: Promise<void> | undefined
+
+const sameData = <T>(kept: T, fresh: T): T =>
+  JSON.stringify(kept) === JSON.stringify(fresh) ? kept : fresh
 
 export function verifyStoredSession(): Promise<void> {
   if (sessionStore.getState().status !== 'checking') return checking ?? Promise.resolve()
@@ -33,7 +37,8 @@ async function check(): Promise<void> {
     const stored = currentSession()
     if (!stored) return
     if (grantKey(stored.userData) !== grantKey(userData)) endSession('untrusted')
-    else startSession({ ...stored, userData })
+    // The same user data keeps its object, so the page drawn from storage is not drawn again.
+    else startSession({ ...stored, userData: sameData(stored.userData, userData) })
   } catch (error) {
     const status = error instanceof ApiError ? error.status : undefined
     if (status === 401 || status === 403) {

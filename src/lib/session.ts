@@ -84,11 +84,18 @@ export function currentSession(): StoredSession | undefined {
   return sessionStore.getState().session
 }
 
-/** The signed-in user, or undefined. */
+/**
+ * The user of the session in use: signed in, or stored and still being checked. Pages render from
+ * a stored session at once rather than after the check's round trip; the back end checks every
+ * call itself, and a failed check ends the session (the router then shows /login).
+ */
+export function userOf(state: SessionState): AuthUser | undefined {
+  return state.status === 'signed-out' ? undefined : state.session.userData
+}
+
+/** The signed-in user (or the stored one being checked), or undefined. */
 export function useAuthUser(): AuthUser | undefined {
-  return useStore(sessionStore, (state) =>
-    state.status === 'signed-in' ? state.session.userData : undefined,
-  )
+  return useStore(sessionStore, userOf)
 }
 
 let checkForeignSession: (stored: StoredSession) => void = () => {}

@@ -26,7 +26,7 @@ const ResetSampleDataDialog = lazy(() =>
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location }) => {
-    await requireSignedIn(location)
+    requireSignedIn(location)
     await Promise.all([
       requirePageAbility(location.pathname),
       import('@/lib/i18n').then((i18n) => i18n.initI18n()),

@@ -52,6 +52,7 @@ export function ChartDrawing({
       ref={ref}
       aria-hidden="true"
       inert
+      data-chart
       style={{
         minHeight: height,
         ...(centered ? { display: 'flex', justifyContent: 'center' } : undefined),

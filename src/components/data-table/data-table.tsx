@@ -1,5 +1,4 @@
 import {
-  flexRender,
   getCoreRowModel,
   getFilteredRowModel,
   getSortedRowModel,
@@ -15,12 +14,12 @@ import {
 } from '@tanstack/react-table'
 import { Skeleton, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { Fragment, useId, useState, type ReactNode } from 'react'
+import { useCallback, useId, useState, type ReactNode } from 'react'
 import { DataTablePagination, type DataTablePaging } from './data-table-pagination'
 import { selectColumn } from './data-table-columns'
 import { DataTableHead } from './data-table-head'
 import { DataTableToolbar } from './data-table-toolbar'
-import { RowDetail, RowDetailToggle } from './row-detail'
+import { DataTableRow } from './data-table-row'
 import { VirtualRows } from './virtual-rows'
 import classes from './data-table.module.css'
 
@@ -113,6 +112,10 @@ export function DataTable<T>({
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({})
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([])
   const [expanded, setExpanded] = useState<Record<string, boolean>>({})
+  const toggleDetail = useCallback(
+    (rowId: string) => setExpanded((state) => ({ ...state, [rowId]: state[rowId] !== true })),
+    [],
+  )
   const baseId = useId()
   const narrow = useMediaQuery(
     collapseBelow ? `(max-width: ${String(collapseBelow - 0.02)}px)` : 'not all',
@@ -152,42 +155,31 @@ export function DataTable<T>({
   const columnCount = table.getVisibleLeafColumns().filter(shown).length + (withDetails ? 1 : 0)
   const virtual = rows.length > VIRTUALIZE_ABOVE
 
-  const renderRow = (row: Row<T>) => {
-    const open = withDetails && expanded[row.id] === true
-    const detailId = `${baseId}-detail-${row.id}`
-    return (
-      <Fragment key={row.id}>
-        <Table.Tr data-index={row.index} data-selected={row.getIsSelected() || undefined}>
-          {withDetails && (
-            <Table.Td>
-              <RowDetailToggle
-                open={open}
-                detailId={detailId}
-                name={rowLabel(row.original)}
-                onToggle={() => setExpanded((state) => ({ ...state, [row.id]: !open }))}
-              />
-            </Table.Td>
-          )}
-          {row
-            .getVisibleCells()
-            .map((cell) =>
-              shown(cell.column) ? (
-                <Table.Td key={cell.id}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </Table.Td>
-              ) : null,
-            )}
-        </Table.Tr>
-        {open && (
-          <RowDetail
-            id={detailId}
-            colSpan={columnCount}
-            cells={row.getVisibleCells().filter((cell) => collapsed(cell.column))}
-          />
-        )}
-      </Fragment>
-    )
-  }
+  const visible = table.getVisibleLeafColumns()
+  const shownIds = visible
+    .filter(shown)
+    .map((column) => column.id)
+    .join(' ')
+  const collapsedIds = visible
+    .filter(collapsed)
+    .map((column) => column.id)
+    .join(' ')
+  const renderRow = (row: Row<T>) => (
+    <DataTableRow
+      key={row.id}
+      row={row}
+      columns={columns}
+      selected={row.getIsSelected()}
+      shownIds={shownIds}
+      collapsedIds={collapsedIds}
+      withDetails={withDetails}
+      open={withDetails && expanded[row.id] === true}
+      detailId={`${baseId}-detail-${row.id}`}
+      name={rowLabel(row.original)}
+      columnCount={columnCount}
+      onToggle={toggleDetail}
+    />
+  )
 
   let body: ReactNode
   if (loading) {

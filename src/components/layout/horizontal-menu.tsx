@@ -9,7 +9,7 @@ import classes from './app-layout.module.css'
 /** The horizontal layout's top menu: one dropdown per menu section, groups as labelled blocks inside. */
 export function HorizontalMenu({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
+  const pathname = useLocation({ select: (location) => location.pathname })
   return (
     <Group
       component="nav"

@@ -18,7 +18,7 @@ const isActive = (pathname: string, to: string) =>
 /** The side menu, drawn from the navigation definition the app passes in. */
 export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
+  const pathname = useLocation({ select: (location) => location.pathname })
 
   return (
     // The landmark is the AppShell navbar around this (a <nav> labelled by the layout).

@@ -1,5 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import { userEndpoints, type UsersQuery } from '@/contract/users'
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { userEndpoints, USERS_PER_PAGE, type UsersQuery } from '@/contract/users'
 import { api } from '@/lib/api-client'
 
 /** Everything the Users app has loaded (lists, counts, single users): what a change invalidates. */
@@ -14,7 +21,17 @@ export const usersQueryOptions = (query: UsersQuery) =>
 
 export function useUsers(query: UsersQuery) {
   // While the next page or filter loads, the rows on screen stay (dimmed) instead of a skeleton.
-  return useQuery({ ...usersQueryOptions(query), placeholderData: keepPreviousData })
+  const users = useQuery({ ...usersQueryOptions(query), placeholderData: keepPreviousData })
+  // The next page is fetched as soon as this one is shown, so "Next page" draws it at once.
+  const queryClient = useQueryClient()
+  const total = users.isPlaceholderData ? undefined : users.data?.total
+  const { q, role, currentPlan, status, page = 1, perPage = USERS_PER_PAGE } = query
+  useEffect(() => {
+    if (total === undefined || page * perPage >= total) return
+    const next = { q, role, currentPlan, status, page: page + 1, perPage }
+    void queryClient.prefetchQuery(usersQueryOptions(next))
+  }, [queryClient, total, q, role, currentPlan, status, page, perPage])
+  return users
 }
 
 /** The list's first user (the newest), for the menu's View and Edit links; none without users. */

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core'
 import { IconUserCheck, IconUserExclamation, IconUserOff, IconUsers } from '@tabler/icons-react'
 import { QueryError } from '@/components/query-error'
@@ -10,8 +11,8 @@ const cards = [
   { key: 'inactive', label: 'Inactive users', icon: IconUserOff, color: 'gray' },
 ] as const
 
-/** The statistics cards: every user, counted by status. */
-export function UserStats() {
+/** The statistics cards: every user, counted by status (memoised: the list's paging and search leave them be). */
+export const UserStats = memo(function UserStats() {
   const users = useAllUsers()
   if (users.isError)
     return (
@@ -48,4 +49,4 @@ export function UserStats() {
       ))}
     </SimpleGrid>
   )
-}
+})

@@ -11,9 +11,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useDebouncedCallback, useDisclosure } from '@mantine/hooks'
+import { useDisclosure } from '@mantine/hooks'
 import { IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react'
 import type { ColumnDef } from '@tanstack/react-table'
+import { useMemo } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
 import { QueryError } from '@/components/query-error'
 import { ActionIconLink, AnchorLink } from '@/components/router-links'
@@ -133,10 +134,10 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
     page,
     perPage,
   })
-  const setQuery = useDebouncedCallback(
-    (q: string) => onSearchChange({ q, page: undefined }, { replace: true }),
-    250,
-  )
+  const columns = useMemo(() => userColumns(deleting.open), [deleting.open])
+  // Every keystroke filters: the list is answered from memory in a few milliseconds, and the
+  // rows on screen stay until the new ones arrive.
+  const setQuery = (q: string) => onSearchChange({ q, page: undefined }, { replace: true })
   const filtered = Boolean(search.q ?? search.role ?? search.plan ?? search.status)
   const total = users.data?.total ?? 0
   const pastTheEnd = users.data !== undefined && users.data.users.length === 0 && total > 0
@@ -198,7 +199,7 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
             <DataTable
               label="Users"
               data={users.data?.users ?? []}
-              columns={userColumns(deleting.open)}
+              columns={columns}
               getRowId={(user) => String(user.id)}
               loading={users.isPending}
               fetching={users.isPlaceholderData}

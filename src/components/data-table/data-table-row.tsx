@@ -1,0 +1,77 @@
+import { Table } from '@mantine/core'
+import { flexRender, type ColumnDef, type Row } from '@tanstack/react-table'
+import { Fragment, memo } from 'react'
+import { RowDetail, RowDetailToggle } from './row-detail'
+
+export interface DataTableRowProps<T> {
+  row: Row<T>
+  /**
+   * The table's column definitions: a new array (a page whose cells changed) draws the row
+   * again, as a changed row or selection does; otherwise a row is drawn once.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[]
+  selected: boolean
+  /** The ids of the columns drawn in the row, and of those moved to its detail, joined by spaces. */
+  shownIds: string
+  collapsedIds: string
+  withDetails: boolean
+  open: boolean
+  detailId: string
+  name: string
+  columnCount: number
+  onToggle: (rowId: string) => void
+}
+
+/**
+ * One row of the data table. It is memoised: paging, a new search or a page's own state draw the
+ * table again, and only the rows whose data, selection, columns or detail changed are drawn anew.
+ */
+function DataTableRowOf<T>({
+  row,
+  selected,
+  shownIds,
+  collapsedIds,
+  withDetails,
+  open,
+  detailId,
+  name,
+  columnCount,
+  onToggle,
+}: DataTableRowProps<T>) {
+  const shown = new Set(shownIds.split(' '))
+  const collapsed = new Set(collapsedIds.split(' '))
+  const cells = row.getVisibleCells()
+  return (
+    <Fragment>
+      <Table.Tr data-index={row.index} data-selected={selected || undefined}>
+        {withDetails && (
+          <Table.Td>
+            <RowDetailToggle
+              open={open}
+              detailId={detailId}
+              name={name}
+              onToggle={() => onToggle(row.id)}
+            />
+          </Table.Td>
+        )}
+        {cells.map((cell) =>
+          shown.has(cell.column.id) ? (
+            <Table.Td key={cell.id}>
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </Table.Td>
+          ) : null,
+        )}
+      </Table.Tr>
+      {open && (
+        <RowDetail
+          id={detailId}
+          colSpan={columnCount}
+          cells={cells.filter((cell) => collapsed.has(cell.column.id))}
+        />
+      )}
+    </Fragment>
+  )
+}
+
+export const DataTableRow = memo(DataTableRowOf) as typeof DataTableRowOf
