@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath } from 'node:url'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { VitePWA } from 'vite-plugin-pwa'
+import { bootPreload } from './scripts/vite-boot-preload.ts'
 
 const DEFAULT_CLIENT_NAME = 'Tavola'
 
@@ -218,6 +219,7 @@ export default defineConfig(({ mode }) => {
       clientNameInHtml(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
       serviceWorker(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
       contentSecurityPolicy(env),
+      bootPreload(SHELL_ROUTE_MODULE, 'tavola.session'),
       // `ANALYZE=1 npm run build` writes the bundle report (dist/stats.html and dist/stats.json).
       !!process.env.ANALYZE && visualizer({ filename: 'dist/stats.html', gzipSize: true }),
       !!process.env.ANALYZE &&

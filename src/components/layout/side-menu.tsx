@@ -1,8 +1,9 @@
-import { Box, Menu, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
+import { Box, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { NavGroupItem, NavItem, NavLinkItem } from './nav-types'
+import { RailTooltip } from './rail-tooltip'
 import classes from './side-menu.module.css'
 
 interface SideMenuProps {
@@ -23,63 +24,70 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
   return (
     // The landmark is the AppShell navbar around this (a <nav> labelled by the layout).
     <ScrollArea className={classes.scroll} type="scroll">
-      <Stack gap={2} p={collapsed ? 'xs' : 'sm'}>
-        {items.map((item) => {
-          if (item.kind === 'section') {
+      <RailTooltip enabled={collapsed}>
+        <Stack gap={2} p={collapsed ? 'xs' : 'sm'}>
+          {items.map((item) => {
+            if (item.kind === 'section') {
+              return collapsed ? (
+                <Box
+                  key={item.key}
+                  className={classes.sectionRule}
+                  role="separator"
+                  aria-label={t(item.labelKey)}
+                />
+              ) : (
+                <Text
+                  key={item.key}
+                  className={classes.section}
+                  size="xs"
+                  fw={600}
+                  c="dimmed"
+                  tt="uppercase"
+                >
+                  {t(item.labelKey)}
+                </Text>
+              )
+            }
+            if (item.kind === 'link') {
+              return collapsed ? (
+                <CollapsedLink
+                  key={item.key}
+                  item={item}
+                  active={isActive(pathname, item.to)}
+                  onNavigate={onNavigate}
+                />
+              ) : (
+                <NavLink
+                  key={item.key}
+                  component={Link}
+                  to={item.to}
+                  label={t(item.labelKey)}
+                  leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                  active={isActive(pathname, item.to)}
+                  aria-current={isActive(pathname, item.to) ? 'page' : undefined}
+                  className={classes.link}
+                  onClick={onNavigate}
+                />
+              )
+            }
             return collapsed ? (
-              <Box
-                key={item.key}
-                className={classes.sectionRule}
-                role="separator"
-                aria-label={t(item.labelKey)}
-              />
-            ) : (
-              <Text
-                key={item.key}
-                className={classes.section}
-                size="xs"
-                fw={600}
-                c="dimmed"
-                tt="uppercase"
-              >
-                {t(item.labelKey)}
-              </Text>
-            )
-          }
-          if (item.kind === 'link') {
-            return collapsed ? (
-              <CollapsedLink
+              <CollapsedGroup
                 key={item.key}
                 item={item}
-                active={isActive(pathname, item.to)}
+                pathname={pathname}
                 onNavigate={onNavigate}
               />
             ) : (
-              <NavLink
+              <ExpandedGroup
                 key={item.key}
-                component={Link}
-                to={item.to}
-                label={t(item.labelKey)}
-                leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
-                active={isActive(pathname, item.to)}
-                aria-current={isActive(pathname, item.to) ? 'page' : undefined}
-                className={classes.link}
-                onClick={onNavigate}
+                item={item}
+                pathname={pathname}
+                onNavigate={onNavigate}
               />
             )
-          }
-          return collapsed ? (
-            <CollapsedGroup
-              key={item.key}
-              item={item}
-              pathname={pathname}
-              onNavigate={onNavigate}
-            />
-          ) : (
-            <ExpandedGroup key={item.key} item={item} pathname={pathname} onNavigate={onNavigate} />
-          )
-        })}
-      </Stack>
+          })}
+        </Stack>
+      </RailTooltip>
     </ScrollArea>
   )
 }
@@ -137,19 +145,18 @@ function CollapsedLink({
   const { t } = useTranslation()
   const label = t(item.labelKey)
   return (
-    <Tooltip label={label} position="right" withArrow>
-      <UnstyledButton
-        component={Link}
-        to={item.to}
-        aria-label={label}
-        aria-current={active ? 'page' : undefined}
-        data-active={active || undefined}
-        className={classes.rail}
-        onClick={onNavigate}
-      >
-        <item.icon size={22} stroke={1.6} aria-hidden />
-      </UnstyledButton>
-    </Tooltip>
+    <UnstyledButton
+      component={Link}
+      to={item.to}
+      aria-label={label}
+      data-rail-label={label}
+      aria-current={active ? 'page' : undefined}
+      data-active={active || undefined}
+      className={classes.rail}
+      onClick={onNavigate}
+    >
+      <item.icon size={22} stroke={1.6} aria-hidden />
+    </UnstyledButton>
   )
 }
 

@@ -1,30 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { onTestFinished } from 'vitest'
 import { renderPage } from '@/test/render-page'
 import { CardFrame } from './card-frame'
 import { SegmentsCard, SupportTrackerCard } from './cards'
-
-// Recharts measures its box; happy-dom has no layout, so give it one.
-class FixedResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ target, contentRect: { width: 300, height: 150 } } as unknown as ResizeObserverEntry],
-      this as unknown as ResizeObserver,
-    )
-  }
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', FixedResizeObserver)
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
 
 let calls = 0
 
@@ -59,6 +39,9 @@ describe('dashboard cards', () => {
   })
 
   it('gives a chart a table of its figures for screen readers', async () => {
+    // Where the browser cannot tell whether a chart is near the screen, it draws at once.
+    vi.stubGlobal('IntersectionObserver', undefined)
+    onTestFinished(() => void vi.unstubAllGlobals())
     await renderPage(<SegmentsCard name="sessions-device" fallbackTitle="Bookings by device" />)
     const table = await screen.findByRole('table', { name: 'Bookings by device' })
     const rows = within(table).getAllByRole('row')
@@ -69,6 +52,10 @@ describe('dashboard cards', () => {
       'Tablet83+1.4%',
     ])
     expect(screen.getByRole('heading', { level: 2, name: 'Bookings by device' })).toBeVisible()
+    // The drawing beside it: one ring segment per part, hidden from assistive technology.
+    const drawing = document.querySelector('[data-chart]')
+    expect(drawing).toHaveAttribute('aria-hidden', 'true')
+    expect(drawing?.querySelectorAll('svg path')).toHaveLength(3)
   })
 
   it('shows the support figures the back end answers', async () => {

@@ -1,77 +1,15 @@
 import '@mantine/charts/styles.css'
-import { AreaChart, BarChart, DonutChart } from '@mantine/charts'
-import type { CardPoint } from '@/contract/cards'
-import { formatFigure } from '../format'
-import { segmentColors, type Unit } from './chart-palette'
+import { BarChart } from '@mantine/charts'
 
-// The drawings of ./charts.tsx. They load on their own (Recharts is about 130 kB gzip), once the
-// first chart comes near the screen, so a dashboard's headings and figures never wait for them.
+// The revenue report's chart (./charts.tsx), with axes and a legend: it loads on its own
+// (Recharts is about 130 kB gzip), once it comes near the screen, so a dashboard's headings and
+// figures never wait for it.
 
 const compactUsd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   notation: 'compact',
 })
-
-export function TrendDrawing({
-  series,
-  caption,
-  color,
-  height,
-}: {
-  series: readonly CardPoint[]
-  caption: string
-  color: string
-  height: number
-}) {
-  return (
-    <AreaChart
-      h={height}
-      data={[...series]}
-      dataKey="label"
-      series={[{ name: 'value', label: caption, color }]}
-      withXAxis={false}
-      withYAxis={false}
-      gridAxis="none"
-      withDots={false}
-      withTooltip={false}
-      curveType="monotone"
-      accessibilityLayer={false}
-    />
-  )
-}
-
-export function BarTrendDrawing({
-  series,
-  unit,
-  caption,
-  color,
-  height,
-  axes,
-}: {
-  series: readonly CardPoint[]
-  unit: Unit
-  caption: string
-  color: string
-  height: number
-  axes: boolean
-}) {
-  return (
-    <BarChart
-      h={height}
-      data={[...series]}
-      dataKey="label"
-      series={[{ name: 'value', label: caption, color }]}
-      withXAxis={axes}
-      withYAxis={axes}
-      gridAxis={axes ? 'y' : 'none'}
-      withTooltip={false}
-      textColor="var(--mantine-color-text)"
-      valueFormatter={(value) => formatFigure(value, unit)}
-      accessibilityLayer={false}
-    />
-  )
-}
 
 export function EarningExpenseDrawing({
   months,
@@ -95,28 +33,6 @@ export function EarningExpenseDrawing({
       valueFormatter={(value) => compactUsd.format(value)}
       yAxisProps={{ width: 56 }}
       accessibilityLayer={false}
-    />
-  )
-}
-
-export function SegmentsDrawing({
-  segments,
-  size,
-}: {
-  segments: readonly { label: string; value: number }[]
-  size: number
-}) {
-  return (
-    <DonutChart
-      size={size}
-      thickness={22}
-      withTooltip={false}
-      data={segments.map((segment, index) => ({
-        name: segment.label,
-        value: segment.value,
-        color: segmentColors[index % segmentColors.length] ?? 'gray.6',
-      }))}
-      pieChartProps={{ accessibilityLayer: false }}
     />
   )
 }

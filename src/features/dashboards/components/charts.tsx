@@ -2,19 +2,16 @@ import { lazy } from 'react'
 import { ChartDrawing, ChartTable } from '@/components/charts/chart-table'
 import type { CardPoint } from '@/contract/cards'
 import { formatFigure, formatGrowth } from '../format'
-import type * as drawingsModule from './chart-drawings'
 import { segmentColors, type Unit } from './chart-palette'
+import { BarTrendDrawing, SegmentsDrawing, TrendDrawing } from './spark-drawings'
 
 // Each chart is a `ChartDrawing` (hidden from assistive technology) with a
-// `ChartTable` of the same figures for screen readers. The drawings load lazily.
-type Drawings = typeof drawingsModule
-/** One drawing of ./chart-drawings.tsx as a lazy component (the module loads once for all). */
-const lazyDrawing = <K extends keyof Drawings>(name: K) =>
-  lazy(() => import('./chart-drawings').then((module) => ({ default: module[name] })))
-const TrendDrawing = lazyDrawing('TrendDrawing')
-const BarTrendDrawing = lazyDrawing('BarTrendDrawing')
-const EarningExpenseDrawing = lazyDrawing('EarningExpenseDrawing')
-const SegmentsDrawing = lazyDrawing('SegmentsDrawing')
+// `ChartTable` of the same figures for screen readers. The small charts are plain
+// SVG (./spark-drawings.tsx); the one with axes and a legend loads the chart
+// library with it, lazily.
+const EarningExpenseDrawing = lazy(() =>
+  import('./chart-drawings').then((module) => ({ default: module.EarningExpenseDrawing })),
+)
 
 function pointsTable(caption: string, series: readonly CardPoint[], unit: Unit) {
   return (
@@ -43,40 +40,31 @@ export function TrendChart({
   return (
     <>
       <ChartDrawing height={height}>
-        <TrendDrawing series={series} caption={caption} color={color} height={height} />
+        <TrendDrawing series={series} color={color} height={height} />
       </ChartDrawing>
       {pointsTable(caption, series, unit)}
     </>
   )
 }
 
-/** A bar chart of a trend; with `axes`, its labels and values too. */
+/** A bar chart of a trend, without axes. */
 export function BarTrendChart({
   series,
   unit,
   caption,
   color = 'brand.6',
   height = 80,
-  axes = false,
 }: {
   series: readonly CardPoint[]
   unit: Unit
   caption: string
   color?: string
   height?: number
-  axes?: boolean
 }) {
   return (
     <>
       <ChartDrawing height={height}>
-        <BarTrendDrawing
-          series={series}
-          unit={unit}
-          caption={caption}
-          color={color}
-          height={height}
-          axes={axes}
-        />
+        <BarTrendDrawing series={series} color={color} height={height} />
       </ChartDrawing>
       {pointsTable(caption, series, unit)}
     </>

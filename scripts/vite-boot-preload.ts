@@ -1,0 +1,94 @@
+import type { OutputChunk } from 'rolldown'
+import type { Plugin } from 'vite'
+
+/** A route file's split component, as the router plugin names it (see `defaultBehavior`). */
+const ROUTE_CHUNK = /\/src\/app\/routes\/(.+)\.tsx\?tsr-split=component---loader$/
+
+/**
+ * The address pattern a route file serves: pathless layout folders (`_app`) and `index` drop out,
+ * a `$param` matches one segment. `/dashboard/analytics`, `/apps/invoice/preview/*`.
+ */
+export function routePattern(file: string): string {
+  const segments = file
+    .split('/')
+    .filter((segment) => !segment.startsWith('_') && segment !== 'index')
+    .map((segment) => (segment.startsWith('$') ? '*' : segment))
+  return `/${segments.join('/')}`
+}
+
+/**
+ * `boot-preload.js`, built with the app: for a visitor with a stored session, it asks for the
+ * signed-in shell's files and the opened page's route files while the entry script loads
+ * (`<link rel="modulepreload">`), instead of once the entry has run and matched the route, a
+ * chain of round trips on a slow link. A visitor without a session (the sign-in page) fetches
+ * nothing more. `shellModule` is the shell route's split component.
+ */
+export function bootPreload(shellModule: string, sessionKey: string): Plugin {
+  return {
+    name: 'boot-preload',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'script', attrs: { src: '/boot-preload.js', async: true }, injectTo: 'head' },
+    ],
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (file): file is OutputChunk => file.type === 'chunk',
+      )
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+      const entry = chunks.find((chunk) => chunk.isEntry)
+      if (!entry) return
+      const loaded = new Set([entry.fileName, ...entry.imports])
+      /** The chunk's own file, its static imports not already loaded, and their styles. */
+      const filesOf = (chunk: OutputChunk, skip: Set<string>): string[] => {
+        const files: string[] = []
+        const visit = (current: OutputChunk) => {
+          if (skip.has(current.fileName) || files.includes(current.fileName)) return
+          files.push(current.fileName, ...(current.viteMetadata?.importedCss ?? []))
+          for (const file of current.imports) {
+            const imported = byFile.get(file)
+            if (imported) visit(imported)
+          }
+        }
+        visit(chunk)
+        return files
+      }
+      const shellChunk = chunks.find((chunk) => chunk.moduleIds.includes(shellModule))
+      if (!shellChunk) this.error(`boot-preload: no chunk for ${shellModule}`)
+      const shell = filesOf(shellChunk, loaded)
+      const afterShell = new Set([...loaded, ...shell])
+      const routes: Record<string, string[]> = {}
+      for (const chunk of chunks) {
+        const file = chunk.facadeModuleId?.match(ROUTE_CHUNK)?.[1]
+        if (!file || !file.startsWith('_app/')) continue
+        routes[routePattern(file)] = filesOf(chunk, afterShell)
+      }
+      const names = (files: string[]) => files.map((file) => file.replace(/^assets\//, ''))
+      for (const pattern of Object.keys(routes)) routes[pattern] = names(routes[pattern] ?? [])
+      const source = `// Built by scripts/vite-boot-preload.ts: what a signed-in page needs, asked for early.
+;(() => {
+  const shell = ${JSON.stringify(names(shell))}
+  const routes = ${JSON.stringify(routes)}
+  try {
+    if (!localStorage.getItem(${JSON.stringify(sessionKey)})) return
+  } catch {
+    return
+  }
+  const path = location.pathname.replace(/\\/$/, '') || '/'
+  const match = Object.keys(routes).find((pattern) =>
+    new RegExp('^' + pattern.replace(/\\*/g, '[^/]+') + '$').test(path),
+  )
+  for (const file of [...shell, ...(match ? routes[match] : [])]) {
+    const link = document.createElement('link')
+    link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload'
+    if (file.endsWith('.css')) link.as = 'style'
+    // As Vite's own loader asks for them (CORS mode), so the browser uses these copies.
+    link.crossOrigin = ''
+    link.href = '/assets/' + file
+    document.head.append(link)
+  }
+})()
+`
+      this.emitFile({ type: 'asset', fileName: 'boot-preload.js', source })
+    },
+  }
+}

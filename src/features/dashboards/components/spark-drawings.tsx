@@ -1,0 +1,139 @@
+import { getThemeColor, useMantineTheme } from '@mantine/core'
+import { arc, area, curveMonotoneX, line, pie } from 'd3-shape'
+import { useId } from 'react'
+import type { CardPoint } from '@/contract/cards'
+import { segmentColors } from './chart-palette'
+
+// The dashboards' small charts (a week as an area or bars, parts of a whole as a donut) drawn as
+// plain SVG, their shapes from d3-shape. A full chart library instance per card measured its
+// text and kept a store of its own; these draw in one pass with the card. The charts with axes
+// and a legend (./chart-drawings.tsx) still use the chart library.
+
+/** The drawing's width in SVG units: it stretches to its box (`preserveAspectRatio="none"`). */
+const WIDTH = 100
+/** Room above the highest point, as a share of the height, so the line is not cut. */
+const HEADROOM = 0.08
+
+const highest = (series: readonly CardPoint[]) => Math.max(...series.map((point) => point.value), 1)
+
+/** A trend as a smooth line over a fading area, without axes. */
+export function TrendDrawing({
+  series,
+  color,
+  height,
+}: {
+  series: readonly CardPoint[]
+  color: string
+  height: number
+}) {
+  const theme = useMantineTheme()
+  const gradientId = useId()
+  const stroke = getThemeColor(color, theme)
+  const top = highest(series) * (1 + HEADROOM)
+  const step = series.length > 1 ? WIDTH / (series.length - 1) : WIDTH
+  const x = (_point: CardPoint, index: number) => index * step
+  const y = (point: CardPoint) => height - (point.value / top) * height
+  const shape = area<CardPoint>().x(x).y0(height).y1(y).curve(curveMonotoneX)
+  const edge = line<CardPoint>().x(x).y(y).curve(curveMonotoneX)
+  return (
+    <svg
+      width="100%"
+      height={height}
+      viewBox={`0 0 ${String(WIDTH)} ${String(height)}`}
+      preserveAspectRatio="none"
+      style={{ display: 'block', overflow: 'visible' }}
+    >
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0%" stopColor={stroke} stopOpacity={0.25} />
+          <stop offset="100%" stopColor={stroke} stopOpacity={0} />
+        </linearGradient>
+      </defs>
+      <path d={shape([...series]) ?? ''} fill={`url(#${gradientId})`} />
+      <path
+        d={edge([...series]) ?? ''}
+        fill="none"
+        stroke={stroke}
+        strokeWidth={2}
+        vectorEffect="non-scaling-stroke"
+      />
+    </svg>
+  )
+}
+
+/** A trend as bars, without axes. */
+export function BarTrendDrawing({
+  series,
+  color,
+  height,
+}: {
+  series: readonly CardPoint[]
+  color: string
+  height: number
+}) {
+  const theme = useMantineTheme()
+  const fill = getThemeColor(color, theme)
+  const top = highest(series) * (1 + HEADROOM)
+  const slot = WIDTH / Math.max(series.length, 1)
+  const gap = slot * 0.2
+  return (
+    <svg
+      width="100%"
+      height={height}
+      viewBox={`0 0 ${String(WIDTH)} ${String(height)}`}
+      preserveAspectRatio="none"
+      style={{ display: 'block' }}
+    >
+      {series.map((point, index) => {
+        const barHeight = (point.value / top) * height
+        return (
+          <rect
+            key={point.label}
+            x={index * slot + gap / 2}
+            y={height - barHeight}
+            width={slot - gap}
+            height={barHeight}
+            fill={fill}
+          />
+        )
+      })}
+    </svg>
+  )
+}
+
+/** Parts of a whole as a ring of segments, in the order and colours of the card's legend. */
+export function SegmentsDrawing({
+  segments,
+  size,
+  thickness = 22,
+}: {
+  segments: readonly { label: string; value: number }[]
+  size: number
+  thickness?: number
+}) {
+  const theme = useMantineTheme()
+  const radius = size / 2
+  const slices = pie<{ label: string; value: number }>()
+    .value((segment) => segment.value)
+    .sort(null)([...segments])
+  const ring = arc<(typeof slices)[number]>()
+    .innerRadius(radius - thickness)
+    .outerRadius(radius)
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox={`${String(-radius)} ${String(-radius)} ${String(size)} ${String(size)}`}
+    >
+      {slices.map((slice, index) => (
+        <path
+          key={slice.data.label}
+          d={ring(slice) ?? ''}
+          fill={getThemeColor(segmentColors[index % segmentColors.length] ?? 'gray.6', theme)}
+          stroke="var(--mantine-color-body)"
+          strokeWidth={1}
+        />
+      ))}
+    </svg>
+  )
+}
