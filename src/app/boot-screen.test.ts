@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
-import { catalogues, LANGUAGE_STORAGE_KEY, languages } from '@/lib/i18n'
+import { LANGUAGE_STORAGE_KEY, languages } from '@/lib/i18n'
+import de from '@/lib/locales/de.json'
+import en from '@/lib/locales/en.json'
+import fr from '@/lib/locales/fr.json'
+import pt from '@/lib/locales/pt.json'
 import { LAYOUT_STORAGE_KEY } from '@/lib/layout-preferences'
 import { THEME_COLORS } from './layout-sync'
+
+const catalogues = { en, de, fr, pt }
 
 // public/boot-screen.js runs before the app: it must read the app's storage keys and set what the
 // app sets, in the catalogues' words.

@@ -1,9 +1,6 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import de from './locales/de.json'
-import en from './locales/en.json'
-import fr from './locales/fr.json'
-import pt from './locales/pt.json'
+import type en from './locales/en.json'
 import { storeItem } from './browser-storage'
 
 export const languages = ['en', 'de', 'fr', 'pt'] as const
@@ -18,7 +15,16 @@ export const languageNames: Record<Language, string> = {
   pt: 'Português',
 }
 
-export const catalogues = { en, de, fr, pt } satisfies Record<Language, typeof en>
+/**
+ * Each language's catalogue, its own chunk: a page loads only the language it shows, and a
+ * switch loads the next one before the text changes.
+ */
+const catalogueOf: Record<Language, () => Promise<{ default: typeof en }>> = {
+  en: () => import('./locales/en.json'),
+  de: () => import('./locales/de.json'),
+  fr: () => import('./locales/fr.json'),
+  pt: () => import('./locales/pt.json'),
+}
 
 function storedLanguage(): Language {
   const stored =
@@ -29,30 +35,36 @@ function storedLanguage(): Language {
 let started: Promise<unknown> | undefined
 
 /**
- * Starts i18next with the four catalogues (once); the page's `lang` follows the language.
- * Only the shell is translated (menu labels), so the sign-in pages never load this.
+ * Starts i18next with the stored language's catalogue (once); the page's `lang` follows the
+ * language. The sign-in pages never load this.
  */
 export function initI18n() {
   started ??= start()
   return started
 }
 
-function start() {
+async function start() {
+  const lng = storedLanguage()
+  const { default: translation } = await catalogueOf[lng]()
   i18next.on('languageChanged', (lang) => document.documentElement.setAttribute('lang', lang))
   return i18next.use(initReactI18next).init({
-    resources: Object.fromEntries(
-      Object.entries(catalogues).map(([lang, translation]) => [lang, { translation }]),
-    ),
-    lng: storedLanguage(),
-    fallbackLng: 'en',
+    resources: { [lng]: { translation } },
+    lng,
+    // Every catalogue has every key (src/lib/i18n.test.ts), so none falls back to another.
+    fallbackLng: false,
     supportedLngs: languages,
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     initAsync: false,
   })
 }
 
-/** Switches the language and remembers the choice. */
-export function changeLanguage(lang: Language) {
+/** Switches the language, its catalogue loaded first, and remembers the choice. */
+export async function changeLanguage(lang: Language) {
   storeItem(LANGUAGE_STORAGE_KEY, lang)
+  if (!i18next.hasResourceBundle(lang, 'translation')) {
+    const { default: translation } = await catalogueOf[lang]()
+    i18next.addResourceBundle(lang, 'translation', translation)
+  }
   return i18next.changeLanguage(lang)
 }

@@ -7,7 +7,7 @@ import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
 } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AuthUser } from '@/contract/auth'
 import { setLayout, useLayout, type LayoutPreferences } from '@/lib/layout-preferences'
@@ -82,6 +82,10 @@ export function AppLayout({
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
   // A collapsed navbar is only moved off-screen; inert keeps its links out of the Tab order too.
   const navbarOnScreen = phone ? menuOpened : !(horizontal || (layout.menuHidden && !menuOpened))
+  // The side menu is drawn once it has been on screen: a phone (or the top-menu layout) does not
+  // draw a hundred hidden links before the page, only when the menu first opens.
+  const [menuDrawn, setMenuDrawn] = useState(navbarOnScreen)
+  if (navbarOnScreen && !menuDrawn) setMenuDrawn(true)
   const headerHeight = horizontal
     ? { base: HEADER_HEIGHT, sm: HEADER_HEIGHT + HORIZONTAL_MENU_HEIGHT }
     : HEADER_HEIGHT
@@ -166,7 +170,9 @@ export function AppLayout({
         data-semi-dark={layout.skin === 'semi-dark' || undefined}
         data-mantine-color-scheme={layout.skin === 'semi-dark' ? 'dark' : undefined}
       >
-        <SideMenu items={navItems} collapsed={railOnly && !horizontal} onNavigate={closeMenu} />
+        {menuDrawn && (
+          <SideMenu items={navItems} collapsed={railOnly && !horizontal} onNavigate={closeMenu} />
+        )}
       </AppShell.Navbar>
       {/* A div, so that <main> holds only the page and the footer is a contentinfo landmark beside it. */}
       <AppShell.Main component="div" className={classes.main}>

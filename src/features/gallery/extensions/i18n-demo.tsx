@@ -1,9 +1,14 @@
 import { Badge, Group, Radio, Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { catalogues, changeLanguage, languageNames, languages, type Language } from '@/lib/i18n'
+import { changeLanguage, languageNames, languages, type Language } from '@/lib/i18n'
+import de from '@/lib/locales/de.json'
+import en from '@/lib/locales/en.json'
+import fr from '@/lib/locales/fr.json'
+import pt from '@/lib/locales/pt.json'
 import { DemoSection, GalleryPage } from '../demo'
 
-// Only the menu is translated, so the demo shows menu labels.
+// Only the menu is translated, so the demo shows menu labels, from every catalogue at once.
+const catalogues = { en, de, fr, pt } satisfies Record<Language, typeof en>
 type NavKey = keyof (typeof catalogues)['en']['nav']
 const keys: NavKey[] = ['home', 'analytics', 'email', 'chat', 'calendar', 'invoice', 'users']
 
