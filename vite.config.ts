@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bootPreload } from './scripts/vite-boot-preload.ts'
+import { SESSION_STORAGE_KEY } from './src/lib/session-key.ts'
 
 const DEFAULT_CLIENT_NAME = 'Tavola'
 
@@ -219,7 +220,7 @@ export default defineConfig(({ mode }) => {
       clientNameInHtml(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
       serviceWorker(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
       contentSecurityPolicy(env),
-      bootPreload(SHELL_ROUTE_MODULE, 'tavola.session'),
+      bootPreload(SHELL_ROUTE_MODULE, SESSION_STORAGE_KEY),
       // `ANALYZE=1 npm run build` writes the bundle report (dist/stats.html and dist/stats.json).
       !!process.env.ANALYZE && visualizer({ filename: 'dist/stats.html', gzipSize: true }),
       !!process.env.ANALYZE &&
@@ -274,7 +275,7 @@ export default defineConfig(({ mode }) => {
             // These files build their own mock app and store; sharing the module graph between
             // the files of a worker saves re-importing it for each (about a third of the run).
             isolate: false,
-            include: ['src/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
             exclude: DOM_TS_TESTS,
           },
         },

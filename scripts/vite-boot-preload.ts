@@ -34,6 +34,7 @@ export function bootPreload(shellModule: string, sessionKey: string): Plugin {
       const chunks = Object.values(bundle).filter(
         (file): file is OutputChunk => file.type === 'chunk',
       )
+      const names = (files: string[]) => files.map((file) => file.replace(/^assets\//, ''))
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
       const entry = chunks.find((chunk) => chunk.isEntry)
       if (!entry) return
@@ -60,10 +61,8 @@ export function bootPreload(shellModule: string, sessionKey: string): Plugin {
       for (const chunk of chunks) {
         const file = chunk.facadeModuleId?.match(ROUTE_CHUNK)?.[1]
         if (!file || !file.startsWith('_app/')) continue
-        routes[routePattern(file)] = filesOf(chunk, afterShell)
+        routes[routePattern(file)] = names(filesOf(chunk, afterShell))
       }
-      const names = (files: string[]) => files.map((file) => file.replace(/^assets\//, ''))
-      for (const pattern of Object.keys(routes)) routes[pattern] = names(routes[pattern] ?? [])
       const source = `// Built by scripts/vite-boot-preload.ts: what a signed-in page needs, asked for early.
 ;(() => {
   const shell = ${JSON.stringify(names(shell))}
@@ -74,7 +73,7 @@ export function bootPreload(shellModule: string, sessionKey: string): Plugin {
     return
   }
   const path = location.pathname.replace(/\\/$/, '') || '/'
-  const match = Object.keys(routes).find((pattern) =>
+  const match = routes[path] ? path : Object.keys(routes).filter((pattern) => pattern.includes('*')).find((pattern) =>
     new RegExp('^' + pattern.replace(/\\*/g, '[^/]+') + '$').test(path),
   )
   for (const file of [...shell, ...(match ? routes[match] : [])]) {

@@ -1,13 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
-import { createQueryClient } from '@/lib/query-client'
+import { useEffect } from 'react'
 import { onDataChange, refreshForTables } from './mock-data-sync'
 import { Providers } from './providers'
-import { createAppRouter } from './router'
+import type { createAppRouter } from './router'
 
-export function App() {
-  const [queryClient] = useState(createQueryClient)
-  const [router] = useState(() => createAppRouter(queryClient))
+/** The app over its query client and router (made and first loaded in src/main.tsx). */
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient
+  router: ReturnType<typeof createAppRouter>
+}) {
   // Another tab changed the sample data (src/mock/host.ts): what shows it refetches.
   useEffect(() => onDataChange((tables) => refreshForTables(queryClient, tables)), [queryClient])
   return (

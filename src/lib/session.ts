@@ -2,8 +2,9 @@ import { z } from 'zod/mini'
 import { createStore, useStore } from 'zustand'
 import { authUserSchema, sessionTokensSchema, type AuthUser } from '@/contract/auth'
 import { storeItem } from './browser-storage'
+import { SESSION_STORAGE_KEY } from './session-key'
 
-export const SESSION_STORAGE_KEY = 'tavola.session'
+export { SESSION_STORAGE_KEY }
 
 const storedSessionSchema = z.extend(sessionTokensSchema, {
   userData: authUserSchema,
