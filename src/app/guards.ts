@@ -33,7 +33,13 @@ export async function requirePageAbility(pathname: string) {
   // The registry loads beside the first signed-in page, not with the sign-in page.
   const { pageOf } = await import('@/contract/pages')
   const page = pageOf(pathname)
-  if (page) requireAbility(...page.ability)
+  if (!page) return
+  // `/` is everyone's way in (the brand, a bare address): an account without the dashboard is
+  // taken to its own home rather than told it may not see a page it never asked for.
+  const ability = currentAbility()
+  if (page.path === '/' && !ability.can(...page.ability))
+    throw redirect({ to: homePathFor(ability) })
+  requireAbility(...page.ability)
 }
 
 /** Signed-in users visiting the guest pages go home. */

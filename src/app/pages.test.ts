@@ -100,6 +100,14 @@ describe('the page guard', () => {
     expect(await redirectOf('/pages/login-v1')).toBeUndefined()
   })
 
+  it('sends an account without the dashboard from / to its own home', async () => {
+    signInWith([
+      { action: 'read', subject: 'ACL' },
+      { action: 'read', subject: 'Auth' },
+    ])
+    expect(await redirectOf('/')).toBe('/access-control')
+  })
+
   it('asks for the update ability on an edit page, not only read', async () => {
     signInWith([
       { action: 'read', subject: 'Invoice' },

@@ -48,7 +48,7 @@ test.describe('sign-in', () => {
     expect(session?.refreshToken).toBeTruthy()
   })
 
-  test('the client lands on access control, sees its abilities and may not open the dashboard', async ({
+  test('the client lands on access control, also from /, sees its abilities and may not open the dashboard', async ({
     page,
   }) => {
     await signIn(page, 'client')
@@ -56,7 +56,12 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Signed in as Jane Doe')).toBeVisible()
     await expect.poll(() => abilityRows(page)).toEqual(['read ACL', 'read Auth'])
 
+    // `/` is its way in too: it lands on its own home, not on "not authorized".
     await page.goto('/')
+    await expect(page).toHaveURL('/access-control')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access control')
+
+    await page.goto('/dashboard/analytics')
     await expect(page).toHaveURL('/misc/not-authorized')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are not authorized!')
   })

@@ -7,6 +7,12 @@ describe('messageText', () => {
     expect(messageText(html)).toBe('Hello team,')
     expect((window as unknown as { __ran?: boolean }).__ran).toBeUndefined()
   })
+
+  it('keeps a space where a paragraph, line or list item ends', () => {
+    const html =
+      '<p>Good evening,</p><p>I would like a table.<br>Thanks</p><ul><li>Four</li><li>Eight</li></ul><div>Kenji</div>'
+    expect(messageText(html)).toBe('Good evening, I would like a table. Thanks Four Eight Kenji')
+  })
 })
 
 describe('listTime', () => {

@@ -1,6 +1,9 @@
 import type { EmailLabel, EmailView } from '@/contract/email'
 import { renameEventHandlers } from '@/lib/event-handler-attributes'
 
+/** The elements after which text reads on after a space. */
+const BLOCKS = 'p, div, li, tr, td, th, h1, h2, h3, h4, h5, h6, blockquote, pre, ul, ol, table, hr'
+
 /**
  * The plain text of a mail's HTML, for the list's snippet. DOMParser builds an
  * inert document: its scripts never run. Handler attributes are renamed first, so that the
@@ -9,6 +12,9 @@ import { renameEventHandlers } from '@/lib/event-handler-attributes'
 export function messageText(html: string): string {
   const { body } = new DOMParser().parseFromString(renameEventHandlers(html), 'text/html')
   for (const hidden of body.querySelectorAll('script, style, template')) hidden.remove()
+  // Where a paragraph, line or list item ends, the text reads on after a space, not glued on.
+  for (const block of body.querySelectorAll(BLOCKS)) block.after(' ')
+  for (const line of body.querySelectorAll('br')) line.replaceWith(' ')
   return body.textContent.replace(/\s+/g, ' ').trim()
 }
 

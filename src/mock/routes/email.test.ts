@@ -154,6 +154,22 @@ describe('GET /apps/email/emails', () => {
     expect((await list('?q=no-such-subject')).emails).toEqual([])
   })
 
+  it('matches q against the sender’s name and address and the text of the mail too', async () => {
+    const fromKenji = seed.filter(
+      (email) => email.folder === 'inbox' && email.from.name === 'Kenji Sato',
+    )
+    expect(fromKenji.length).toBeGreaterThan(0)
+    expect((await list('?q=kenji')).emails.map((email) => email.id).sort()).toEqual(
+      fromKenji.map((email) => email.id).sort(),
+    )
+    expect((await list('?q=KENJI.SATO@')).emails).toHaveLength(fromKenji.length)
+    expect((await list('?q=beetroot tartare')).emails.map((email) => email.subject)).toEqual([
+      'Tasting menu for Saturday',
+    ])
+    // Markup is not text: a tag's name finds nothing.
+    expect((await list('?q=strong>')).emails).toEqual([])
+  })
+
   it('counts unread inbox, every draft and unread spam', async () => {
     const { emailsMeta } = await list()
     expect(emailsMeta).toEqual({

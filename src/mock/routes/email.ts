@@ -6,6 +6,24 @@ import { mockRoutes, route } from '../route'
 import type { Db } from '../store/db'
 import { emailsTable } from '../fixtures/emails'
 
+/** The words of a mail's HTML, for search: tags become spaces, the common entities their characters. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+
+/** A search matches the subject, the sender's name or address, or the mail's text. */
+function matches(email: Email, q: string): boolean {
+  return [email.subject, email.from.name, email.from.email, textOf(email.message)].some((field) =>
+    field.toLowerCase().includes(q),
+  )
+}
+
 /**
  * Whether an email belongs to the list the user is looking at:
  * a label shows that label outside trash; trash shows only trash; starred shows
@@ -13,7 +31,7 @@ import { emailsTable } from '../fixtures/emails'
  * With neither folder nor label, the inbox.
  */
 function inList(email: Email, { folder, label, q }: EmailListQuery): boolean {
-  if (q && !email.subject.toLowerCase().includes(q.trim().toLowerCase())) return false
+  if (q && !matches(email, q.trim().toLowerCase())) return false
   if (label) return email.folder !== 'trash' && email.labels.includes(label)
   const view = folder ?? 'inbox'
   if (view === 'starred') return email.isStarred && email.folder !== 'trash'
