@@ -4,6 +4,7 @@
 // page, search), each the median of `runs`.
 import { forgetPreviousVisit, median } from './bench-browser.mjs'
 import { gzipKb, networkQuiet } from './bundle-figures.mjs'
+import { heapAfterGc } from './bench-page.mjs'
 
 const VIEWPORT = { width: 1350, height: 940 }
 const DASHBOARD = '/dashboard/analytics'
@@ -57,14 +58,9 @@ async function visitDashboard({ context, base, dist }) {
       { timeout: 10_000 },
     )
     const marks = await page.evaluate(() => ({ ...window.__benchMarks }))
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('HeapProfiler.enable')
-    await cdp.send('HeapProfiler.collectGarbage')
-    await cdp.send('HeapProfiler.collectGarbage')
-    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
-    await cdp.detach()
+    const heapMiB = await heapAfterGc(context, page)
     const jsKb = [...scripts].reduce((sum, file) => sum + gzipKb(dist, file), 0)
-    return { ...marks, heapMiB: usedSize / 1024 / 1024, jsKb, jsFiles: scripts.size }
+    return { ...marks, heapMiB, jsKb, jsFiles: scripts.size }
   } finally {
     await page.close()
   }

@@ -60,6 +60,17 @@ export async function timeEndpoints({ context, base, scale, repeats }) {
   }
 }
 
+/** The page's used JS heap in MiB after two garbage collections (Chromium's own count). */
+export async function heapAfterGc(context, page) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('HeapProfiler.enable')
+  await cdp.send('HeapProfiler.collectGarbage')
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  await cdp.detach()
+  return usedSize / 1024 / 1024
+}
+
 /** Layout preferences in browser storage (src/lib/layout-preferences.ts); unset fields keep their defaults. */
 const LAYOUT_KEY = 'tavola.layout'
 const NAV_LINKS = '.mantine-AppShell-navbar a[href^="/"]'
@@ -124,13 +135,8 @@ export async function heapAfterEveryRoute({ context, base }) {
       await settled()
       routes.push({ path: href, files: [...new Set(fetched)] })
     }
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('HeapProfiler.enable')
-    await cdp.send('HeapProfiler.collectGarbage')
-    await cdp.send('HeapProfiler.collectGarbage')
-    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
-    await cdp.detach()
-    return { usedMiB: usedSize / 1024 / 1024, routes, errors }
+    const usedMiB = await heapAfterGc(context, page)
+    return { usedMiB, routes, errors }
   } finally {
     await page.close()
   }

@@ -1,6 +1,6 @@
 import { getThemeColor, useMantineTheme } from '@mantine/core'
 import { arc, area, curveMonotoneX, line, pie } from 'd3-shape'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { CardPoint } from '@/contract/cards'
 import { segmentColors } from './chart-palette'
 
@@ -14,27 +14,22 @@ const WIDTH = 100
 /** Room above the highest point, as a share of the height, so the line is not cut. */
 const HEADROOM = 0.08
 
-const highest = (series: readonly CardPoint[]) => Math.max(...series.map((point) => point.value), 1)
-
-/** A trend as a smooth line over a fading area, without axes. */
-export function TrendDrawing({
-  series,
-  color,
-  height,
-}: {
+interface TrendProps {
   series: readonly CardPoint[]
+  /** A theme colour name ('brand.6'). */
   color: string
   height: number
-}) {
-  const theme = useMantineTheme()
-  const gradientId = useId()
-  const stroke = getThemeColor(color, theme)
-  const top = highest(series) * (1 + HEADROOM)
-  const step = series.length > 1 ? WIDTH / (series.length - 1) : WIDTH
-  const x = (_point: CardPoint, index: number) => index * step
-  const y = (point: CardPoint) => height - (point.value / top) * height
-  const shape = area<CardPoint>().x(x).y0(height).y1(y).curve(curveMonotoneX)
-  const edge = line<CardPoint>().x(x).y(y).curve(curveMonotoneX)
+}
+
+/** A week's drawing: its colour, how tall a value stands, and the box it stretches across. */
+function useTrendFrame({ series, color, height }: TrendProps) {
+  const paint = getThemeColor(color, useMantineTheme())
+  const top = Math.max(...series.map((point) => point.value), 1) * (1 + HEADROOM)
+  const heightOf = (point: CardPoint) => (point.value / top) * height
+  return { paint, heightOf }
+}
+
+function TrendFrame({ height, children }: { height: number; children: ReactNode }) {
   return (
     <svg
       width="100%"
@@ -43,61 +38,60 @@ export function TrendDrawing({
       preserveAspectRatio="none"
       style={{ display: 'block', overflow: 'visible' }}
     >
+      {children}
+    </svg>
+  )
+}
+
+/** A trend as a smooth line over a fading area, without axes. */
+export function TrendDrawing(props: TrendProps) {
+  const { series, height } = props
+  const { paint, heightOf } = useTrendFrame(props)
+  const gradientId = useId()
+  const step = series.length > 1 ? WIDTH / (series.length - 1) : WIDTH
+  const x = (_point: CardPoint, index: number) => index * step
+  const y = (point: CardPoint) => height - heightOf(point)
+  const shape = area<CardPoint>().x(x).y0(height).y1(y).curve(curveMonotoneX)
+  const edge = line<CardPoint>().x(x).y(y).curve(curveMonotoneX)
+  return (
+    <TrendFrame height={height}>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0%" stopColor={stroke} stopOpacity={0.25} />
-          <stop offset="100%" stopColor={stroke} stopOpacity={0} />
+          <stop offset="0%" stopColor={paint} stopOpacity={0.25} />
+          <stop offset="100%" stopColor={paint} stopOpacity={0} />
         </linearGradient>
       </defs>
       <path d={shape([...series]) ?? ''} fill={`url(#${gradientId})`} />
       <path
         d={edge([...series]) ?? ''}
         fill="none"
-        stroke={stroke}
+        stroke={paint}
         strokeWidth={2}
         vectorEffect="non-scaling-stroke"
       />
-    </svg>
+    </TrendFrame>
   )
 }
 
 /** A trend as bars, without axes. */
-export function BarTrendDrawing({
-  series,
-  color,
-  height,
-}: {
-  series: readonly CardPoint[]
-  color: string
-  height: number
-}) {
-  const theme = useMantineTheme()
-  const fill = getThemeColor(color, theme)
-  const top = highest(series) * (1 + HEADROOM)
+export function BarTrendDrawing(props: TrendProps) {
+  const { series, height } = props
+  const { paint, heightOf } = useTrendFrame(props)
   const slot = WIDTH / Math.max(series.length, 1)
   const gap = slot * 0.2
   return (
-    <svg
-      width="100%"
-      height={height}
-      viewBox={`0 0 ${String(WIDTH)} ${String(height)}`}
-      preserveAspectRatio="none"
-      style={{ display: 'block' }}
-    >
-      {series.map((point, index) => {
-        const barHeight = (point.value / top) * height
-        return (
-          <rect
-            key={point.label}
-            x={index * slot + gap / 2}
-            y={height - barHeight}
-            width={slot - gap}
-            height={barHeight}
-            fill={fill}
-          />
-        )
-      })}
-    </svg>
+    <TrendFrame height={height}>
+      {series.map((point, index) => (
+        <rect
+          key={point.label}
+          x={index * slot + gap / 2}
+          y={height - heightOf(point)}
+          width={slot - gap}
+          height={heightOf(point)}
+          fill={paint}
+        />
+      ))}
+    </TrendFrame>
   )
 }
 
