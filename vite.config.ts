@@ -149,35 +149,6 @@ function mantineScrollPollFix(): Plugin {
 /** The signed-in shell's route component (navbar, menu, layout): every signed-in page loads it. Its split id names both groups a route's chunk holds (see `defaultBehavior` below). */
 const SHELL_ROUTE_MODULE = `${fileURLToPath(new URL('./src/app/routes/_app.tsx', import.meta.url))}?tsr-split=component---loader`
 
-/** The in-page mock back end's entry, which /login loads after its first paint. */
-const MOCK_MODULE = fileURLToPath(new URL('./src/mock/browser.ts', import.meta.url))
-
-interface GraphContext {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null
-}
-
-/** The modules `root` imports statically, directly or not, worked out once per build. */
-function staticGraph(root: string) {
-  let modules: Set<string> | undefined
-  return {
-    has(id: string, ctx: GraphContext): boolean {
-      if (!modules) {
-        if (!ctx.getModuleInfo(root))
-          throw new Error(`${root} is not in the build: update vite.config.ts`)
-        const found = new Set<string>()
-        const stack = [root]
-        for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-          if (found.has(next)) continue
-          found.add(next)
-          stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []))
-        }
-        modules = found
-      }
-      return modules.has(id)
-    },
-  }
-}
-
 /**
  * The .ts test files that need a DOM or browser globals (window, document, localStorage,
  * DOMParser, happy-dom's fetch interceptor…): they fail under Node. Every other .ts test runs
@@ -194,8 +165,6 @@ const DOM_TS_TESTS = [
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
-  const shell = staticGraph(SHELL_ROUTE_MODULE)
-  const mock = staticGraph(MOCK_MODULE)
   return {
     plugins: [
       tanstackRouter({
@@ -244,14 +213,13 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'app', tags: ['$initial'], priority: 2 },
-              // The shell's own code, less what the mock back end (loaded on /login too) also uses.
+              // The shell's route module and what it needs that the entry lacks, in one file. The
+              // dependencies are the bundler's, after tree-shaking: only the Mantine components,
+              // icons and libraries the shell draws, not every module a package's index names.
               {
-                name: (id, ctx) => (shell.has(id, ctx) && !mock.has(id, ctx) ? 'shell' : null),
+                name: (id) => (id === SHELL_ROUTE_MODULE ? 'shell' : null),
                 debugName: 'shell',
                 priority: 1,
-                includeDependenciesRecursively: false,
-                // In pieces, each under the 150 kB gzip budget of a route's chunk (about 170 kB whole).
-                maxSize: 1_200_000,
               },
             ],
           },
