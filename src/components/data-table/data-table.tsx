@@ -14,7 +14,8 @@ import {
 } from '@tanstack/react-table'
 import { Skeleton, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { useCallback, useId, useState, type ReactNode } from 'react'
+import { useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react'
+import { HintTooltip } from '../hint-tooltip'
 import { DataTablePagination, type DataTablePaging } from './data-table-pagination'
 import { selectColumn } from './data-table-columns'
 import { DataTableHead } from './data-table-head'
@@ -107,6 +108,10 @@ export function DataTable<T>({
   virtualHeight = 560,
   minWidth = 720,
 }: DataTableProps<T>) {
+  // Rows that arrive (a first answer, another page) are drawn in a background render that React
+  // slices, not in the synchronous update a query's answer causes: the page keeps taking input.
+  const shownData = useDeferredValue(data)
+  const shownLoading = useDeferredValue(loading)
   const [ownSorting, setOwnSorting] = useState<SortingState>([])
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({})
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({})
@@ -127,7 +132,7 @@ export function DataTable<T>({
   // The app does not use the React Compiler, so nothing memoises around this hook.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
-    data: data as T[],
+    data: shownData as T[],
     columns: selectable ? [selectColumn(rowLabel), ...columns] : columns,
     getRowId,
     state: { sorting, rowSelection, columnVisibility, columnFilters },
@@ -182,7 +187,7 @@ export function DataTable<T>({
   )
 
   let body: ReactNode
-  if (loading) {
+  if (shownLoading) {
     body = Array.from({ length: paging?.perPage ?? 5 }, (_, index) => (
       <Table.Tr key={index} aria-hidden>
         {Array.from({ length: columnCount }, (_, cell) => (
@@ -232,35 +237,38 @@ export function DataTable<T>({
           })}
         </DataTableToolbar>
       )}
-      {virtual && !loading ? (
-        <VirtualRows
-          label={label}
-          rows={rows}
-          head={head}
-          renderRow={renderRow}
-          height={virtualHeight}
-          minWidth={minWidth}
-          columnCount={columnCount}
-        />
-      ) : (
-        // The scroller takes the keyboard focus (a group named after its table, not a landmark
-        // that would repeat a section's name), so that a table wider than the screen can be
-        // scrolled without a mouse.
-        <Table.ScrollContainer
-          minWidth={minWidth}
-          type="native"
-          className={classes.scroller}
-          tabIndex={0}
-          role="group"
-          aria-label={label}
-        >
-          <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
-            {head}
-            <Table.Tbody>{body}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {paging && <DataTablePagination {...paging} label={label} loading={loading} />}
+      {/* Cells name their icon controls with `data-hint`, shown by one tooltip for the table. */}
+      <HintTooltip placement="above">
+        {virtual && !shownLoading ? (
+          <VirtualRows
+            label={label}
+            rows={rows}
+            head={head}
+            renderRow={renderRow}
+            height={virtualHeight}
+            minWidth={minWidth}
+            columnCount={columnCount}
+          />
+        ) : (
+          // The scroller takes the keyboard focus (a group named after its table, not a landmark
+          // that would repeat a section's name), so that a table wider than the screen can be
+          // scrolled without a mouse.
+          <Table.ScrollContainer
+            minWidth={minWidth}
+            type="native"
+            className={classes.scroller}
+            tabIndex={0}
+            role="group"
+            aria-label={label}
+          >
+            <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
+              {head}
+              <Table.Tbody>{body}</Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </HintTooltip>
+      {paging && <DataTablePagination {...paging} label={label} loading={shownLoading} />}
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { NavGroupItem, NavItem, NavLinkItem } from './nav-types'
-import { RailTooltip } from './rail-tooltip'
+import { HintTooltip } from '../hint-tooltip'
 import classes from './side-menu.module.css'
 
 interface SideMenuProps {
@@ -24,7 +24,7 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
   return (
     // The landmark is the AppShell navbar around this (a <nav> labelled by the layout).
     <ScrollArea className={classes.scroll} type="scroll">
-      <RailTooltip enabled={collapsed}>
+      <HintTooltip placement="side" enabled={collapsed}>
         <Stack gap={2} p={collapsed ? 'xs' : 'sm'}>
           {items.map((item) => {
             if (item.kind === 'section') {
@@ -87,7 +87,7 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
             )
           })}
         </Stack>
-      </RailTooltip>
+      </HintTooltip>
     </ScrollArea>
   )
 }
@@ -149,7 +149,7 @@ function CollapsedLink({
       component={Link}
       to={item.to}
       aria-label={label}
-      data-rail-label={label}
+      data-hint={label}
       aria-current={active ? 'page' : undefined}
       data-active={active || undefined}
       className={classes.rail}

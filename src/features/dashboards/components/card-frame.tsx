@@ -1,7 +1,7 @@
 import { Card, Collapse, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { QueryError } from '@/components/query-error'
 import { formatGrowth } from '../format'
 
@@ -32,29 +32,30 @@ export function CardFrame<T extends { title: string }>({
   /** Shows the skeleton while a refresh refetches the query. */
   refreshing?: boolean
 }) {
+  const shown = useDeferredValue(query)
   return (
     <Card withBorder padding="lg" radius="md" h="100%">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Title order={2} size="h4">
-            {query.data?.title ?? title}
+            {shown.data?.title ?? title}
           </Title>
           {actions}
         </Group>
         <Collapse expanded={!collapsed} id={bodyId}>
-          {query.isPending || refreshing ? (
+          {shown.isPending || refreshing ? (
             <Stack gap="xs" aria-busy="true" aria-label={`Loading ${title}`} role="status">
               <Skeleton height={28} width="50%" />
               <Skeleton height={skeletonHeight} />
             </Stack>
-          ) : query.isError ? (
+          ) : shown.isError ? (
             <QueryError
-              error={query.error}
+              error={shown.error}
               onRetry={() => void query.refetch()}
               title={`${title} could not be loaded`}
             />
           ) : (
-            children(query.data)
+            children(shown.data)
           )}
         </Collapse>
       </Stack>

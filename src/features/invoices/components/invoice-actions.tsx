@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Group, Modal, Text } from '@mantine/core'
 import { ActionIconLink } from '@/components/router-links'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
@@ -26,7 +26,7 @@ export function useDownloadInvoice() {
   }
 }
 
-/** A row's actions: preview, edit, download and delete (which asks first). */
+/** A row's actions: preview, edit, download and delete (which asks first); the table shows their hints. */
 export function InvoiceRowActions({
   invoice,
   onDelete,
@@ -39,48 +39,44 @@ export function InvoiceRowActions({
   const { id } = invoice
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="Preview" withArrow>
-        <ActionIconLink
-          variant="subtle"
-          color="gray"
-          to="/apps/invoice/preview/$id"
-          params={{ id }}
-          aria-label={`Preview invoice #${String(id)}`}
-        >
-          <IconEye size={18} aria-hidden />
-        </ActionIconLink>
-      </Tooltip>
-      <Tooltip label="Edit" withArrow>
-        <ActionIconLink
-          variant="subtle"
-          color="gray"
-          to="/apps/invoice/edit/$id"
-          params={{ id }}
-          aria-label={`Edit invoice #${String(id)}`}
-        >
-          <IconPencil size={18} aria-hidden />
-        </ActionIconLink>
-      </Tooltip>
-      <Tooltip label="Download" withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Download invoice #${id}`}
-          onClick={() => onDownload(invoice.id)}
-        >
-          <IconDownload size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Delete" withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Delete invoice #${id}`}
-          onClick={() => onDelete(invoice)}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIconLink
+        variant="subtle"
+        color="gray"
+        to="/apps/invoice/preview/$id"
+        params={{ id }}
+        aria-label={`Preview invoice #${String(id)}`}
+        data-hint="Preview"
+      >
+        <IconEye size={18} aria-hidden />
+      </ActionIconLink>
+      <ActionIconLink
+        variant="subtle"
+        color="gray"
+        to="/apps/invoice/edit/$id"
+        params={{ id }}
+        aria-label={`Edit invoice #${String(id)}`}
+        data-hint="Edit"
+      >
+        <IconPencil size={18} aria-hidden />
+      </ActionIconLink>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={`Download invoice #${id}`}
+        data-hint="Download"
+        onClick={() => onDownload(invoice.id)}
+      >
+        <IconDownload size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Delete invoice #${id}`}
+        data-hint="Delete"
+        onClick={() => onDelete(invoice)}
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
     </Group>
   )
 }

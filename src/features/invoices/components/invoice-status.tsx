@@ -1,4 +1,4 @@
-import { Badge, ThemeIcon, Tooltip } from '@mantine/core'
+import { Badge, ThemeIcon } from '@mantine/core'
 import {
   IconChartPie,
   IconCircleCheck,
@@ -22,25 +22,24 @@ export const statusLook: Record<InvoiceStatus, { color: string; icon: Icon }> = 
 }
 
 /**
- * The status as an icon; its name is the tooltip and the accessible name. It
- * takes focus, so that keyboard users can read the tooltip too.
+ * The status as an icon; its name is the accessible name and the hint that a `HintTooltip`
+ * around the table shows. It takes focus, so that keyboard users can read the hint too.
  */
 export function InvoiceStatusIcon({ status }: { status: InvoiceStatus }) {
   const { color, icon: StatusIcon } = statusLook[status]
   return (
-    <Tooltip label={status} withArrow>
-      <ThemeIcon
-        variant="light"
-        color={color}
-        radius="xl"
-        size="md"
-        role="img"
-        aria-label={status}
-        tabIndex={0}
-      >
-        <StatusIcon size={16} aria-hidden />
-      </ThemeIcon>
-    </Tooltip>
+    <ThemeIcon
+      variant="light"
+      color={color}
+      radius="xl"
+      size="md"
+      role="img"
+      aria-label={status}
+      tabIndex={0}
+      data-hint={status}
+    >
+      <StatusIcon size={16} aria-hidden />
+    </ThemeIcon>
   )
 }
 

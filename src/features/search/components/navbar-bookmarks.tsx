@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Group, Menu, Tooltip } from '@mantine/core'
 import { IconDots, IconStar } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BookmarkPage } from '@/contract/search'
 import { pageTitle } from '@/lib/page-names'
@@ -17,8 +18,8 @@ const MAX_ICONS = 5
  */
 export function NavbarBookmarks() {
   const { t } = useTranslation()
-  const { data } = useBookmarks()
-  const bookmarks = data?.bookmarks ?? []
+  // Drawn in a background render when the answer comes, not in the query's synchronous update.
+  const bookmarks = useDeferredValue(useBookmarks().data?.bookmarks) ?? []
   if (!bookmarks.length) return null
   const label = (page: BookmarkPage) => pageTitle(t, { key: page.target, title: page.title })
   const shown = bookmarks.slice(0, MAX_ICONS)

@@ -1,0 +1,57 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { renderWithProviders } from '@/test/render'
+import { HintTooltip } from './hint-tooltip'
+
+function Rail({ enabled = true }: { enabled?: boolean }) {
+  return (
+    <HintTooltip placement="side" enabled={enabled}>
+      <a href="/apps/email" aria-label="Email" data-hint="Email">
+        <span>icon</span>
+      </a>
+      <a href="/apps/chat" aria-label="Chat" data-hint="Chat">
+        <span>icon</span>
+      </a>
+    </HintTooltip>
+  )
+}
+
+describe('HintTooltip', () => {
+  it('shows the label of the link under the pointer, and of the focused one', () => {
+    renderWithProviders(<Rail />)
+    fireEvent.pointerOver(screen.getAllByText('icon')[0] as HTMLElement)
+    expect(screen.getByText('Email')).toBeInTheDocument()
+
+    fireEvent.focus(screen.getByRole('link', { name: 'Chat' }))
+    expect(screen.queryByText('Email')).not.toBeInTheDocument()
+    expect(screen.getByText('Chat')).toBeInTheDocument()
+
+    fireEvent.blur(screen.getByRole('link', { name: 'Chat' }))
+    expect(screen.queryByText('Chat')).not.toBeInTheDocument()
+  })
+
+  it('shows nothing when the menu is not a rail', () => {
+    renderWithProviders(<Rail enabled={false} />)
+    fireEvent.pointerOver(screen.getAllByText('icon')[0] as HTMLElement)
+    expect(screen.queryByText('Email')).not.toBeInTheDocument()
+  })
+
+  it('draws the hint above the middle of a row action, and Escape hides it', () => {
+    renderWithProviders(
+      <HintTooltip placement="above">
+        <button type="button" aria-label="Delete invoice #5010" data-hint="Delete">
+          x
+        </button>
+      </HintTooltip>,
+    )
+    const button = screen.getByRole('button', { name: 'Delete invoice #5010' })
+    button.getBoundingClientRect = () => new DOMRect(100, 200, 40, 30)
+    fireEvent.focus(button)
+    const hint = screen.getByText('Delete')
+    expect(hint).toHaveAttribute('data-placement', 'above')
+    expect(hint).toHaveStyle({ left: '120px', top: '192px' })
+    expect(hint).toHaveAttribute('aria-hidden', 'true')
+
+    fireEvent.keyDown(button, { key: 'Escape' })
+    expect(screen.queryByText('Delete')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,77 @@
+import { Portal } from '@mantine/core'
+import { useState, type ReactNode, type SyntheticEvent } from 'react'
+import classes from './hint-tooltip.module.css'
+
+type Placement = 'side' | 'above'
+
+interface Hint {
+  label: string
+  /** The point the hint is drawn from: beside the element (`side`) or above its middle. */
+  x: number
+  y: number
+  rtl: boolean
+}
+
+const GAP = 8
+
+function hintAt(item: HTMLElement, label: string, placement: Placement): Hint {
+  const rect = item.getBoundingClientRect()
+  const rtl = getComputedStyle(item).direction === 'rtl'
+  if (placement === 'above') return { label, x: rect.left + rect.width / 2, y: rect.top - GAP, rtl }
+  return { label, x: rtl ? rect.left - GAP : rect.right + GAP, y: rect.top + rect.height / 2, rtl }
+}
+
+/**
+ * One tooltip for many controls: it shows the `data-hint` of the element under the pointer or
+ * with the keyboard focus, beside it (`side`, the menu rail) or above it (`above`, a table's row
+ * actions). One element instead of a floating tooltip per control, each of which costs a set of
+ * positioning hooks when a rail or a page of rows first renders. The controls' own `aria-label`
+ * names them; the hint is only what the eye reads, so it is hidden from assistive technology.
+ * Escape, a press, the wheel or leaving hides it.
+ */
+export function HintTooltip({
+  placement,
+  enabled = true,
+  children,
+}: {
+  placement: Placement
+  enabled?: boolean
+  children: ReactNode
+}) {
+  const [hint, setHint] = useState<Hint | undefined>(undefined)
+  const show = (event: SyntheticEvent) => {
+    const item =
+      event.target instanceof Element ? event.target.closest<HTMLElement>('[data-hint]') : null
+    const label = item?.dataset.hint
+    setHint(enabled && item && label ? hintAt(item, label, placement) : undefined)
+  }
+  const hide = () => setHint(undefined)
+  return (
+    // Pointer, focus and key events bubble up from the controls; the container takes no input.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      onPointerOver={show}
+      onPointerLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onPointerDown={hide}
+      onWheel={hide}
+      onKeyDown={(event) => event.key === 'Escape' && hide()}
+    >
+      {children}
+      {enabled && hint && (
+        <Portal>
+          <div
+            className={classes.hint}
+            data-placement={placement}
+            data-rtl={hint.rtl || undefined}
+            style={{ left: hint.x, top: hint.y }}
+            aria-hidden
+          >
+            {hint.label}
+          </div>
+        </Portal>
+      )}
+    </div>
+  )
+}
