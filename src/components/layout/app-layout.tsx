@@ -7,14 +7,13 @@ import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
 } from '@tabler/icons-react'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AuthUser } from '@/contract/auth'
 import { setLayout, useLayout, type LayoutPreferences } from '@/lib/layout-preferences'
 import { Brand } from '../brand'
 import { AppFooter } from './app-footer'
 import classes from './app-layout.module.css'
-import { Customizer } from './customizer'
 import { HorizontalMenu } from './horizontal-menu'
 import { LanguageMenu } from './language-menu'
 import { navbarBackground } from './navbar-colors'
@@ -39,6 +38,9 @@ interface AppLayoutProps {
   children: ReactNode
 }
 
+// Its own chunk, fetched when the customizer is first opened: most visits never open it.
+const Customizer = lazy(() => import('./customizer').then((m) => ({ default: m.Customizer })))
+
 const HEADER_HEIGHT = 64
 const HORIZONTAL_MENU_HEIGHT = 52
 
@@ -59,6 +61,21 @@ export function AppLayout({
   const { t } = useTranslation()
   const [menuOpened, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false)
   const [customizerOpened, customizer] = useDisclosure(false)
+  // Mounted from the first opening on. Mantine's drawer notes where the focus was only when an
+  // already mounted drawer opens, and the first opening mounts it open, so the layout gives the
+  // focus back itself.
+  const [customizerWanted, setCustomizerWanted] = useState(false)
+  const customizerOpener = useRef<Element | null>(null)
+  const openCustomizer = () => {
+    customizerOpener.current = document.activeElement
+    setCustomizerWanted(true)
+    customizer.open()
+  }
+  const closeCustomizer = () => {
+    customizer.close()
+    const opener = customizerOpener.current
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true })
+  }
   const stored = {
     skin: useLayout('skin'),
     contentWidth: useLayout('contentWidth'),
@@ -151,7 +168,7 @@ export function AppLayout({
               <UserMenu
                 user={user}
                 onSignOut={onSignOut}
-                onCustomize={customizer.open}
+                onCustomize={openCustomizer}
                 onResetSampleData={onResetSampleData}
               />
             </Group>
@@ -195,24 +212,28 @@ export function AppLayout({
               size="xl"
               radius="xl"
               aria-label={t('navbar.openCustomizer')}
-              onClick={customizer.open}
+              onClick={openCustomizer}
             >
               <IconAdjustmentsHorizontal size={22} aria-hidden />
             </ActionIcon>
           </Tooltip>
         </Affix>
       )}
-      <Customizer
-        opened={customizerOpened}
-        onClose={customizer.close}
-        onResetSampleData={
-          onResetSampleData &&
-          (() => {
-            customizer.close()
-            onResetSampleData()
-          })
-        }
-      />
+      {customizerWanted && (
+        <Suspense fallback={null}>
+          <Customizer
+            opened={customizerOpened}
+            onClose={closeCustomizer}
+            onResetSampleData={
+              onResetSampleData &&
+              (() => {
+                customizer.close()
+                onResetSampleData()
+              })
+            }
+          />
+        </Suspense>
+      )}
     </AppShell>
   )
 }
