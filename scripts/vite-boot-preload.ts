@@ -1,6 +1,9 @@
 import type { OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 
+/** A language's catalogue, its own chunk (src/lib/i18n.ts). */
+const CATALOGUE = /\/src\/lib\/locales\/(\w+)\.json$/
+
 /** A route file's split component, as the router plugin names it (see `defaultBehavior`). */
 const ROUTE_CHUNK = /\/src\/app\/routes\/(.+)\.tsx\?tsr-split=component---loader$/
 
@@ -20,10 +23,12 @@ export function routePattern(file: string): string {
  * `boot-preload.js`, built with the app: for a visitor with a stored session, it asks for the
  * signed-in shell's files and the opened page's route files while the entry script loads
  * (`<link rel="modulepreload">`), instead of once the entry has run and matched the route, a
- * chain of round trips on a slow link. A visitor without a session (the sign-in page) fetches
- * nothing more. `shellModule` is the shell route's split component.
+ * chain of round trips on a slow link. The stored language's catalogue (English when none is
+ * stored) comes with them, as the shell waits for it before it renders. A visitor without a
+ * session (the sign-in page) fetches nothing more. `shellModule` is the shell route's split
+ * component; `sessionKey` and `languageKey` are the storage keys of the session and the language.
  */
-export function bootPreload(shellModule: string, sessionKey: string): Plugin {
+export function bootPreload(shellModule: string, sessionKey: string, languageKey: string): Plugin {
   return {
     name: 'boot-preload',
     apply: 'build',
@@ -63,12 +68,23 @@ export function bootPreload(shellModule: string, sessionKey: string): Plugin {
         if (!file || !file.startsWith('_app/')) continue
         routes[routePattern(file)] = names(filesOf(chunk, afterShell))
       }
+      const catalogues: Record<string, string> = {}
+      for (const chunk of chunks) {
+        // A JSON module's chunk has no facade: its one module names it.
+        const language =
+          chunk.moduleIds.length === 1 ? chunk.moduleIds[0]?.match(CATALOGUE)?.[1] : undefined
+        if (language) catalogues[language] = names([chunk.fileName])[0] ?? ''
+      }
+      if (!catalogues.en) this.error('boot-preload: no chunk for the English catalogue')
       const source = `// Built by scripts/vite-boot-preload.ts: what a signed-in page needs, asked for early.
 ;(() => {
   const shell = ${JSON.stringify(names(shell))}
   const routes = ${JSON.stringify(routes)}
+  const catalogues = ${JSON.stringify(catalogues)}
+  let language
   try {
     if (!localStorage.getItem(${JSON.stringify(sessionKey)})) return
+    language = localStorage.getItem(${JSON.stringify(languageKey)})
   } catch {
     return
   }
@@ -76,7 +92,8 @@ export function bootPreload(shellModule: string, sessionKey: string): Plugin {
   const match = routes[path] ? path : Object.keys(routes).filter((pattern) => pattern.includes('*')).find((pattern) =>
     new RegExp('^' + pattern.replace(/\\*/g, '[^/]+') + '$').test(path),
   )
-  for (const file of [...shell, ...(match ? routes[match] : [])]) {
+  const catalogue = language && Object.hasOwn(catalogues, language) ? catalogues[language] : catalogues.en
+  for (const file of [...shell, catalogue, ...(match ? routes[match] : [])]) {
     const link = document.createElement('link')
     link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload'
     if (file.endsWith('.css')) link.as = 'style'

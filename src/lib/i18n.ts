@@ -2,10 +2,11 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type en from './locales/en.json'
 import { storeItem } from './browser-storage'
+import { LANGUAGE_STORAGE_KEY } from './language-key'
 
 export const languages = ['en', 'de', 'fr', 'pt'] as const
 export type Language = (typeof languages)[number]
-export const LANGUAGE_STORAGE_KEY = 'tavola.language'
+export { LANGUAGE_STORAGE_KEY }
 
 /** Each language in its own words, as a language menu shows it. */
 export const languageNames: Record<Language, string> = {
