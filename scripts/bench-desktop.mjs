@@ -51,9 +51,16 @@ async function visitDashboard({ context, base, dist }) {
   try {
     await page.goto(`${base}${DASHBOARD}`)
     await settled(1000)
+    // Every card has its answer (no loading skeleton is left) and every chart holds its SVG.
     await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('[data-chart]')].every((chart) => chart.querySelector('svg')),
+      () => {
+        const charts = [...document.querySelectorAll('[data-chart]')]
+        return (
+          document.querySelector('main [aria-busy="true"]') === null &&
+          charts.length > 0 &&
+          charts.every((chart) => chart.querySelector('svg'))
+        )
+      },
       undefined,
       { timeout: 10_000 },
     )

@@ -108,10 +108,10 @@ export function DataTable<T>({
   virtualHeight = 560,
   minWidth = 720,
 }: DataTableProps<T>) {
-  // Rows that arrive (a first answer, another page) are drawn in a background render that React
-  // slices, not in the synchronous update a query's answer causes: the page keeps taking input.
-  const shownData = useDeferredValue(data)
-  const shownLoading = useDeferredValue(loading)
+  // The first answer's rows are drawn in a background render that React slices, not in the
+  // synchronous update a query's answer causes: the page keeps taking input while a page of rows
+  // first appears. Later changes (another page, a search) show at once.
+  const shownLoading = useDeferredValue(loading) || loading
   const [ownSorting, setOwnSorting] = useState<SortingState>([])
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({})
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({})
@@ -132,7 +132,7 @@ export function DataTable<T>({
   // The app does not use the React Compiler, so nothing memoises around this hook.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
-    data: shownData as T[],
+    data: data as T[],
     columns: selectable ? [selectColumn(rowLabel), ...columns] : columns,
     getRowId,
     state: { sorting, rowSelection, columnVisibility, columnFilters },

@@ -32,30 +32,32 @@ export function CardFrame<T extends { title: string }>({
   /** Shows the skeleton while a refresh refetches the query. */
   refreshing?: boolean
 }) {
-  const shown = useDeferredValue(query)
+  // The answer is drawn in a background render that React slices, not in the synchronous update
+  // a query's answer causes: nine cards answering together made one long task on a phone.
+  const pending = useDeferredValue(query.isPending) || query.isPending
   return (
     <Card withBorder padding="lg" radius="md" h="100%">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Title order={2} size="h4">
-            {shown.data?.title ?? title}
+            {query.data?.title ?? title}
           </Title>
           {actions}
         </Group>
         <Collapse expanded={!collapsed} id={bodyId}>
-          {shown.isPending || refreshing ? (
+          {pending || refreshing ? (
             <Stack gap="xs" aria-busy="true" aria-label={`Loading ${title}`} role="status">
               <Skeleton height={28} width="50%" />
               <Skeleton height={skeletonHeight} />
             </Stack>
-          ) : shown.isError ? (
+          ) : query.isError ? (
             <QueryError
-              error={shown.error}
+              error={query.error}
               onRetry={() => void query.refetch()}
               title={`${title} could not be loaded`}
             />
           ) : (
-            children(shown.data)
+            children(query.data)
           )}
         </Collapse>
       </Stack>
