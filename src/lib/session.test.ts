@@ -110,6 +110,17 @@ describe('the session store', () => {
     expect(currentSession()).toBeUndefined()
   })
 
+  it('keeps a saved name and photo with the session, in memory and in storage', async () => {
+    const { sessionStore, startSession, updateSessionUser, userOf } = await load()
+    startSession(stored)
+    updateSessionUser({ fullName: 'Jane Rossi', avatar: 'data:image/png;base64,AAAA' })
+    const changed = { fullName: 'Jane Rossi', avatar: 'data:image/png;base64,AAAA' }
+    expect(userOf(sessionStore.getState())).toMatchObject({ ...changed, email: 'client@demo.com' })
+    const kept = JSON.parse(localStorage.getItem(KEY) ?? 'null') as StoredSession
+    expect(kept.userData).toMatchObject(changed)
+    expect(kept.accessToken).toBe(stored.accessToken)
+  })
+
   it('follows another tab signing out', async () => {
     const { sessionStore, startSession } = await load()
     startSession(stored)

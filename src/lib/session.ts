@@ -76,6 +76,18 @@ export function startSession(fresh: StoredSession): void {
   sessionStore.setState({ status: 'signed-in', session }, true)
 }
 
+/**
+ * The signed-in user's name or photo as just saved (account settings): kept with the session,
+ * so that the navbar shows them in this tab and, through storage, in the others.
+ */
+export function updateSessionUser(change: Pick<AuthUser, 'fullName' | 'avatar'>): void {
+  const state = sessionStore.getState()
+  if (state.status !== 'signed-in') return
+  const session = { ...state.session, userData: { ...state.session.userData, ...change } }
+  storeItem(SESSION_STORAGE_KEY, JSON.stringify(session))
+  sessionStore.setState({ status: 'signed-in', session }, true)
+}
+
 export function endSession(endReason: EndReason): void {
   localStorage.removeItem(SESSION_STORAGE_KEY)
   sessionStore.setState({ status: 'signed-out', endReason }, true)

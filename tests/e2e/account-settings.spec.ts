@@ -30,6 +30,9 @@ test.describe('Account settings', () => {
     await fullName.fill('Giovanni Rossi')
     await save(page, 'General')
     await expect(toast(page, 'Changes saved')).toBeVisible()
+    // The navbar shows the saved name at once, not the one signed in with.
+    const accountMenu = page.getByRole('button', { name: 'Account menu: Giovanni Rossi' })
+    await expect(accountMenu).toBeVisible()
 
     await page.getByRole('tab', { name: 'Notifications' }).click()
     await expect(page).toHaveURL(/\?tab=notifications$/)
@@ -54,6 +57,7 @@ test.describe('Account settings', () => {
     await expect(
       panel(page, 'Notifications').getByRole('switch', { name: 'Blog digest' }),
     ).not.toBeChecked()
+    await expect(accountMenu).toBeVisible()
     await page.getByRole('tab', { name: 'General' }).click()
     await expect(pathOf(page)).toBe('/pages/account-settings')
     await expect(panel(page, 'General').getByRole('textbox', { name: 'Full name' })).toHaveValue(
@@ -137,7 +141,11 @@ test.describe('Account settings', () => {
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng })
     await save(page, 'General')
     await expect(toast(page, 'Changes saved')).toBeVisible()
+    // The navbar's avatar is the saved photo, not the initials.
+    const navbarAvatar = page.getByRole('banner').getByRole('img', { name: 'John Doe' })
+    await expect(navbarAvatar).toHaveAttribute('src', /^data:image\/png;base64,/)
     await page.reload()
+    await expect(navbarAvatar).toHaveAttribute('src', /^data:image\/png;base64,/)
     await expect(panel(page, 'General').getByRole('img', { name: 'John Doe' })).toHaveAttribute(
       'src',
       /^data:image\/png;base64,/,

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini'
 import { ADMIN, CLIENT, mockClient } from '@/test/mock-client'
 import {
   accountSettingsSchema,
@@ -5,6 +6,7 @@ import {
   avatarUploadResponseSchema,
   WRONG_CURRENT_PASSWORD,
 } from '@/contract/account'
+import { authUserSchema } from '@/contract/auth'
 import { errorBodySchema } from '@/contract/errors'
 import { createMockApp } from '../app'
 import { accountSettingsTable } from '../fixtures/account'
@@ -80,6 +82,17 @@ describe('the section saves', () => {
     expect(accountSettingsSchema.parse(await response.json()).general).toEqual(general)
     expect((await settings()).general).toEqual(general)
     expect((await settings()).info).toEqual(before.info)
+  })
+
+  it("makes the saved name and photo the account's: /auth/me answers them", async () => {
+    const before = await settings()
+    const avatar = pngOf(300)
+    const general = { ...before.general, fullName: 'Giovanni Rossi', avatar }
+    expect((await post('/account-setting/general', general, admin)).status).toBe(200)
+    const me = z
+      .object({ userData: authUserSchema })
+      .parse(await (await get('/auth/me', admin)).json())
+    expect(me.userData).toMatchObject({ fullName: 'Giovanni Rossi', avatar })
   })
 
   it('saves info, social and notification', async () => {

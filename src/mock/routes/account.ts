@@ -40,8 +40,14 @@ export const accountRoutes = mockRoutes(
   route(accountEndpoints.getAccountSettings, requireAbility('read', 'Page'), (c) =>
     answer(c, settingsOf(c)),
   ),
-  route(accountEndpoints['saveAccount-general'], requireAbility('update', 'Page'), (c, { body }) =>
-    saveSection(c, 'general', body),
+  // The name and photo are the account's too: the navbar and `/auth/me` show the saved ones.
+  route(
+    accountEndpoints['saveAccount-general'],
+    requireAbility('update', 'Page'),
+    (c, { body }) => {
+      c.var.db.accounts.update(c.var.account.id, { fullName: body.fullName, avatar: body.avatar })
+      return saveSection(c, 'general', body)
+    },
   ),
   route(accountEndpoints['saveAccount-info'], requireAbility('update', 'Page'), (c, { body }) =>
     saveSection(c, 'info', body),
