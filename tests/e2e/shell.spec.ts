@@ -109,7 +109,7 @@ test.describe('keyboard', () => {
     await expect(signOut).toBeVisible()
     for (
       let i = 0;
-      i < 5 && !(await signOut.evaluate((el) => el === document.activeElement));
+      i < 8 && !(await signOut.evaluate((el) => el === document.activeElement));
       i++
     ) {
       await page.keyboard.press('ArrowDown')
@@ -118,6 +118,30 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL('/login')
     expect(await page.evaluate(() => localStorage.getItem('tavola.session'))).toBeNull()
+  })
+})
+
+test.describe('account menu', () => {
+  test("links to the user's profile, account settings and inbox, as the ability allows", async ({
+    page,
+  }) => {
+    await signedIn(page, 'admin')
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Account menu: John Doe' }).click()
+    for (const name of ['Profile', 'Account settings', 'Inbox'])
+      await expect(page.getByRole('menuitem', { name })).toBeVisible()
+    await page.getByRole('menuitem', { name: 'Account settings' }).click()
+    await expect(page).toHaveURL('/pages/account-settings')
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
+  })
+
+  test('offers the client account none of the pages it may not open', async ({ page }) => {
+    await signedIn(page, 'client')
+    await page.goto('/access-control')
+    await page.getByRole('button', { name: /^Account menu/ }).click()
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible()
+    for (const name of ['Profile', 'Account settings', 'Inbox'])
+      await expect(page.getByRole('menuitem', { name })).toHaveCount(0)
   })
 })
 

@@ -1,11 +1,32 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core'
-import { IconAdjustmentsHorizontal, IconDatabaseX, IconLogout } from '@tabler/icons-react'
+import {
+  IconAdjustmentsHorizontal,
+  IconDatabaseX,
+  IconLogout,
+  IconMail,
+  IconSettings,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { AuthUser } from '@/contract/auth'
+import { pageOf } from '@/contract/pages'
+import { useCurrentAbility } from '@/lib/ability'
 import { UserAvatar } from '../user-avatar'
 import classes from './app-layout.module.css'
 
-/** The navbar's account menu: who is signed in, the customizer, the sample data's reset (admins) and sign-out. */
+/** The account's own pages the menu links to, each shown when the user's ability opens it. */
+const ACCOUNT_PAGES = [
+  { to: '/pages/profile', labelKey: 'navbar.profile', icon: IconUserCircle },
+  { to: '/pages/account-settings', labelKey: 'navbar.accountSettings', icon: IconSettings },
+  { to: '/apps/email', labelKey: 'navbar.inbox', icon: IconMail },
+] as const satisfies readonly { to: string; labelKey: string; icon: Icon }[]
+
+/**
+ * The navbar's account menu: who is signed in, their profile, settings and inbox (as their
+ * ability allows), the customizer, the sample data's reset (admins) and sign-out.
+ */
 export function UserMenu({
   user,
   onSignOut,
@@ -19,6 +40,11 @@ export function UserMenu({
   onResetSampleData?: () => void
 }) {
   const { t } = useTranslation()
+  const ability = useCurrentAbility()
+  const pages = ACCOUNT_PAGES.filter(({ to }) => {
+    const page = pageOf(to)
+    return page !== undefined && ability.can(...page.ability)
+  })
   return (
     // Not in a portal: the dropdown stays inside the header landmark.
     <Menu position="bottom-end" width={220} withArrow withinPortal={false}>
@@ -42,6 +68,17 @@ export function UserMenu({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
+        {pages.map(({ to, labelKey, icon: PageIcon }) => (
+          <Menu.Item
+            key={to}
+            component={Link}
+            to={to}
+            leftSection={<PageIcon size={16} aria-hidden />}
+          >
+            {t(labelKey)}
+          </Menu.Item>
+        ))}
+        {pages.length > 0 && <Menu.Divider />}
         <Menu.Item
           leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
           onClick={onCustomize}
