@@ -28,7 +28,8 @@ export type ProfilePerson = z.infer<typeof profilePersonSchema>
 /** The top card (`header`): cover picture, the person, and the tabs. */
 export const profileHeaderSchema = z.object({
   coverImg: picture,
-  avatar: picture,
+  /** The account's photo: an address, or the uploaded image itself (a data URL). */
+  avatar: z.string(),
   fullName: z.string().check(z.minLength(1)),
   username: z.string().check(z.minLength(1)),
   designation: z.string(),
@@ -37,8 +38,8 @@ export const profileHeaderSchema = z.object({
 
 export const userAboutSchema = z.object({
   about: z.string(),
-  /** The day they joined the group, `YYYY-MM-DD`. */
-  joined: z.iso.date(),
+  /** The day they joined the group, `YYYY-MM-DD`, when known. */
+  joined: z.optional(z.iso.date()),
   lives: z.string(),
   email: z.string(),
   website: z.string(),

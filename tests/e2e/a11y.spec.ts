@@ -159,7 +159,7 @@ const faqQuestions = all(
   h1('Frequently asked questions'),
   shows((page) => page.getByRole('tabpanel').getByRole('button')),
 )
-const profile = all(h1('Marco Rossi'), async (page) => {
+const profile = all(h1('John Doe'), async (page) => {
   await expect(page.getByRole('article')).toHaveCount(3)
 })
 const pricing = all(

@@ -8,7 +8,8 @@ const polls = (page: Page) => page.getByRole('region', { name: 'Polls' })
 async function openProfile(page: Page) {
   await signedIn(page, 'admin')
   await page.goto('/pages/profile')
-  await expect(page.getByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible()
+  // The header is the signed-in account's; the feed is the group's sample posts.
+  await expect(page.getByRole('heading', { level: 1, name: 'John Doe' })).toBeVisible()
   await expect(posts(page)).toHaveCount(3)
 }
 

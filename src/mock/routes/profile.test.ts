@@ -1,4 +1,5 @@
 import { ADMIN, CLIENT, mockClient } from '@/test/mock-client'
+import { accountSettingsSchema } from '@/contract/account'
 import { errorBodySchema } from '@/contract/errors'
 import {
   PROFILE_COMMENT_MAX_LENGTH,
@@ -46,10 +47,36 @@ const vote = (id: number | string, body: unknown, token?: string) =>
   post(`/profile/polls/${String(id)}/vote`, body, token)
 
 describe('GET /profile/data', () => {
+  it("shows the signed-in account's own name, photo, bio and country, as its settings say", async () => {
+    const admin = await tokenOf(ADMIN)
+    expect((await profileData(admin)).header).toMatchObject({
+      fullName: 'John Doe',
+      username: 'johndoe',
+    })
+    const settings = accountSettingsSchema.parse(
+      await (await get('/account-setting/data', admin)).json(),
+    )
+    const general = { ...settings.general, fullName: 'Giovanni Rossi', company: 'Tavola Harbour' }
+    expect((await post('/account-setting/general', general, admin)).status).toBe(200)
+    const info = { ...settings.info, bio: 'Runs the Harbour floor.', country: 'Portugal' }
+    expect((await post('/account-setting/info', info, admin)).status).toBe(200)
+
+    const data = await profileData(admin)
+    expect(data.header).toMatchObject({
+      fullName: 'Giovanni Rossi',
+      designation: 'Admin, Tavola Harbour',
+    })
+    expect(data.userAbout).toMatchObject({
+      about: 'Runs the Harbour floor.',
+      lives: 'Portugal',
+      email: 'admin@demo.com',
+    })
+  })
+
   it('answers every part of the page with the first page of posts, newest first', async () => {
     const data = await profileData(await tokenOf(ADMIN))
-    expect(data.header.fullName).toBe('Marco Rossi')
-    expect(data.header.designation).toMatch(/Head Chef/)
+    expect(data.header.fullName).toBe('John Doe')
+    expect(data.header.designation).toBe('Admin, Tavola Trattoria Group')
     expect(data.header.tabs.map((tab) => tab.section)).toEqual(['feed', 'about', 'photos', 'polls'])
     expect(data.userAbout.email).toContain('@')
     expect(data.suggestedPages.length).toBeGreaterThan(0)

@@ -5,6 +5,8 @@ import {
   type ProfilePost,
 } from '@/contract/profile'
 import { requireAbility } from '../auth'
+import type { ProfileData } from '@/contract/profile'
+import { accountSettingsTable, defaultSettingsFor } from '../fixtures/account'
 import type { AccountRecord } from '../fixtures/accounts'
 import {
   profileCommentsTable,
@@ -85,6 +87,34 @@ const me = (account: AccountRecord) => ({
   avatar: account.avatar,
 })
 
+/**
+ * The header and About of the signed-in account's own profile: its name, username and photo, its
+ * role and company, and what its account settings say about it (bio, country, website). The
+ * feed, photos and side lists stay the group's sample content.
+ */
+function ownProfile(db: Db, account: AccountRecord): Pick<ProfileData, 'header' | 'userAbout'> {
+  const settings =
+    db.table(accountSettingsTable).find((row) => row.accountId === account.id) ??
+    defaultSettingsFor(account)
+  const role = account.role.charAt(0).toUpperCase() + account.role.slice(1)
+  const { company } = settings.general
+  return {
+    header: {
+      ...profileStatic.header,
+      avatar: account.avatar,
+      fullName: account.fullName,
+      username: account.username,
+      designation: company ? `${role}, ${company}` : role,
+    },
+    userAbout: {
+      about: settings.info.bio,
+      lives: settings.info.country,
+      email: account.email,
+      website: settings.info.website,
+    },
+  }
+}
+
 const { getProfile, listProfilePosts, likeProfilePost, commentProfilePost, voteProfilePoll } =
   profileEndpoints
 
@@ -98,6 +128,7 @@ export const profileRoutes = mockRoutes(
     const { post, total } = pageOfPosts(db, 1, account.id)
     return c.json({
       ...profileStatic,
+      ...ownProfile(db, account),
       post,
       postTotal: total,
       polls: db

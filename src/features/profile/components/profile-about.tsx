@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconStarFilled } from '@tabler/icons-react'
+import { AnchorLink } from '@/components/router-links'
 import { UserAvatar } from '@/components/user-avatar'
 import type { ProfileData } from '@/contract/profile'
 import { formatDay } from '../profile-format'
@@ -14,22 +15,43 @@ export function ProfileAbout({ userAbout, suggestedPages, twitterFeeds }: AboutP
   return (
     <Stack gap="md">
       <ProfileCard id={sectionId('about')} title="About">
-        <Text size="sm" mb="md">
-          {userAbout.about}
-        </Text>
+        {userAbout.about ? (
+          <Text size="sm" mb="md">
+            {userAbout.about}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed" mb="md">
+            No bio yet.{' '}
+            <AnchorLink to="/pages/account-settings" search={{ tab: 'info' }}>
+              Add one in Account settings
+            </AnchorLink>
+          </Text>
+        )}
         <dl className={classes.detailList}>
-          <dt>Joined</dt>
-          <dd>{formatDay(userAbout.joined)}</dd>
-          <dt>Lives</dt>
-          <dd>{userAbout.lives}</dd>
+          {userAbout.joined && (
+            <>
+              <dt>Joined</dt>
+              <dd>{formatDay(userAbout.joined)}</dd>
+            </>
+          )}
+          {userAbout.lives && (
+            <>
+              <dt>Lives</dt>
+              <dd>{userAbout.lives}</dd>
+            </>
+          )}
           <dt>Email</dt>
           <dd>
             <Anchor href={`mailto:${userAbout.email}`} size="sm">
               {userAbout.email}
             </Anchor>
           </dd>
-          <dt>Website</dt>
-          <dd>{userAbout.website}</dd>
+          {userAbout.website && (
+            <>
+              <dt>Website</dt>
+              <dd>{userAbout.website}</dd>
+            </>
+          )}
         </dl>
       </ProfileCard>
       <ProfileCard id="profile-suggested-pages" title="Suggested pages">

@@ -10,7 +10,8 @@ const posts = () => screen.getAllByRole('article')
 describe('ProfilePage', { timeout: 40_000 }, () => {
   it('shows the header, the sections its tabs lead to, and the first posts', async () => {
     await renderProfile()
-    expect(await screen.findByRole('heading', { level: 1, name: 'Marco Rossi' })).toBeVisible()
+    // The header and About are the signed-in account's (the demo admin's saved settings).
+    expect(await screen.findByRole('heading', { level: 1, name: 'John Doe' })).toBeVisible()
     const tabs = within(screen.getByRole('navigation', { name: 'Profile sections' }))
     for (const [name, id] of [
       ['Feed', 'profile-feed'],
@@ -22,7 +23,10 @@ describe('ProfilePage', { timeout: 40_000 }, () => {
       // No dead tab: each leads to a section that is on the page.
       expect(document.getElementById(id)).not.toBeNull()
     }
-    expect(screen.getByRole('region', { name: 'About' })).toHaveTextContent('Lisbon, Portugal')
+    const about = screen.getByRole('region', { name: 'About' })
+    expect(about).toHaveTextContent('Head of front-of-house')
+    expect(about).toHaveTextContent('Italy')
+    expect(about).toHaveTextContent('admin@demo.com')
     expect(posts()).toHaveLength(3)
     expect(screen.getByRole('status')).toHaveTextContent('Showing 3 of 8 posts')
   })
