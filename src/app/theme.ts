@@ -77,7 +77,9 @@ export const theme = createTheme({
  * - error messages: red 6 on white is 3.3:1, red 9 5.5:1; red 8 on the dark body
  *   3.4:1, red 4 6.7:1;
  * - green "light" titles and badges (success): green 9 on its light background is
- *   3.8:1, this darker green 5.3:1.
+ *   3.8:1, this darker green 5.3:1;
+ * - yellow "light" titles and badges (warnings, such as the map's "No map tiles"): Mantine's
+ *   yellow is 2.7:1 on its light background, this dark amber 5.5:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -85,6 +87,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-green-light-color': '#237032',
+    '--mantine-color-yellow-light-color': '#8a5a00',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import {
   COLOR_SCHEME_KEY,
   expect,
+  expectNoAxeViolations,
   LAYOUT_KEY,
   mapTiles,
   serveTiles,
@@ -75,6 +76,8 @@ test.describe('Charts, map and extensions', () => {
     await expect(page.locator('path.leaflet-interactive')).toHaveCount(1)
     await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible()
     await expect(page.locator('img.leaflet-tile')).toHaveCount(0)
+    // The notice reads clearly: its title reaches AA contrast (it was yellow on pale yellow).
+    await expectNoAxeViolations(page)
   })
 
   test('the map shows tiles when the tile server answers', async ({ page }) => {
