@@ -14,7 +14,7 @@ import {
 } from '@tanstack/react-table'
 import { Skeleton, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react'
+import { useCallback, useId, useState, type ReactNode } from 'react'
 import { HintTooltip } from '../hint-tooltip'
 import { DataTablePagination, type DataTablePaging } from './data-table-pagination'
 import { selectColumn } from './data-table-columns'
@@ -108,10 +108,6 @@ export function DataTable<T>({
   virtualHeight = 560,
   minWidth = 720,
 }: DataTableProps<T>) {
-  // The first answer's rows are drawn in a background render that React slices, not in the
-  // synchronous update a query's answer causes: the page keeps taking input while a page of rows
-  // first appears. Later changes (another page, a search) show at once.
-  const shownLoading = useDeferredValue(loading) || loading
   const [ownSorting, setOwnSorting] = useState<SortingState>([])
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({})
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({})
@@ -187,7 +183,7 @@ export function DataTable<T>({
   )
 
   let body: ReactNode
-  if (shownLoading) {
+  if (loading) {
     body = Array.from({ length: paging?.perPage ?? 5 }, (_, index) => (
       <Table.Tr key={index} aria-hidden>
         {Array.from({ length: columnCount }, (_, cell) => (
@@ -239,7 +235,7 @@ export function DataTable<T>({
       )}
       {/* Cells name their icon controls with `data-hint`, shown by one tooltip for the table. */}
       <HintTooltip placement="above">
-        {virtual && !shownLoading ? (
+        {virtual && !loading ? (
           <VirtualRows
             label={label}
             rows={rows}
@@ -268,7 +264,7 @@ export function DataTable<T>({
           </Table.ScrollContainer>
         )}
       </HintTooltip>
-      {paging && <DataTablePagination {...paging} label={label} loading={shownLoading} />}
+      {paging && <DataTablePagination {...paging} label={label} loading={loading} />}
     </div>
   )
 }
