@@ -46,9 +46,22 @@ describe('push hub', () => {
   it('answers start with the current list and keeps the key and the token', () => {
     const { hub, a } = setUp()
     hub.receive(a, start('token-1'))
-    expect(a.received).toEqual([{ type: 'state', items: [] }])
+    expect(a.received).toEqual([{ type: 'state', items: hub.history() }])
     expect(hub.credentials()).toEqual({ key: 'demo-push-service-key', token: 'token-1' })
     expect(hub.intervalMs()).toBe(1000)
+  })
+
+  it('starts the demo service with a few pushes of the last hours, the oldest read', () => {
+    const { hub, a } = setUp()
+    hub.receive(a, start('token-1'))
+    const items = hub.history()
+    expect(items).toHaveLength(3)
+    const times = items.map((item) => item.time)
+    // Newest first, all in the past.
+    expect(times).toEqual([...times].sort((x, y) => y - x))
+    expect(Math.max(...times)).toBeLessThan(Date.now())
+    expect(items.map((item) => item.read)).toEqual([false, false, true])
+    expect(new Set(items.map((item) => item.id)).size).toBe(3)
   })
 
   it('broadcasts each push to every started tab, and not to tabs that are not signed in', () => {
@@ -76,7 +89,10 @@ describe('push hub', () => {
     const state = b.received[0]
     expect(state?.type).toBe('state')
     const ids = pushes(a).map((message) => message.type === 'push' && message.item.id)
-    expect(state?.type === 'state' && state.items.map((item) => item.id)).toEqual(ids.reverse())
+    const shown = state?.type === 'state' ? state.items.map((item) => item.id) : []
+    // The two new pushes, then the demo service's first ones.
+    expect(shown.slice(0, 2)).toEqual(ids.reverse())
+    expect(shown).toHaveLength(5)
   })
 
   it('keeps only the last pushes', () => {
@@ -111,6 +127,7 @@ describe('push hub', () => {
     hub.receive(a, start('token-a', 1000, false))
     vi.advanceTimersByTime(5000)
     expect(pushes(a)).toEqual([])
+    expect(hub.history()).toEqual([])
     expect(hub.credentials()?.token).toBe('token-a')
   })
 
@@ -147,7 +164,8 @@ describe('push hub', () => {
     hub.receive(b, { type: 'mark-all-read' })
     const last = a.received.at(-1)
     expect(last?.type).toBe('state')
-    expect(last?.type === 'state' && last.items.map((item) => item.read)).toEqual([true, true])
+    expect(last?.type === 'state' && last.items.every((item) => item.read)).toBe(true)
+    expect(last?.type === 'state' && last.items).toHaveLength(5)
     expect(b.received.at(-1)).toEqual(last)
   })
 

@@ -8,6 +8,8 @@
 //   end is on), a push is produced every `intervalMs` (the smallest any started
 //   tab asked for) and broadcast to every started tab. The worker keeps the
 //   last pushes, so that a tab that starts later shows the same list.
+// - The demo service starts with a few pushes of the last hours (the oldest read), so that a
+//   fresh start does not show an empty bell.
 // - When no tab is started, pushes stop and the list is forgotten.
 // - It makes no HTTP calls (the in-page mock back end cannot see them) and
 //   never throws: bad messages are ignored, a port that fails is dropped.
@@ -72,6 +74,9 @@ const orders = [
   '2 × Bruschetta, 2 × Spritz',
 ]
 
+/** How long ago the demo service's first pushes came, newest first. */
+const SEED_MINUTES_AGO = [6, 32, 95]
+
 function pick<T>(list: readonly T[], random: () => number): T {
   return list[Math.min(list.length - 1, Math.floor(random() * list.length))] as T
 }
@@ -133,6 +138,18 @@ export function createPushHub(options: PushHubOptions = {}): PushHub {
     }
   }
 
+  /**
+   * What a demo service has already sent when the first tab signs in, so that the bell is not
+   * empty on a fresh start: a few pushes of the last hours, the oldest already read.
+   */
+  function seed(): PushItem[] {
+    return SEED_MINUTES_AGO.map((minutes, index) => ({
+      ...produce(),
+      time: now() - minutes * 60_000,
+      read: index === SEED_MINUTES_AGO.length - 1,
+    }))
+  }
+
   function tick() {
     try {
       const item = produce()
@@ -177,6 +194,7 @@ export function createPushHub(options: PushHubOptions = {}): PushHub {
           ports.set(port, { key, token, demo, intervalMs })
           latest = { key, token }
           reschedule()
+          if (demo && items.length === 0) items = seed()
           send(port, { type: 'state', items })
           return
         }

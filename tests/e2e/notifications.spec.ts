@@ -166,6 +166,19 @@ test('a push reaches every signed-in tab as a toast and in the bell; "Mark all r
   )
 })
 
+test('on a fresh start the bell already lists the demo service’s last pushes', async ({ page }) => {
+  await signedIn(page, 'admin')
+  await page.goto('/')
+  // The demo service's first pushes: two unread, the oldest read (the next comes in 45 s).
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread')
+  await bell(page).click()
+  const items = bellMenu(page).getByRole('listitem')
+  await expect(items).toHaveCount(3)
+  await expect(items.first()).toContainText('Unread')
+  await expect(items.last()).not.toContainText('Unread')
+  await expect(items.first()).toContainText(/^Unread: New (chat message from .+|order #\d+)/)
+})
+
 for (const skin of ['light', 'dark'] as const) {
   test(`the toasts are dark and the bell lists the pushes (${skin} skin)`, async ({
     page,
