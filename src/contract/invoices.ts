@@ -45,6 +45,24 @@ export function parseMoney(value: number | string): number {
   return negative && amount !== 0 ? -amount : amount
 }
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** Dollars as the app shows every amount: `$1,024.50`, `-$205.75`. */
+export function formatMoney(amount: number): string {
+  // -0 (or a rounding to it) would print as "-$0.00".
+  return usd.format(amount === 0 ? 0 : amount)
+}
+
+/**
+ * Why a payment above the balance is refused (the mock's answer for `amount`, and the payment
+ * form's own check): a payment settles what is owed, it does not make a credit.
+ */
+export function paymentAboveBalance(owed: number): string {
+  return owed > 0
+    ? `The balance is ${formatMoney(owed)}: enter at most that`
+    : 'Nothing is owed on this invoice'
+}
+
 /** Rounds to whole cents, the way every amount is kept. */
 export function roundCents(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100

@@ -219,6 +219,11 @@ test.describe('Invoices', () => {
     await amount.fill('')
     await drawer.getByRole('button', { name: 'Add payment' }).click()
     await expect(drawer.getByText('Enter an amount')).toBeVisible()
+    // More than is owed is refused, with what is owed; nothing is sent.
+    await amount.fill('99999')
+    await drawer.getByRole('button', { name: 'Add payment' }).click()
+    await expect(drawer.getByText('The balance is $2,472.60: enter at most that')).toBeVisible()
+    await expect(document.getByText('$2,472.60').first()).toBeVisible()
     await amount.fill('472.60')
     await drawer.getByRole('button', { name: 'Add payment' }).click()
     await expect(drawer).toBeHidden()

@@ -6,6 +6,7 @@ import {
   invoiceResponseSchema,
   invoicesResponseSchema,
   invoiceStatuses,
+  formatMoney,
   parseMoney,
   type Invoice,
 } from '@/contract/invoices'
@@ -67,11 +68,9 @@ describe('the sample invoices', () => {
     const balances = invoices.map((invoice) => invoice.balance)
     expect(balances.some((balance) => typeof balance === 'number')).toBe(true)
     expect(balances.some((balance) => typeof balance === 'string')).toBe(true)
-    expect(balances.some((balance) => parseMoney(balance) < 0)).toBe(true)
     expect(balances.some((balance) => parseMoney(balance) === 0)).toBe(true)
-    expect(
-      balances.some((balance) => typeof balance === 'string' && balance.startsWith('-$')),
-    ).toBe(true)
+    // No sample invoice starts with a credit: payments may not exceed the balance.
+    expect(balances.every((balance) => parseMoney(balance) >= 0)).toBe(true)
     expect(balances.every((balance) => Number.isFinite(parseMoney(balance)))).toBe(true)
   })
 
@@ -376,6 +375,32 @@ describe('POST /apps/invoice/add-payment', () => {
       field,
     ])
     expect(all()).toEqual(before)
+  })
+
+  it('refuses a payment above the balance with 400 and what is owed, nothing changed', async () => {
+    const current = all().find((invoice) => parseMoney(invoice.balance) > 100) as Invoice
+    const owed = parseMoney(current.balance)
+    const before = snapshot()
+    const response = await post(
+      '/apps/invoice/add-payment',
+      { id: current.id, amount: owed + 0.01, date: '2030-05-02', method: 'Card' },
+      admin,
+    )
+    expect(response.status).toBe(400)
+    const { error } = (await response.json()) as { error: Record<string, string> }
+    expect(error.amount).toBe(`The balance is ${formatMoney(owed)}: enter at most that`)
+    expect(all()).toEqual(before)
+
+    const settled = all().find((invoice) => parseMoney(invoice.balance) === 0) as Invoice
+    const onSettled = await post(
+      '/apps/invoice/add-payment',
+      { id: settled.id, amount: 1, date: '2030-05-02', method: 'Card' },
+      admin,
+    )
+    expect(onSettled.status).toBe(400)
+    expect(((await onSettled.json()) as { error: Record<string, string> }).error.amount).toBe(
+      'Nothing is owed on this invoice',
+    )
   })
 
   it('answers 404 for an unknown id, nothing changed', async () => {

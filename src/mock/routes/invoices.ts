@@ -2,6 +2,7 @@ import {
   invoiceEndpoints,
   invoiceTotals,
   parseMoney,
+  paymentAboveBalance,
   roundCents,
   type Invoice,
   type InvoiceClient,
@@ -115,6 +116,8 @@ export const invoiceRoutes = mockRoutes(
     if (!current) notFound('Invoice')
     const before = parseMoney(current.balance)
     if (!Number.isFinite(before)) fail(409, { error: 'This invoice has no readable balance' })
+    if (payment.amount > roundCents(Math.max(0, before)))
+      fail(400, { error: { amount: paymentAboveBalance(before) } })
     const balance = roundCents(before - payment.amount)
     const updated = table.update(payment.id, {
       balance,

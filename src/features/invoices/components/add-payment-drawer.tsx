@@ -9,6 +9,7 @@ import { z } from 'zod/mini'
 import {
   addPaymentRequestSchema,
   parseMoney,
+  paymentAboveBalance,
   paymentMethods,
   type Invoice,
 } from '@/contract/invoices'
@@ -71,6 +72,11 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
   })
   const submit = form.onSubmit((values) => {
     const payment = paymentFormSchema.parse(values)
+    // The back end refuses it too; said here at once, under the amount.
+    if (payment.amount > Math.max(0, owed)) {
+      form.setFieldError('amount', paymentAboveBalance(owed))
+      return
+    }
     addPayment.mutate(
       { id: invoice.id, ...payment },
       {
