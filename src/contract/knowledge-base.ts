@@ -29,7 +29,13 @@ export type KbGroup = z.infer<typeof kbGroupSchema>
  * questions (in group order), so the landing page can search them.
  */
 export const kbCategoriesResponseSchema = z.object({
-  categories: z.array(z.extend(kbCategoryInfoSchema, { questions: z.array(kbQuestionLinkSchema) })),
+  categories: z.array(
+    z.extend(kbCategoryInfoSchema, {
+      // An addition to SPEC: each article's words (`text`), so that the search finds an article
+      // by what it says, not only by its question.
+      questions: z.array(z.extend(kbQuestionLinkSchema, { text: z.string() })),
+    }),
+  ),
 })
 export type KbCategoriesResponse = z.infer<typeof kbCategoriesResponseSchema>
 export type KbCategorySummary = KbCategoriesResponse['categories'][number]

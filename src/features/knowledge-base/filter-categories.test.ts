@@ -4,6 +4,10 @@ import { CARD_QUESTIONS, filterCategories } from './filter-categories'
 const link = (question: string) => ({
   question,
   slug: question.toLowerCase().replaceAll(' ', '-'),
+  text:
+    question === 'Signing in'
+      ? 'Sign in with the email address and password your manager gave you.'
+      : `How ${question.toLowerCase()} works.`,
 })
 const category = (title: string, questions: string[]): KbCategorySummary => ({
   slug: title.toLowerCase().replaceAll(' ', '-'),
@@ -57,6 +61,12 @@ describe('filterCategories', () => {
     ])
     const bookmarks = filterCategories(categories, 'bookm')
     expect(bookmarks[0]?.questions.map((q) => q.question)).toEqual(['Bookmarks'])
+  })
+
+  it('finds an article by what it says, not only by its question', () => {
+    const cards = filterCategories(categories, 'password')
+    expect(cards.map((card) => card.category.title)).toEqual(['Getting started'])
+    expect(cards[0]?.questions.map((q) => q.question)).toEqual(['Signing in'])
   })
 
   it('leaves out everything when nothing matches', () => {

@@ -26,8 +26,9 @@ export function filterCategories(
       cards.push({ category, questions: first })
       continue
     }
-    const matching = category.questions.filter(({ question }) =>
-      question.toLowerCase().includes(needle),
+    // An article matches by its question or by what it says ("password" finds "Signing in").
+    const matching = category.questions.filter(({ question, text }) =>
+      [question, text].some((words) => words.toLowerCase().includes(needle)),
     )
     if (matching.length) cards.push({ category, questions: matching })
   }

@@ -13,7 +13,6 @@ import {
 import { createMockApp } from '../app'
 import { createDb, type Db } from '../store/db'
 import { blogCommentsTable, blogPostsTable } from '../fixtures/blog'
-import { plainText } from './blog'
 
 let db: Db
 let app: ReturnType<typeof createMockApp>
@@ -345,11 +344,5 @@ describe('auth', () => {
     expect((await call()).status).toBe(401)
     expect((await call(await tokenOf(CLIENT))).status).toBe(403)
     expect(snapshot()).toEqual(before)
-  })
-})
-
-describe('plainText', () => {
-  it('drops tags as text and decodes the common entities', () => {
-    expect(plainText('<p>Fish &amp; chips</p><p>&lt;b&gt;</p>')).toBe('Fish & chips <b>')
   })
 })

@@ -7,29 +7,9 @@ import {
 } from '@/contract/blog'
 import { requireAbility } from '../auth'
 import { fail, notFound } from '../http'
+import { plainText } from '../plain-text'
 import { mockRoutes, route } from '../route'
 import { blogCommentsTable, blogPostsTable, type BlogRecord } from '../fixtures/blog'
-
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  nbsp: ' ',
-}
-
-/**
- * An HTML excerpt as plain text, for the list (which shows no markup) and for
- * search. Never parsed as HTML: tags are dropped as text.
- */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
 
 /** Newest first: by the day posted, then the highest id. */
 const newestFirst = (a: BlogRecord, b: BlogRecord) =>

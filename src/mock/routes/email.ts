@@ -2,25 +2,15 @@ import { emailEndpoints, type Email, type EmailListQuery } from '@/contract/emai
 import { requireAbility } from '../auth'
 import { notFound } from '../http'
 import { jsonList } from '../json-list'
+import { plainText } from '../plain-text'
 import { mockRoutes, route } from '../route'
 import type { Db } from '../store/db'
 import { emailsTable } from '../fixtures/emails'
 
-/** The words of a mail's HTML, for search: tags become spaces, the common entities their characters. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-
 /** A search matches the subject, the sender's name or address, or the mail's text. */
 function matches(email: Email, q: string): boolean {
-  return [email.subject, email.from.name, email.from.email, textOf(email.message)].some((field) =>
-    field.toLowerCase().includes(q),
+  return [email.subject, email.from.name, email.from.email, plainText(email.message)].some(
+    (field) => field.toLowerCase().includes(q),
   )
 }
 

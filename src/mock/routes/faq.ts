@@ -2,6 +2,7 @@ import { faqCategoryKeys, faqEndpoints, type FaqData } from '@/contract/faq'
 import { knowledgeBaseEndpoints, type KbQuestionLink } from '@/contract/knowledge-base'
 import { requireAbility } from '../auth'
 import { notFound } from '../http'
+import { plainText } from '../plain-text'
 import { mockRoutes, route } from '../route'
 import { faqCategories } from '../fixtures/faq'
 import { kbCategories, type KbCategoryFixture } from '../fixtures/knowledge-base'
@@ -44,7 +45,12 @@ export const faqRoutes = mockRoutes(
     c.json({
       categories: kbCategories.map((category) => ({
         ...infoOf(category),
-        questions: category.groups.flatMap((group) => group.articles.map(linkOf)),
+        questions: category.groups.flatMap((group) =>
+          group.articles.map((article) => ({
+            ...linkOf(article),
+            text: plainText(article.content),
+          })),
+        ),
       })),
     }),
   ),
