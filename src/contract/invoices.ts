@@ -368,8 +368,9 @@ export const invoiceExamples = {
   listInvoiceClients: {},
   addInvoice: { body: { invoice: draft } },
   updateInvoice: { body: { invoice: { id: 4990, ...draft } } },
+  // A partly paid invoice: a payment may not exceed what is owed.
   addPayment: {
-    body: { id: 4990, amount: 1, date: '2030-05-02', method: 'Card', note: 'Deposit' },
+    body: { id: 4992, amount: 1, date: '2030-05-02', method: 'Card', note: 'Deposit' },
   },
   sendInvoice: {
     body: { id: 4990, to: 'someone@example.com', subject: 'Your invoice', message: 'Hello' },

@@ -21,7 +21,7 @@ import {
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react'
-import { useDeferredValue, useState } from 'react'
+import { useState } from 'react'
 import { ShowMore, useShownCount } from '@/components/show-more'
 import { UserAvatar } from '@/components/user-avatar'
 import { emailFolders, type Email, type EmailLabel } from '@/contract/email'
@@ -48,18 +48,14 @@ interface EmailListProps extends EmailBulkActions {
 
 /** The mail list: select, act on the selection, star, and open. */
 export function EmailList({
-  emails: answered,
-  isPending: pending,
+  emails,
+  isPending,
   onOpen,
   header,
   title,
   update,
   toggleLabel,
 }: EmailListProps) {
-  // Mails that arrive are drawn in a background render that React slices, not in the synchronous
-  // update a query's answer causes: the page keeps taking input.
-  const emails = useDeferredValue(answered)
-  const isPending = useDeferredValue(pending)
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set())
   const { shown, more } = useShownCount(emails?.length ?? 0, title)
   // Only mails still in the list count as selected (a folder change or a move drops the rest).
