@@ -93,8 +93,10 @@ test.beforeEach(async ({ page }) => {
   })
   await signedIn(page, 'admin')
   await page.goto('/')
-  // A card's data has come from the in-page back end: it answers the calls made below.
+  // The cards' data has come from the in-page back end, so it answers the calls made below. A
+  // card's heading alone does not say so: it shows its own title until the answer comes.
   await expect(page.getByRole('heading', { level: 2, name: 'Orders', exact: true })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('status', { name: /^Loading / })).toHaveCount(0)
 })
 
 test('an email subject and body: in the Sent list and the open mail', async ({ page }) => {

@@ -24,7 +24,7 @@ export function AccessControlPage({
           <Title order={2} size="h4">
             Your abilities
           </Title>
-          {isPending && <Loader size="sm" aria-label="Loading your abilities" />}
+          {isPending && <Loader size="sm" role="status" aria-label="Loading your abilities" />}
           {error && <QueryError error={error} onRetry={() => void refetch()} />}
           {data && (
             <>

@@ -130,7 +130,7 @@ export function EmailDetail({
       <Box p="md">
         {isPending && (
           <Center p="xl">
-            <Loader size="sm" aria-label="Loading the mail" />
+            <Loader size="sm" role="status" aria-label="Loading the mail" />
           </Center>
         )}
         {error && (

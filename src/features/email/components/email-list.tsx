@@ -147,7 +147,7 @@ export function EmailList({
       </Group>
       {isPending && !emails ? (
         <Center p="xl">
-          <Loader size="sm" aria-label="Loading mail" />
+          <Loader size="sm" role="status" aria-label="Loading mail" />
         </Center>
       ) : visible.length === 0 ? (
         <Center p="xl">

@@ -27,7 +27,9 @@ function AsyncDishSelect() {
         onChange={setDish}
         onDropdownOpen={() => setOpened(true)}
         nothingFoundMessage={isFetching ? 'Loading dishes…' : 'No dish matches'}
-        rightSection={isFetching ? <Loader size="xs" aria-label="Loading dishes" /> : undefined}
+        rightSection={
+          isFetching ? <Loader size="xs" role="status" aria-label="Loading dishes" /> : undefined
+        }
         aria-busy={isFetching}
       />
       {error && (
