@@ -160,10 +160,9 @@ test('a push reaches every signed-in tab as a toast and in the bell; "Mark all r
   await menu.getByRole('button', { name: 'Mark all read' }).click()
   for (const tab of [second, page])
     await expect.poll(() => tab.evaluate(() => (window as ZeroWatch).__sawZeroUnread)).toBe(true)
-  // The list is newest first: the last item with that title was there before the click.
-  await expect(menu.getByRole('listitem').filter({ hasText: title }).last()).not.toContainText(
-    'Unread',
-  )
+  // The list is newest first: its oldest item was there before the click (a push comes every
+  // 2.5 s, the list shows 6). The pushed item itself may have left the list on a slow machine.
+  await expect(menu.getByRole('listitem').last()).not.toContainText('Unread')
 })
 
 test('on a fresh start the bell already lists the demo service’s last pushes', async ({ page }) => {
