@@ -83,9 +83,7 @@ export function startSession(fresh: StoredSession): void {
 export function updateSessionUser(change: Pick<AuthUser, 'fullName' | 'avatar'>): void {
   const state = sessionStore.getState()
   if (state.status !== 'signed-in') return
-  const session = { ...state.session, userData: { ...state.session.userData, ...change } }
-  storeItem(SESSION_STORAGE_KEY, JSON.stringify(session))
-  sessionStore.setState({ status: 'signed-in', session }, true)
+  startSession({ ...state.session, userData: { ...state.session.userData, ...change } })
 }
 
 export function endSession(endReason: EndReason): void {
