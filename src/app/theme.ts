@@ -1,25 +1,11 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
+import { createTheme, type CSSVariablesResolver } from '@mantine/core'
 import notificationClasses from './notification.module.css'
-
-// A terracotta brand colour. Shade 8 on white and white on shade 8 reach 5.8:1,
-// shade 4 on the dark skin 5.8:1 (WCAG AA for body text).
-const brand: MantineColorsTuple = [
-  '#fff1eb',
-  '#ffe0d3',
-  '#fcbea6',
-  '#f89a76',
-  '#f47b4d',
-  '#f16834',
-  '#e85a25',
-  '#c94a19',
-  '#b33f12',
-  '#9a340c',
-]
+import { brand, errorColour, focusColour, red } from './palette'
 
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 8, dark: 8 },
-  colors: { brand },
+  colors: { brand, red },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
@@ -75,22 +61,28 @@ export const theme = createTheme({
  * - dimmed text: gray 6 on white is 3.3:1, gray 7 8.6:1; dark 2 on the dark body
  *   4.0:1, dark 1 7.8:1;
  * - error messages: red 6 on white is 3.3:1, red 9 5.5:1; red 8 on the dark body
- *   3.4:1, red 4 6.7:1;
+ *   3.4:1, red 4 6.7:1 (`errorColour` in ./palette.ts);
  * - green "light" titles and badges (success): green 9 on its light background is
  *   3.8:1, this darker green 5.3:1;
  * - yellow "light" titles and badges (warnings, such as the map's "No map tiles"): Mantine's
  *   yellow is 2.7:1 on its light background, this dark amber 5.5:1.
+ *
+ * `--app-focus-ring` is the colour of every focus ring and of a focused field's border
+ * (src/app/styles/global.css): a blue, never taken for an error, at 3:1 or more on each skin's
+ * background (Mantine rings in the primary colour, 2.7:1 on the dark body).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-error': errorColour.light,
+    '--app-focus-ring': focusColour.light,
     '--mantine-color-green-light-color': '#237032',
     '--mantine-color-yellow-light-color': '#8a5a00',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--mantine-color-error': errorColour.dark,
+    '--app-focus-ring': focusColour.dark,
   },
 })
