@@ -31,13 +31,18 @@ export function sanitizeHtml(html: string): string {
 
 /**
  * The one way to show HTML that comes from data (emails, blog posts,
- * knowledge-base articles): always sanitised first.
+ * knowledge-base articles): always sanitised first. It runs in its own writing direction
+ * (`dir="auto"`), so English text keeps its punctuation where it belongs on a right-to-left page.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html])
   // Where the sanitiser cannot work, DOMPurify hands the input back untouched: show text, never markup.
   if (!DOMPurify.isSupported)
-    return <div className={className}>{html.replace(/<[^>]*>/g, ' ')}</div>
+    return (
+      <div className={className} dir="auto">
+        {html.replace(/<[^>]*>/g, ' ')}
+      </div>
+    )
   // Sanitised just above.
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />
+  return <div className={className} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />
 }

@@ -7,6 +7,7 @@ import {
   INVOICES_PER_PAGE_MAX,
   type InvoiceStatus,
 } from './invoice-values'
+import { formatMoneyIn } from './money'
 import { pathIdSchema } from './path-id'
 
 // Kept in their own module so the invoices' URL schema stays small (route search schemas load with the app's entry).
@@ -45,21 +46,13 @@ export function parseMoney(value: number | string): number {
   return negative && amount !== 0 ? -amount : amount
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
-/** Dollars as the app shows every amount: `$1,024.50`, `-$205.75`. */
-export function formatMoney(amount: number): string {
-  // -0 (or a rounding to it) would print as "-$0.00".
-  return usd.format(amount === 0 ? 0 : amount)
-}
-
 /**
  * Why a payment above the balance is refused (the mock's answer for `amount`, and the payment
  * form's own check): a payment settles what is owed, it does not make a credit.
  */
 export function paymentAboveBalance(owed: number): string {
   return owed > 0
-    ? `The balance is ${formatMoney(owed)}: enter at most that`
+    ? `The balance is ${formatMoneyIn('en', owed)}: enter at most that`
     : 'Nothing is owed on this invoice'
 }
 

@@ -109,7 +109,7 @@ test.describe('Component gallery', () => {
     const vertical = section(page, 'Vertical pills')
     await vertical.getByRole('tab', { name: 'Breakfast' }).focus()
     await page.keyboard.press('ArrowDown')
-    await expect(vertical.getByRole('tabpanel')).toHaveText(/set menu at €19/)
+    await expect(vertical.getByRole('tabpanel')).toHaveText(/set menu at \$19/)
 
     await open(page, 'navs')
     const side = section(page, 'Vertical nav with icons and counts')

@@ -132,31 +132,31 @@ test.describe('Form gallery journeys', () => {
     await signedIn(page, 'admin')
     await open(page, '/forms/form-repeater', 'Form repeater')
     const totals = page.getByLabel('Order totals')
-    // 2 × €9.50 + €3.00 = €22.00, plus 10% VAT.
-    await expect(totals).toContainText('Subtotal€22.00')
-    await expect(totals).toContainText('Total€24.20')
+    // 2 × $9.50 + $3.00 = $22.00, plus 10% VAT.
+    await expect(totals).toContainText('Subtotal$22.00')
+    await expect(totals).toContainText('Total$24.20')
 
     await page.getByRole('button', { name: 'Add line' }).click()
     const third = page.getByRole('group', { name: 'Line 3' })
     await third.getByRole('textbox', { name: 'Item' }).fill('Tiramisu')
     await third.getByRole('textbox', { name: 'Qty' }).fill('2')
     await third.getByRole('textbox', { name: 'Price' }).fill('6')
-    await expect(totals).toContainText('Subtotal€34.00')
-    await expect(totals).toContainText('VAT (10%)€3.40')
-    await expect(totals).toContainText('Total€37.40')
+    await expect(totals).toContainText('Subtotal$34.00')
+    await expect(totals).toContainText('VAT (10%)$3.40')
+    await expect(totals).toContainText('Total$37.40')
 
     await page.getByRole('button', { name: 'Remove line 1' }).click()
     await expect(page.getByRole('group', { name: 'Line 3' })).toHaveCount(0)
-    await expect(totals).toContainText('Total€16.50')
+    await expect(totals).toContainText('Total$16.50')
     await expect(page.getByText('Margherita pizza was removed')).toBeVisible()
     await page.getByRole('button', { name: 'Undo' }).click()
     await expect(
       page.getByRole('group', { name: 'Line 1' }).getByRole('textbox', { name: 'Item' }),
     ).toHaveValue('Margherita pizza')
-    await expect(totals).toContainText('Total€37.40')
+    await expect(totals).toContainText('Total$37.40')
 
     await page.getByRole('button', { name: 'Save order' }).click()
-    await expect(page.getByText('Order saved: 3 lines, €37.40.')).toBeVisible()
+    await expect(page.getByText('Order saved: 3 lines, $37.40.')).toBeVisible()
   })
 
   test('the file uploader previews an image and rejects a large or wrong file', async ({

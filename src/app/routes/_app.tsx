@@ -1,3 +1,4 @@
+import { DatesProvider } from '@mantine/dates'
 import { createFileRoute, Outlet, useLocation, useMatches } from '@tanstack/react-router'
 import '../route-static-data'
 import { lazy, Suspense, useMemo, useState } from 'react'
@@ -12,6 +13,7 @@ import { NavbarBookmarks } from '@/features/search/components/navbar-bookmarks'
 import { NavbarSearch } from '@/features/search/components/navbar-search'
 import { visibleNav } from '@/components/layout/nav-types'
 import { useCurrentAbility } from '@/lib/ability'
+import { FIRST_DAY_OF_WEEK } from '@/lib/format'
 import { useAuthUser } from '@/lib/session'
 import { signOut } from '@/features/auth/api/logout'
 import { requirePageAbility, requireSignedIn } from '../guards'
@@ -23,6 +25,8 @@ const ResetSampleDataDialog = lazy(() =>
     default: m.ResetSampleDataDialog,
   })),
 )
+
+const datesSettings = { firstDayOfWeek: FIRST_DAY_OF_WEEK } as const
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location }) => {
@@ -68,7 +72,10 @@ function AppRoute() {
           </>
         }
       >
-        <Outlet />
+        {/* Every date picker starts its weeks on the calendar's day (src/lib/format.ts). */}
+        <DatesProvider settings={datesSettings}>
+          <Outlet />
+        </DatesProvider>
         {resetOpened && (
           <Suspense>
             <ResetSampleDataDialog opened onClose={() => setResetOpened(false)} />

@@ -12,7 +12,8 @@ export function AppFooter({ sticky = false }: { sticky?: boolean }) {
       data-sticky={sticky || undefined}
       gap="xs"
     >
-      <Text size="sm" c="dimmed">
+      {/* English text in its own direction: on a right-to-left page its full stops stay at its end. */}
+      <Text size="sm" c="dimmed" dir="auto">
         © {new Date().getFullYear()} {config().clientName}. Staff dashboard.
       </Text>
       <Anchor href="#main-content" size="sm">

@@ -55,7 +55,7 @@ export function UserMenu({
         >
           <Group gap="sm" wrap="nowrap">
             <div className={classes.userText}>
-              <Text size="sm" fw={600} lh={1.2}>
+              <Text size="sm" fw={600} lh={1.2} dir="auto">
                 {user.fullName}
               </Text>
               <Text size="xs" c="dimmed" lh={1.2} tt="capitalize">

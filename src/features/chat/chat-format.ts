@@ -1,21 +1,4 @@
-import dayjs from 'dayjs'
 import type { ChatContact, ChatMessage } from '@/contract/chat'
-
-/** A chats-list time: the hour today, the day this year, the full date before. */
-export function formatListTime(time: string, now: Date = new Date()): string {
-  const date = dayjs(time)
-  if (date.isSame(now, 'day')) return date.format('HH:mm')
-  if (date.isSame(now, 'year')) return date.format('D MMM')
-  return date.format('D MMM YYYY')
-}
-
-/** A message time: the hour today, else the day and the hour. */
-export function formatMessageTime(time: string, now: Date = new Date()): string {
-  const date = dayjs(time)
-  if (date.isSame(now, 'day')) return date.format('HH:mm')
-  if (date.isSame(now, 'year')) return date.format('D MMM, HH:mm')
-  return date.format('D MMM YYYY, HH:mm')
-}
 
 export interface MessageGroup {
   senderId: number

@@ -1,16 +1,18 @@
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
-const number = new Intl.NumberFormat('en-US')
+import { formatMoney, formatNumber } from '@/lib/format'
 
-/** A card figure as text: whole US dollars or a grouped count. */
+/** A card figure as text: whole units of money or a grouped count. */
 export function formatFigure(value: number, unit: 'count' | 'usd'): string {
-  return unit === 'usd' ? usd.format(value) : number.format(value)
+  return unit === 'usd' ? formatMoney(value, { whole: true }) : formatNumber(value)
 }
+
+const growth = {
+  style: 'percent',
+  signDisplay: 'exceptZero',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+} as const
 
 /** A change in percent with its sign: `+8.4%`, `-1.8%`. */
 export function formatGrowth(percent: number): string {
-  return `${percent > 0 ? '+' : ''}${percent.toFixed(1)}%`
+  return formatNumber(percent / 100, growth)
 }

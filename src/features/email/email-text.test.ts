@@ -1,4 +1,4 @@
-import { isEmailAddress, listTime, messageText } from './email-text'
+import { isEmailAddress, messageText } from './email-text'
 
 describe('messageText', () => {
   it('gives the plain text of the HTML, without running or loading anything', () => {
@@ -12,14 +12,6 @@ describe('messageText', () => {
     const html =
       '<p>Good evening,</p><p>I would like a table.<br>Thanks</p><ul><li>Four</li><li>Eight</li></ul><div>Kenji</div>'
     expect(messageText(html)).toBe('Good evening, I would like a table. Thanks Four Eight Kenji')
-  })
-})
-
-describe('listTime', () => {
-  it('shows the time for today and the day otherwise', () => {
-    const now = new Date('2026-11-20T18:00:00')
-    expect(listTime('2026-11-20T09:05:00', now)).toMatch(/09:05/)
-    expect(listTime('2026-11-02T09:05:00', now)).toBe('Nov 2')
   })
 })
 

@@ -18,20 +18,6 @@ export function messageText(html: string): string {
   return body.textContent.replace(/\s+/g, ' ').trim()
 }
 
-const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString()
-
-/** Today's mail shows its time, older mail its day. */
-export function listTime(iso: string, now = new Date()): string {
-  const date = new Date(iso)
-  return sameDay(date, now)
-    ? date.toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleDateString('en', { day: 'numeric', month: 'short' })
-}
-
-export function fullTime(iso: string): string {
-  return new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' })
-}
-
 export const viewTitles: Record<EmailView, string> = {
   inbox: 'Inbox',
   sent: 'Sent',

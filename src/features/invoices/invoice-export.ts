@@ -1,6 +1,6 @@
-import dayjs from 'dayjs'
 import { invoiceTotals, type Invoice, type PaymentDetails } from '@/contract/invoices'
-import { formatBalance, formatMoney } from './money'
+import { formatDay, formatMoney } from '@/lib/format'
+import { formatBalance } from './money'
 
 const htmlEntities: Record<string, string> = {
   '&': '&amp;',
@@ -11,8 +11,6 @@ const htmlEntities: Record<string, string> = {
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char)
-
-export const formatDay = (day: string) => dayjs(day).format('D MMM YYYY')
 
 /** The lines of an invoice; a SPEC-shaped invoice without lines is its service at its total. */
 export function linesOf(invoice: Invoice) {

@@ -1,6 +1,5 @@
-import { formatMoney, parseMoney } from '@/contract/invoices'
-
-export { formatMoney }
+import { parseMoney } from '@/contract/invoices'
+import { formatMoney } from '@/lib/format'
 
 /** A balance as SPEC has it (number or dollar string) in the app's money format; '—' when unreadable. */
 export function formatBalance(balance: number | string): string {

@@ -6,10 +6,10 @@ import {
   invoiceResponseSchema,
   invoicesResponseSchema,
   invoiceStatuses,
-  formatMoney,
   parseMoney,
   type Invoice,
 } from '@/contract/invoices'
+import { formatMoneyIn } from '@/contract/money'
 import { createMockApp } from '../app'
 import { createDb, type Db } from '../store/db'
 import { INVOICE_COUNT, invoicesTable } from '../fixtures/invoices'
@@ -388,7 +388,7 @@ describe('POST /apps/invoice/add-payment', () => {
     )
     expect(response.status).toBe(400)
     const { error } = (await response.json()) as { error: Record<string, string> }
-    expect(error.amount).toBe(`The balance is ${formatMoney(owed)}: enter at most that`)
+    expect(error.amount).toBe(`The balance is ${formatMoneyIn('en', owed)}: enter at most that`)
     expect(all()).toEqual(before)
 
     const settled = all().find((invoice) => parseMoney(invoice.balance) === 0) as Invoice

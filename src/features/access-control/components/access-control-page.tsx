@@ -29,7 +29,8 @@ export function AccessControlPage({
           {data && (
             <>
               <Text size="sm">
-                Signed in as <strong>{data.userData.fullName}</strong> ({data.userData.email}), role{' '}
+                Signed in as <bdi>{data.userData.fullName}</bdi> (<bdi>{data.userData.email}</bdi>),
+                role{' '}
                 <Badge component="span" variant="light">
                   {data.userData.role}
                 </Badge>

@@ -6,7 +6,7 @@ import { UserAvatar } from '@/components/user-avatar'
 import { addBlogCommentRequestSchema, type BlogComment } from '@/contract/blog'
 import { fieldIn, showServerError } from '@/components/server-errors'
 import { useAddComment } from '../api/add-comment'
-import { formatMoment } from './blog-labels'
+import { formatDayTime } from '@/lib/format'
 import classes from './blog.module.css'
 
 // The form's name may be blank: the comment is then posted under the signed-in account's name.
@@ -59,13 +59,13 @@ export function BlogComments({ postId, comments }: { postId: number; comments: B
               <Group gap="sm" wrap="nowrap" align="start">
                 <UserAvatar name={comment.userFullName} src={comment.avatar} radius="xl" />
                 <div>
-                  <Text fw={600} size="sm">
+                  <Text fw={600} size="sm" dir="auto">
                     {comment.userFullName}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatMoment(comment.commentedAt)}
+                    {formatDayTime(comment.commentedAt)}
                   </Text>
-                  <Text size="sm" mt={6} className={classes.comment}>
+                  <Text size="sm" mt={6} className={classes.comment} dir="auto">
                     {comment.comment}
                   </Text>
                 </div>

@@ -8,7 +8,8 @@ import { SafeHtml } from '@/components/safe-html'
 import { UserAvatar } from '@/components/user-avatar'
 import { usePost } from '../api/get-post'
 import { BlogComments } from './blog-comments'
-import { formatDay, PostStatusBadge, TagBadges } from './blog-labels'
+import { formatDay } from '@/lib/format'
+import { PostStatusBadge, TagBadges } from './blog-labels'
 import { BlogSidebar } from './blog-sidebar'
 import classes from './blog.module.css'
 
@@ -34,7 +35,7 @@ export function BlogDetailPage({ id }: { id: number }) {
           <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="article">
             <Stack gap="md">
               <Group justify="space-between" align="start" wrap="wrap" gap="sm">
-                <Title order={1} size="h2">
+                <Title order={1} size="h2" dir="auto">
                   {data.post.title}
                 </Title>
                 <ButtonLink
@@ -49,7 +50,7 @@ export function BlogDetailPage({ id }: { id: number }) {
               <Group gap="sm" wrap="wrap">
                 <UserAvatar name={data.post.userFullName} src={data.post.avatar} radius="xl" />
                 <Text size="sm">
-                  By <strong>{data.post.userFullName}</strong>
+                  By <strong dir="auto">{data.post.userFullName}</strong>
                   <Text span c="dimmed" size="sm">
                     {' '}
                     · {formatDay(data.post.blogPosted)}

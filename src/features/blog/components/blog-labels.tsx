@@ -35,16 +35,3 @@ export function PostStatusBadge({ status }: { status: BlogStatus }) {
     </Badge>
   )
 }
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-
-/** `YYYY-MM-DD` as "Jun 4, 2026" (a day has no time zone: read and shown in UTC). */
-export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`))
-}
-
-/** An ISO date-time in the reader's own zone. */
-export function formatMoment(iso: string): string {
-  return momentFormat.format(new Date(iso))
-}

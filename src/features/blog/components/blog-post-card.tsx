@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { AnchorLink } from '@/components/router-links'
 import { UserAvatar } from '@/components/user-avatar'
 import type { BlogListItem } from '@/contract/blog'
-import { formatDay, PostStatusBadge, TagBadges } from './blog-labels'
+import { formatDay } from '@/lib/format'
+import { PostStatusBadge, TagBadges } from './blog-labels'
 import classes from './blog.module.css'
 
 /** One post in the list: picture, title, author, day, tags, the excerpt's text and its comment count. */
@@ -15,7 +16,7 @@ export function BlogPostCard({ post }: { post: BlogListItem }) {
         <img src={post.img} alt="" className={classes.cardImage} width="100%" />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" dir="auto">
           <Link to="/pages/blog/detail/$id" params={{ id: post.id }} className={classes.titleLink}>
             {post.title}
           </Link>
@@ -23,7 +24,7 @@ export function BlogPostCard({ post }: { post: BlogListItem }) {
         <Group gap="xs" wrap="nowrap">
           <UserAvatar name={post.userFullName} src={post.avatar} size={28} radius="xl" />
           <Text size="sm">
-            By <strong>{post.userFullName}</strong>
+            By <strong dir="auto">{post.userFullName}</strong>
             <Text span c="dimmed" size="sm">
               {' '}
               · {formatDay(post.blogPosted)}
@@ -35,7 +36,7 @@ export function BlogPostCard({ post }: { post: BlogListItem }) {
           {post.status !== 'Published' && <PostStatusBadge status={post.status} />}
         </Group>
         {/* The list's excerpt is plain text (the back end drops the markup): React shows it as text. */}
-        <Text size="sm" c="dimmed" lineClamp={3}>
+        <Text size="sm" c="dimmed" lineClamp={3} dir="auto">
           {post.excerpt}
         </Text>
         <Group justify="space-between" className={classes.cardFooter}>

@@ -4,7 +4,7 @@ import { QueryError } from '@/components/query-error'
 import { AnchorLink } from '@/components/router-links'
 import type { BlogCategory } from '@/contract/blog'
 import { useBlogSidebar } from '../api/get-blog-sidebar'
-import { formatDay } from './blog-labels'
+import { formatDay } from '@/lib/format'
 import classes from './blog.module.css'
 
 /** The newest posts and the five categories; a category opens the list filtered by it. */
@@ -29,6 +29,7 @@ export function BlogSidebar({ activeCategory }: { activeCategory?: BlogCategory 
                     params={{ id: post.id }}
                     size="sm"
                     fw={600}
+                    dir="auto"
                   >
                     {post.title}
                   </AnchorLink>

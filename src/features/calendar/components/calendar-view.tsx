@@ -18,6 +18,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { CalendarEvent } from '@/contract/calendar'
+import { CLOCK_PARTS, DAY_PARTS, FIRST_DAY_OF_WEEK, formatLocale } from '@/lib/format'
 import { calendarViews, type CalendarView as ViewName } from '../search'
 import classes from './calendar.module.css'
 import { categoryColor } from './event-colors'
@@ -41,6 +42,8 @@ const viewUnits: Record<ViewName, string> = {
   list: 'month',
 }
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]
+/** A week column's day: the day kind without the year (the title has it). */
+const weekColumnDay = { weekday: 'short', day: DAY_PARTS.day, month: DAY_PARTS.month } as const
 
 const viewOfType = (type: string): ViewName =>
   calendarViews.find((view) => fcViews[view] === type) ?? 'month'
@@ -167,6 +170,8 @@ export function CalendarView({
       else arg.revert()
     }
     const eventDidMount = (arg: EventMountArg) => {
+      // A title from data runs in its own direction (an English title on a right-to-left page).
+      arg.el.querySelector('.fc-event-title, .fc-list-event-title > a')?.setAttribute('dir', 'auto')
       // FullCalendar makes events focusable (Enter opens them); say what they are.
       if (arg.el.tagName === 'A') {
         arg.el.setAttribute('role', 'button')
@@ -189,6 +194,12 @@ export function CalendarView({
         navLinks
         dayMaxEvents={3}
         eventDisplay="block"
+        // Dates in the language's conventions, the week's first day and the clock as everywhere
+        // else in the app (src/lib/format.ts).
+        locale={formatLocale()}
+        firstDay={FIRST_DAY_OF_WEEK}
+        slotLabelFormat={CLOCK_PARTS}
+        eventTimeFormat={CLOCK_PARTS}
         views={{
           // Month cells are narrow: the title says more than a clipped time.
           dayGridMonth: {
@@ -196,10 +207,9 @@ export function CalendarView({
             dayHeaderFormat: { weekday: narrow ? 'narrow' : 'short' },
           },
           timeGridWeek: {
-            dayHeaderFormat: narrow
-              ? { weekday: 'narrow', day: 'numeric' }
-              : { weekday: 'short', day: 'numeric', month: 'numeric', omitCommas: true },
+            dayHeaderFormat: narrow ? { weekday: 'narrow', day: 'numeric' } : weekColumnDay,
           },
+          listMonth: { listDaySideFormat: DAY_PARTS },
         }}
         eventInteractive
         nowIndicator

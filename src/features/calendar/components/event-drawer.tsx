@@ -25,6 +25,7 @@ import {
   type CalendarEvent,
 } from '@/contract/calendar'
 import { fieldIn, showServerError } from '@/components/server-errors'
+import { formatDayTime, formatPickedDays } from '@/lib/format'
 import { useAddEvent } from '../api/add-event'
 import { useRemoveEvent } from '../api/remove-event'
 import { useUpdateEvent } from '../api/update-event'
@@ -179,12 +180,30 @@ function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () =
     })
   }
 
-  const Picker = allDay ? DatePickerInput : DateTimePicker
-  const pickerProps = {
-    required: true,
-    valueFormat: allDay ? 'D MMM YYYY' : 'D MMM YYYY HH:mm',
-    leftSection: <IconCalendar size={16} aria-hidden />,
-    ...(allDay ? {} : { withSeconds: false }),
+  // A day when the event lasts all day, else a day and a time; each written as the app writes them.
+  const picker = (field: 'start' | 'end', label: string) => {
+    const key = `${form.key(field)}-${String(allDay)}`
+    const shared = {
+      label,
+      required: true,
+      leftSection: <IconCalendar size={16} aria-hidden />,
+    }
+    return allDay ? (
+      <DatePickerInput
+        key={key}
+        {...shared}
+        valueFormatter={formatPickedDays}
+        {...form.getInputProps(field)}
+      />
+    ) : (
+      <DateTimePicker
+        key={key}
+        {...shared}
+        valueFormat={formatDayTime}
+        withSeconds={false}
+        {...form.getInputProps(field)}
+      />
+    )
   }
 
   return (
@@ -210,18 +229,8 @@ function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () =
           checked={allDay}
           onChange={(e) => setAllDay(e.currentTarget.checked)}
         />
-        <Picker
-          key={`${form.key('start')}-${String(allDay)}`}
-          label="Start"
-          {...pickerProps}
-          {...form.getInputProps('start')}
-        />
-        <Picker
-          key={`${form.key('end')}-${String(allDay)}`}
-          label={allDay ? 'End (last day)' : 'End'}
-          {...pickerProps}
-          {...form.getInputProps('end')}
-        />
+        {picker('start', 'Start')}
+        {picker('end', allDay ? 'End (last day)' : 'End')}
         <TextInput
           label="Event URL"
           type="url"

@@ -30,10 +30,10 @@ export function ContactDrawer({
           status={contact.status}
           size={80}
         />
-        <Title order={2} size="h4" mt="sm">
+        <Title order={2} size="h4" mt="sm" dir="auto">
           {contact.fullName}
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" dir="auto">
           {contact.role}
         </Text>
         <Text size="sm">Status: {statusLabels[contact.status]}</Text>
@@ -41,7 +41,9 @@ export function ContactDrawer({
       <Title order={3} size="h6" tt="uppercase" c="dimmed" mb={4}>
         About
       </Title>
-      <Text size="sm">{contact.about || 'Nothing written yet.'}</Text>
+      <Text size="sm" dir="auto">
+        {contact.about || 'Nothing written yet.'}
+      </Text>
     </Drawer>
   )
 }

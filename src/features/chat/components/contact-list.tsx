@@ -2,7 +2,8 @@ import { Badge, Text, Title, VisuallyHidden } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { ShowMore, useShownCount } from '@/components/show-more'
 import type { ChatContact, ChatContactWithChat } from '@/contract/chat'
-import { formatListTime, statusLabels } from '../chat-format'
+import { formatRelative } from '@/lib/format'
+import { statusLabels } from '../chat-format'
 import { StatusAvatar } from './status-avatar'
 import classes from './chat.module.css'
 
@@ -58,7 +59,7 @@ function ContactLink({ item, search }: { item: Item; search: string }) {
     >
       <StatusAvatar name={item.fullName} src={item.avatar} status={item.status} />
       <span className={classes.itemText}>
-        <Text component="span" display="block" fw={600} size="sm" truncate>
+        <Text component="span" display="block" fw={600} size="sm" truncate dir="auto">
           {item.fullName}
           <VisuallyHidden>, {statusLabels[item.status]}</VisuallyHidden>
         </Text>
@@ -70,7 +71,7 @@ function ContactLink({ item, search }: { item: Item; search: string }) {
         <span className={classes.itemMeta}>
           {lastMessage && (
             <Text component="time" size="xs" c="dimmed" dateTime={lastMessage.time}>
-              {formatListTime(lastMessage.time)}
+              {formatRelative(lastMessage.time)}
             </Text>
           )}
           {unseen > 0 && (

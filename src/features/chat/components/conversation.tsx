@@ -12,9 +12,10 @@ import { IconArrowLeft, IconMessageOff, IconSend } from '@tabler/icons-react'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { QueryError } from '@/components/query-error'
 import type { ChatContact, ChatMessage, ProfileUser } from '@/contract/chat'
+import { formatDayTime } from '@/lib/format'
 import { useChat } from '../api/get-chat'
 import { useSendMessage } from '../api/send-message'
-import { formatMessageTime, groupBySender, statusLabels } from '../chat-format'
+import { groupBySender, statusLabels } from '../chat-format'
 import { ContactDrawer } from './contact-drawer'
 import { StatusAvatar } from './status-avatar'
 import classes from './chat.module.css'
@@ -110,11 +111,11 @@ function OpenConversation({
         >
           <StatusAvatar name={contact.fullName} src={contact.avatar} status={contact.status} />
           <span>
-            <Text component="span" display="block" fw={600} truncate>
+            <Text component="span" display="block" fw={600} truncate dir="auto">
               {contact.fullName}
             </Text>
             <Text component="span" display="block" size="sm" c="dimmed" truncate>
-              {contact.role} · {statusLabels[contact.status]}
+              <bdi>{contact.role}</bdi> · {statusLabels[contact.status]}
             </Text>
           </span>
         </UnstyledButton>
@@ -163,7 +164,7 @@ function OpenConversation({
                 ))}
                 {last && (
                   <Text component="time" size="xs" c="dimmed" dateTime={last.time}>
-                    {formatMessageTime(last.time)}
+                    {formatDayTime(last.time)}
                   </Text>
                 )}
               </div>

@@ -56,10 +56,10 @@ function ProfileDetails() {
           status={profileUser.status}
           size={80}
         />
-        <Title order={2} size="h4" mt="sm">
+        <Title order={2} size="h4" mt="sm" dir="auto">
           {profileUser.fullName}
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" dir="auto">
           {profileUser.role}
         </Text>
       </Stack>
@@ -67,7 +67,9 @@ function ProfileDetails() {
         <Title order={3} size="h6" tt="uppercase" c="dimmed" mb={4}>
           About
         </Title>
-        <Text size="sm">{profileUser.about || 'Nothing written yet.'}</Text>
+        <Text size="sm" dir="auto">
+          {profileUser.about || 'Nothing written yet.'}
+        </Text>
       </div>
       <Radio.Group
         label="Status"

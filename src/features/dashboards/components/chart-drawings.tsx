@@ -1,15 +1,10 @@
 import '@mantine/charts/styles.css'
 import { BarChart } from '@mantine/charts'
+import { formatMoney } from '@/lib/format'
 
 // The revenue report's chart (./charts.tsx), with axes and a legend: it loads on its own
 // (Recharts is about 130 kB gzip), once it comes near the screen, so a dashboard's headings and
 // figures never wait for it.
-
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-})
 
 export function EarningExpenseDrawing({
   months,
@@ -30,7 +25,7 @@ export function EarningExpenseDrawing({
       withLegend
       withTooltip={false}
       textColor="var(--mantine-color-text)"
-      valueFormatter={(value) => compactUsd.format(value)}
+      valueFormatter={(value) => formatMoney(value, { compact: true })}
       yAxisProps={{ width: 56 }}
       accessibilityLayer={false}
     />

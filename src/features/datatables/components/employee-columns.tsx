@@ -4,6 +4,7 @@ import { UserAvatar } from '@/components/user-avatar'
 import { employeeSortValue, type Employee } from '@/contract/datatables'
 import type { EmployeeSortKey } from '@/contract/datatable-values'
 import type { CsvCell } from '@/lib/csv'
+import { formatDay, formatMoney } from '@/lib/format'
 import { EmployeeStatusBadge, statusLabel } from './employee-status-badge'
 
 /** Sorts like the server's `sort=`: money, numbers and dates by value. */
@@ -18,7 +19,17 @@ const byValue =
 /** Below this width (px) the columns marked collapsible move into each row's details. */
 export const COLLAPSE_BELOW = 1024
 
-const text = (value: string) => <Text size="sm">{value}</Text>
+const text = (value: string) => (
+  <Text size="sm" dir="auto">
+    {value}
+  </Text>
+)
+
+/** The record's `MM/DD/YYYY` start date as the app writes a day. */
+function startDay({ start_date }: Employee): string {
+  const [month = '', day = '', year = ''] = start_date.split('/')
+  return formatDay(`${year}-${month}-${day}`)
+}
 
 /**
  * The sample employees' columns. Ids are the record's field names, so a
@@ -34,7 +45,7 @@ export const employeeColumns: ColumnDef<Employee>[] = [
       <Group gap="sm" wrap="nowrap">
         {/* The name is written beside it: the picture is decoration (alt=""). */}
         <UserAvatar name={employee.full_name} src={employee.avatar} alt="" radius="xl" size={32} />
-        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} dir="auto">
           {employee.full_name}
         </Text>
       </Group>
@@ -65,14 +76,15 @@ export const employeeColumns: ColumnDef<Employee>[] = [
     header: 'Date',
     sortingFn: byValue('start_date'),
     meta: { label: 'Start date', collapsible: true },
-    cell: ({ getValue }) => text(getValue<string>()),
+    cell: ({ row }) => text(startDay(row.original)),
   },
   {
     accessorKey: 'salary',
     header: 'Salary',
     sortingFn: byValue('salary'),
     meta: { collapsible: true },
-    cell: ({ getValue }) => text(getValue<string>()),
+    // The record's text ("$23,896.35") read as an amount and written as the app writes money.
+    cell: ({ row }) => text(formatMoney(Number(employeeSortValue(row.original, 'salary')))),
   },
   {
     accessorKey: 'age',

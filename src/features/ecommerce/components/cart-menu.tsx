@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useCurrentAbility } from '@/lib/ability'
 import { useAuthUser } from '@/lib/session'
 import { cartQueryOptions, useCart } from '../api/get-cart'
-import { formatPrice } from '../money'
+import { formatMoney } from '@/lib/format'
 import classes from './cart-menu.module.css'
 
 /**
@@ -84,11 +84,11 @@ export function CartMenu() {
                 <li key={line.id} className={classes.item}>
                   <Image src={line.product.image} alt="" w={40} h={40} fit="contain" />
                   <div className={classes.itemText}>
-                    <Text size="sm" fw={600} lineClamp={1}>
+                    <Text size="sm" fw={600} lineClamp={1} dir="auto">
                       {line.product.name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      Qty {line.qty} · {formatPrice(line.product.price * line.qty)}
+                      Qty {line.qty} · {formatMoney(line.product.price * line.qty)}
                     </Text>
                   </div>
                 </li>
@@ -102,7 +102,7 @@ export function CartMenu() {
                   Total
                 </Text>
                 <Text size="sm" fw={700}>
-                  {formatPrice(total)}
+                  {formatMoney(total)}
                 </Text>
               </Group>
               <Button

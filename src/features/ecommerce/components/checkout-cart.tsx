@@ -22,15 +22,9 @@ import { CART_QTY_MAX, cartTotals, type CartLine } from '@/contract/ecommerce'
 import { useAddToCart } from '../api/add-to-cart'
 import { useRemoveFromCart } from '../api/remove-from-cart'
 import { useUpdateCartQty } from '../api/update-cart-qty'
-import { formatPrice } from '../money'
+import { formatDay, formatMoney } from '@/lib/format'
 import { RatingStars } from './rating-stars'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
 const failed = (error: Error) => notifications.show({ color: 'red', message: error.message })
 
 /** The checkout's first step: the cart lines, each with its quantity, offers, discount and delivery. */
@@ -79,16 +73,15 @@ function CartLineCard({ line }: { line: CartLine }) {
             to="/apps/ecommerce/product-detail/$slug"
             params={{ slug: product.slug }}
             fw={600}
+            dir="auto"
           >
             {product.name}
           </AnchorLink>
           <Text size="sm" c="dimmed">
-            By {product.brand}
+            By <bdi>{product.brand}</bdi>
           </Text>
           <RatingStars rating={product.rating} size={14} />
-          <Text size="sm">
-            Delivery by {dateFormat.format(new Date(`${line.shippingDate}T00:00:00Z`))}
-          </Text>
+          <Text size="sm">Delivery by {formatDay(line.shippingDate)}</Text>
           <Group gap="xs">
             <Badge color="green" variant="light">
               {line.discountPercentage}% off
@@ -99,7 +92,7 @@ function CartLineCard({ line }: { line: CartLine }) {
           </Group>
         </Stack>
         <Stack gap="xs" align="flex-end" style={{ flex: '0 0 auto' }}>
-          <Text fw={700}>{formatPrice(product.price * line.qty)}</Text>
+          <Text fw={700}>{formatMoney(product.price * line.qty)}</Text>
           <NumberInput
             label="Quantity"
             aria-label={`Quantity of ${product.name}`}
@@ -161,11 +154,11 @@ export function PriceDetails({ lines }: { lines: readonly CartLine[] }) {
         </Title>
         <Group justify="space-between">
           <Text size="sm">Total MRP</Text>
-          <Text size="sm">{formatPrice(subtotal)}</Text>
+          <Text size="sm">{formatMoney(subtotal)}</Text>
         </Group>
         <Group justify="space-between">
           <Text size="sm">Bag discount</Text>
-          <Text size="sm">−{formatPrice(discount)}</Text>
+          <Text size="sm">−{formatMoney(discount)}</Text>
         </Group>
         <Group justify="space-between">
           <Text size="sm">Delivery charges</Text>
@@ -175,7 +168,7 @@ export function PriceDetails({ lines }: { lines: readonly CartLine[] }) {
         <Group justify="space-between">
           <Text fw={700}>Total</Text>
           <Text fw={700} data-testid="order-total">
-            {formatPrice(total)}
+            {formatMoney(total)}
           </Text>
         </Group>
       </Stack>

@@ -25,7 +25,7 @@ import { addressSchema, paymentErrors, type Address, type Payment } from '@/cont
 import { showServerError } from '@/components/server-errors'
 import { useCart } from '../api/get-cart'
 import { usePlaceOrder } from '../api/place-order'
-import { formatPrice } from '../money'
+import { formatMoney } from '@/lib/format'
 import { checkoutSteps, type CheckoutSearch } from '../search'
 import { CheckoutCartLines, PriceDetails } from './checkout-cart'
 
@@ -100,7 +100,7 @@ export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
         >
           <Stack gap="xs">
             <Text size="sm">
-              Order {placed.id} for {formatPrice(placed.total)} is on its way. Your cart is now
+              Order {placed.id} for {formatMoney(placed.total)} is on its way. Your cart is now
               empty.
             </Text>
             <Anchor component={Link} to="/apps/ecommerce/shop" size="sm">

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { AnchorLink } from '@/components/router-links'
 import type { Product } from '@/contract/ecommerce'
-import { formatPrice } from '../money'
+import { formatMoney } from '@/lib/format'
 import { RatingStars } from './rating-stars'
 import classes from './shop.module.css'
 
@@ -36,21 +36,22 @@ export function ProductCard({
       <Stack gap={6} className={classes.cardBody}>
         <Group justify="space-between" wrap="nowrap">
           <RatingStars rating={product.rating} />
-          <Text fw={700}>{formatPrice(product.price)}</Text>
+          <Text fw={700}>{formatMoney(product.price)}</Text>
         </Group>
         <AnchorLink
           to="/apps/ecommerce/product-detail/$slug"
           params={{ slug: product.slug }}
           fw={600}
           className={classes.productLink}
+          dir="auto"
         >
           {product.name}
         </AnchorLink>
         <Text size="sm" c="dimmed">
-          By {product.brand} · {product.category}
+          By <bdi>{product.brand}</bdi> · {product.category}
         </Text>
         {layout === 'list' && (
-          <Text size="sm" lineClamp={2}>
+          <Text size="sm" lineClamp={2} dir="auto">
             {product.description}
           </Text>
         )}

@@ -28,7 +28,7 @@ import { useAddToCart } from '../api/add-to-cart'
 import { useProduct } from '../api/get-product'
 import { useProducts } from '../api/get-products'
 import { useUpdateCartQty } from '../api/update-cart-qty'
-import { formatPrice } from '../money'
+import { formatMoney } from '@/lib/format'
 import { CartButton, WishlistToggle } from './product-buttons'
 import { ProductCard } from './product-card'
 import { RatingStars } from './rating-stars'
@@ -85,15 +85,15 @@ function ProductDetails({ product }: { product: ProductDetail }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="sm">
-              <Title order={1} size="h3">
+              <Title order={1} size="h3" dir="auto">
                 {product.name}
               </Title>
               <Text size="sm" c="dimmed">
-                By {product.brand} · {product.category}
+                By <bdi>{product.brand}</bdi> · {product.category}
               </Text>
               <Group gap="md">
                 <Text fw={700} size="xl">
-                  {formatPrice(product.price)}
+                  {formatMoney(product.price)}
                 </Text>
                 <RatingStars rating={product.rating} />
               </Group>
@@ -112,7 +112,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
                   </Badge>
                 )}
               </Group>
-              <Text>{product.description}</Text>
+              <Text dir="auto">{product.description}</Text>
               <Divider />
               <Radio.Group label="Colour" value={color} onChange={setColor}>
                 <Group gap="md" mt={6}>

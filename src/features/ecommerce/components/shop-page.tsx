@@ -22,18 +22,21 @@ import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { QueryError } from '@/components/query-error'
 import { PRODUCTS_PER_PAGE, productCategories, type ProductSort } from '@/contract/ecommerce-values'
+import { formatMoney } from '@/lib/format'
 import { useProducts } from '../api/get-products'
 import type { ShopSearch } from '../search'
 import { CartButton, WishlistToggle } from './product-buttons'
 import { ProductCard } from './product-card'
 
 /** The price filter's ranges, as `priceMin`/`priceMax` in the URL. */
+const whole = (amount: number) => formatMoney(amount, { whole: true })
+// Labels are written when shown, in the language of the moment.
 const priceRanges = [
-  { value: 'all', label: 'All prices' },
-  { value: '0-50', label: 'Up to $50', min: undefined, max: 50 },
-  { value: '50-250', label: '$50 to $250', min: 50, max: 250 },
-  { value: '250-1000', label: '$250 to $1,000', min: 250, max: 1000 },
-  { value: '1000-', label: '$1,000 and more', min: 1000, max: undefined },
+  { value: 'all', label: () => 'All prices' },
+  { value: '0-50', label: () => `Up to ${whole(50)}`, min: undefined, max: 50 },
+  { value: '50-250', label: () => `${whole(50)} to ${whole(250)}`, min: 50, max: 250 },
+  { value: '250-1000', label: () => `${whole(250)} to ${whole(1000)}`, min: 250, max: 1000 },
+  { value: '1000-', label: () => `${whole(1000)} and more`, min: 1000, max: undefined },
 ] as const
 
 const ratingOptions = [
@@ -119,7 +122,7 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
               >
                 <Stack gap={6} mt={6}>
                   {priceRanges.map((range) => (
-                    <Radio key={range.value} value={range.value} label={range.label} />
+                    <Radio key={range.value} value={range.value} label={range.label()} />
                   ))}
                 </Stack>
               </Radio.Group>

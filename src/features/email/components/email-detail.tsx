@@ -26,7 +26,8 @@ import { QueryError } from '@/components/query-error'
 import { UserAvatar } from '@/components/user-avatar'
 import { type Email, type EmailListQuery, type EmailReply } from '@/contract/email'
 import { useEmail } from '../api/get-email'
-import { fullTime, labelColors, labelTitles } from '../email-text'
+import { formatDayTime } from '@/lib/format'
+import { labelColors, labelTitles } from '../email-text'
 import type { EmailBulkActions } from './email-list'
 import { LabelMenu } from './label-menu'
 import classes from './email.module.css'
@@ -143,7 +144,7 @@ export function EmailDetail({
         {email && (
           <Stack gap="md">
             <Group gap="xs" align="center">
-              <Title order={2} size="h3">
+              <Title order={2} size="h3" dir="auto">
                 {email.subject || '(no subject)'}
               </Title>
               {email.labels.map((label) => (
@@ -176,7 +177,7 @@ function MessageCard({ email }: { email: EmailReply }) {
         <UserAvatar name={email.from.name || email.from.email} src={email.from.avatar} />
         <Box style={{ flex: 1, minWidth: 180, overflowWrap: 'anywhere' }}>
           <Text fw={600} size="sm">
-            {email.from.name}{' '}
+            <bdi>{email.from.name}</bdi>{' '}
             <Text span c="dimmed" size="sm">
               &lt;{email.from.email}&gt;
             </Text>
@@ -203,7 +204,7 @@ function MessageCard({ email }: { email: EmailReply }) {
           )}
         </Box>
         <Text size="xs" c="dimmed" component="time" dateTime={email.time}>
-          {fullTime(email.time)}
+          {formatDayTime(email.time)}
         </Text>
       </Group>
       <SafeHtml html={email.message} className={classes.message} />

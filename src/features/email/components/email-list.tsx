@@ -25,7 +25,8 @@ import { useState } from 'react'
 import { ShowMore, useShownCount } from '@/components/show-more'
 import { UserAvatar } from '@/components/user-avatar'
 import { emailFolders, type Email, type EmailLabel } from '@/contract/email'
-import { labelColors, labelTitles, listTime, messageText, viewTitles } from '../email-text'
+import { formatRelative } from '@/lib/format'
+import { labelColors, labelTitles, messageText, viewTitles } from '../email-text'
 import classes from './email.module.css'
 import { LabelMenu } from './label-menu'
 
@@ -223,7 +224,7 @@ function EmailRow({
         />
         <Box className={classes.summary}>
           <Group gap="xs" wrap="nowrap" justify="space-between">
-            <Text size="sm" className={classes.name} truncate>
+            <Text size="sm" className={classes.name} truncate dir="auto">
               {!email.isRead && <span className={classes.srOnly}>Unread: </span>}
               {name}
             </Text>
@@ -243,13 +244,13 @@ function EmailRow({
                 <IconPaperclip size={14} aria-label="Has attachments" role="img" />
               )}
               <Text size="xs" c="dimmed" component="span">
-                {listTime(email.time)}
+                {formatRelative(email.time)}
               </Text>
             </Group>
           </Group>
-          <Text size="sm" className={classes.subject} truncate>
+          <Text size="sm" className={classes.subject} truncate dir="auto">
             {subject}
-            <Text span c="dimmed" size="sm" className={classes.snippet}>
+            <Text span c="dimmed" size="sm" className={classes.snippet} dir="auto">
               {' – '}
               {messageText(email.message)}
             </Text>

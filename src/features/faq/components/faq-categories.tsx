@@ -104,12 +104,14 @@ export function FaqCategories({
               {questions.map((item) => (
                 <Accordion.Item key={item.value} value={item.value}>
                   <Accordion.Control>
-                    <Highlight highlight={search} component="span" fw={600} size="sm">
+                    <Highlight highlight={search} component="span" fw={600} size="sm" dir="auto">
                       {item.question}
                     </Highlight>
                   </Accordion.Control>
                   <Accordion.Panel>
-                    <Text size="sm">{item.ans}</Text>
+                    <Text size="sm" dir="auto">
+                      {item.ans}
+                    </Text>
                   </Accordion.Panel>
                 </Accordion.Item>
               ))}

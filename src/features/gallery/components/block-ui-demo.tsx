@@ -12,6 +12,7 @@ import {
 } from '@mantine/core'
 import { useTimeout } from '@mantine/hooks'
 import { useState, type ReactNode } from 'react'
+import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 
 const loaderTypes = ['oval', 'bars', 'dots'] as const
@@ -56,9 +57,9 @@ function BlockableCard({
 }
 
 const orders = [
-  ['#2041', 'Table 4', '€86.50'],
-  ['#2042', 'Table 9', '€42.00'],
-  ['#2043', 'Takeaway', '€23.80'],
+  ['#2041', 'Table 4', 86.5],
+  ['#2042', 'Table 9', 42],
+  ['#2043', 'Takeaway', 23.8],
 ] as const
 
 /** Block UI: covers a part of the page while it is busy, so nothing is clicked twice. */
@@ -105,7 +106,7 @@ export function BlockUiDemo() {
                   <Table.Tr key={id}>
                     <Table.Td>{id}</Table.Td>
                     <Table.Td>{where}</Table.Td>
-                    <Table.Td>{total}</Table.Td>
+                    <Table.Td>{formatMoney(total)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -140,7 +141,7 @@ export function BlockUiDemo() {
             <Stack gap={4} mih={130} justify="center">
               <Text fw={500}>Till 1, bar</Text>
               <Text size="sm" c="dimmed">
-                Cash €412.30 · Cards €1,986.70 · 74 receipts
+                Cash {formatMoney(412.3)} · Cards {formatMoney(1986.7)} · 74 receipts
               </Text>
             </Stack>
           </BlockableCard>

@@ -2,19 +2,20 @@ import '@mantine/carousel/styles.css'
 import { Carousel } from '@mantine/carousel'
 import { Badge, Card, Image, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
+import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 
 const dishes = [
   {
     name: 'Saffron risotto',
     note: 'Carnaroli rice, saffron, aged parmesan',
-    price: '€16',
+    price: 16,
     color: 'orange',
   },
-  { name: 'Grilled sea bass', note: 'Lemon, capers, new potatoes', price: '€24', color: 'blue' },
-  { name: 'Burrata salad', note: 'Heirloom tomatoes, basil oil', price: '€13', color: 'green' },
-  { name: 'Tagliata', note: 'Sliced sirloin, rocket, parmesan', price: '€27', color: 'red' },
-  { name: 'Tiramisu', note: 'Mascarpone, espresso, cocoa', price: '€9', color: 'grape' },
+  { name: 'Grilled sea bass', note: 'Lemon, capers, new potatoes', price: 24, color: 'blue' },
+  { name: 'Burrata salad', note: 'Heirloom tomatoes, basil oil', price: 13, color: 'green' },
+  { name: 'Tagliata', note: 'Sliced sirloin, rocket, parmesan', price: 27, color: 'red' },
+  { name: 'Tiramisu', note: 'Mascarpone, espresso, cocoa', price: 9, color: 'grape' },
 ] as const
 
 const kitchen = [
@@ -65,7 +66,7 @@ export function CarouselDemo() {
                   px={56}
                 >
                   <Stack justify="center" h="100%" gap={4}>
-                    <Badge variant="default">{dish.price}</Badge>
+                    <Badge variant="default">{formatMoney(dish.price, { whole: true })}</Badge>
                     <Title order={3}>{dish.name}</Title>
                     <Text>{dish.note}</Text>
                   </Stack>

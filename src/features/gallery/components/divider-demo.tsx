@@ -1,6 +1,7 @@
 import { Divider, Group, SegmentedControl, Stack, Text } from '@mantine/core'
 import { IconToolsKitchen2 } from '@tabler/icons-react'
 import { useState } from 'react'
+import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 
 const positions = ['left', 'center', 'right'] as const
@@ -80,7 +81,7 @@ export function DividerDemo() {
           <Divider orientation="vertical" />
           <Text size="sm">18 tables</Text>
           <Divider orientation="vertical" />
-          <Text size="sm">€3,420 taken</Text>
+          <Text size="sm">{formatMoney(3420, { whole: true })} taken</Text>
         </Group>
       </DemoSection>
     </GalleryPage>

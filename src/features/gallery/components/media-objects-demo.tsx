@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Image, Paper, Stack, Text } from '@mantine/c
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
 import { UserAvatar } from '@/components/user-avatar'
+import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 
 /** A picture beside a block of text: the media object. */
@@ -150,7 +151,9 @@ export function MediaObjectsDemo() {
           }
           title="Wine of the week"
         >
-          <Text size="sm">A Barbera d'Alba, €7 a glass, paired with the tagliata.</Text>
+          <Text size="sm">
+            A Barbera d'Alba, {formatMoney(7, { whole: true })} a glass, paired with the tagliata.
+          </Text>
         </MediaObject>
       </DemoSection>
     </GalleryPage>

@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core'
 import { IconMoon, IconSun, IconSunrise } from '@tabler/icons-react'
 import { useState } from 'react'
+import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 
 const services = [
@@ -8,19 +9,19 @@ const services = [
     value: 'breakfast',
     label: 'Breakfast',
     icon: IconSunrise,
-    text: '07:00 to 10:30 · pastries, eggs, fresh juice.',
+    text: () => '07:00 to 10:30 · pastries, eggs, fresh juice.',
   },
   {
     value: 'lunch',
     label: 'Lunch',
     icon: IconSun,
-    text: '12:00 to 15:00 · set menu at €19, two courses.',
+    text: () => `12:00 to 15:00 · set menu at ${formatMoney(19, { whole: true })}, two courses.`,
   },
   {
     value: 'dinner',
     label: 'Dinner',
     icon: IconMoon,
-    text: '18:30 to 23:00 · à la carte and the tasting menu.',
+    text: () => '18:30 to 23:00 · à la carte and the tasting menu.',
   },
 ] as const
 
@@ -29,7 +30,7 @@ const views = ['Day', 'Week', 'Month'] as const
 function ServicePanels() {
   return services.map((service) => (
     <Tabs.Panel key={service.value} value={service.value} p="md">
-      <Text size="sm">{service.text}</Text>
+      <Text size="sm">{service.text()}</Text>
     </Tabs.Panel>
   ))
 }

@@ -16,7 +16,8 @@ import { notifications } from '@mantine/notifications'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { DemoSection, GalleryPage } from '../demo'
-import { formatEuro, lineTotal, orderSchema, orderTotals, type OrderLine } from './order-lines'
+import { currencySign, formatMoney } from '@/lib/format'
+import { lineTotal, orderSchema, orderTotals, type OrderLine } from './order-lines'
 
 const newLine = (): OrderLine => ({ key: randomId(), item: '', qty: 1, price: '' })
 
@@ -65,7 +66,7 @@ export function FormRepeaterDemo() {
     (values) => {
       // A demo: nothing is sent. In the app the order would go to the orders call.
       const { total } = orderTotals(values.lines)
-      setSaved(`Order saved: ${values.lines.length} lines, ${formatEuro(total)}.`)
+      setSaved(`Order saved: ${values.lines.length} lines, ${formatMoney(total)}.`)
     },
     () => setSaved(null),
   )
@@ -104,7 +105,7 @@ export function FormRepeaterDemo() {
                   />
                   <NumberInput
                     label="Price"
-                    prefix="€ "
+                    prefix={`${currencySign()} `}
                     min={0}
                     decimalScale={2}
                     {...form.getInputProps(`lines.${index}.price`)}
@@ -115,7 +116,7 @@ export function FormRepeaterDemo() {
                         Amount
                       </Text>
                       <Text size="sm" py={6} data-testid="line-amount">
-                        {formatEuro(lineTotal(line))}
+                        {formatMoney(lineTotal(line))}
                       </Text>
                     </div>
                     <Button
@@ -159,7 +160,7 @@ export function FormRepeaterDemo() {
                     {label}
                   </Text>
                   <Text component="dd" size="sm" fw={label === 'Total' ? 700 : 400} m={0}>
-                    {formatEuro(amount)}
+                    {formatMoney(amount)}
                   </Text>
                 </Group>
               ))}

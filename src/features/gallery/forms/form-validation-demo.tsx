@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import dayjs from 'dayjs'
 import { useState } from 'react'
+import { formatDay, formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 import { BookingFields, GuestFields, NotesField } from './reservation-fields'
 import {
@@ -52,7 +52,7 @@ export function FormValidationDemo() {
             <BookingFields form={form} cols={4} />
             <NotesField form={form} />
             <Checkbox
-              label="The guest accepts the €10 per person deposit policy"
+              label={`The guest accepts the ${formatMoney(10, { whole: true })} per person deposit policy`}
               {...form.getInputProps('policy', { type: 'checkbox' })}
             />
             <Group justify="flex-end">
@@ -67,8 +67,8 @@ export function FormValidationDemo() {
           {booked && (
             <Alert color="green" mt="md" title="Reservation confirmed">
               <Text size="sm">
-                {booked.guestName}, {booked.guests} guests,{' '}
-                {dayjs(booked.date).format('MMM D, YYYY')} at {booked.time}, {booked.area}.
+                {booked.guestName}, {booked.guests} guests, {formatDay(booked.date ?? '')} at{' '}
+                {booked.time}, {booked.area}.
               </Text>
             </Alert>
           )}

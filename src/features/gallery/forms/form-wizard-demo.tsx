@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Group, List, Stack, Stepper, Text, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import dayjs from 'dayjs'
 import { useState } from 'react'
+import { formatDay, formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 import { BookingFields, GuestFields, NotesField } from './reservation-fields'
 import {
@@ -22,7 +22,7 @@ function Review({ values }: { values: ReservationValues }) {
       <List.Item>Email: {values.email}</List.Item>
       <List.Item>Phone: {values.phone}</List.Item>
       <List.Item>
-        When: {dayjs(values.date).format('dddd, MMM D, YYYY')} at {values.time}
+        When: {formatDay(values.date ?? '')} at {values.time}
       </List.Item>
       <List.Item>
         Party: {values.guests} guests, {values.area}
@@ -76,7 +76,7 @@ export function FormWizardDemo() {
           <Stack gap="md" aria-live="polite">
             <Alert color="green" title="Reservation saved">
               <Text size="sm">
-                {done.guestName} is booked for {dayjs(done.date).format('MMM D')} at {done.time}.
+                {done.guestName} is booked for {formatDay(done.date ?? '')} at {done.time}.
               </Text>
             </Alert>
             <Group>
@@ -103,7 +103,7 @@ export function FormWizardDemo() {
                 <Stack gap="md">
                   <Review values={form.getValues()} />
                   <Checkbox
-                    label="The guest accepts the €10 per person deposit policy"
+                    label={`The guest accepts the ${formatMoney(10, { whole: true })} per person deposit policy`}
                     {...form.getInputProps('policy', { type: 'checkbox' })}
                   />
                 </Stack>

@@ -1,5 +1,6 @@
 import { NumberInput, SimpleGrid, Text } from '@mantine/core'
 import { useState } from 'react'
+import { currencySign } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 
 /** /forms/number-input: numbers with limits, steps and formatting. */
@@ -36,13 +37,15 @@ export function NumberInputDemo() {
       </DemoSection>
       <DemoSection
         title="Formatting"
-        usage={'<NumberInput prefix="€ " decimalScale={2} thousandSeparator="," />'}
+        usage={
+          '<NumberInput prefix={`${currencySign()} `} decimalScale={2} thousandSeparator="," />'
+        }
         note="Money keeps two decimals; large numbers get a thousands separator."
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput
             label="Menu price"
-            prefix="€ "
+            prefix={`${currencySign()} `}
             decimalScale={2}
             fixedDecimalScale
             min={0}
@@ -50,7 +53,7 @@ export function NumberInputDemo() {
           />
           <NumberInput
             label="Monthly revenue"
-            prefix="€ "
+            prefix={`${currencySign()} `}
             thousandSeparator=","
             defaultValue={124500}
           />

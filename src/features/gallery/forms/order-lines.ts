@@ -10,9 +10,6 @@ export interface OrderLine {
   price: number | string
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' })
-export const formatEuro = (amount: number) => money.format(amount)
-
 /** A line's amount; a field still being typed (empty) counts as 0. */
 export function lineTotal(line: Pick<OrderLine, 'qty' | 'price'>): number {
   const qty = Number(line.qty) || 0

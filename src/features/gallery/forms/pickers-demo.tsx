@@ -10,6 +10,7 @@ import {
 import { IconCalendar, IconClock } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import { useState } from 'react'
+import { formatDay, formatDayTime, formatPickedDays } from '@/lib/format'
 import { calendarLabels } from './calendar-labels'
 import { DemoSection, GalleryPage } from '../demo'
 
@@ -27,17 +28,20 @@ export function PickersDemo() {
   return (
     <GalleryPage
       title="Date and time pickers"
-      description="Dates and times from @mantine/dates, formatted with dayjs (the app's one date library)."
+      description="Dates and times from @mantine/dates, written as the app writes every date (src/lib/format.ts)."
     >
       <DemoSection
         title="Date"
-        usage={'<DatePickerInput label="…" minDate={today} clearable />'}
+        usage={
+          '<DatePickerInput label="…" minDate={today} valueFormatter={formatPickedDays} clearable />'
+        }
         note="Past days are disabled for new reservations; the calendar works with the arrow keys."
       >
         <DatePickerInput
           {...calendarLabels}
           label="Reservation date"
           leftSection={icon}
+          valueFormatter={formatPickedDays}
           minDate={today}
           clearable
           value={date}
@@ -45,7 +49,7 @@ export function PickersDemo() {
           maw={320}
         />
         <Text size="sm" mt="xs" aria-live="polite">
-          {date ? dayjs(date).format('dddd, MMMM D, YYYY') : 'No date chosen.'}
+          {date ? formatDay(date) : 'No date chosen.'}
         </Text>
       </DemoSection>
       <DemoSection
@@ -58,6 +62,7 @@ export function PickersDemo() {
           type="range"
           label="Holiday closure"
           leftSection={icon}
+          valueFormatter={formatPickedDays}
           value={range}
           onChange={setRange}
           maw={360}
@@ -81,13 +86,13 @@ export function PickersDemo() {
         </DemoSection>
         <DemoSection
           title="Date and time"
-          usage={'<DateTimePicker label="…" valueFormat="DD MMM YYYY HH:mm" />'}
+          usage={'<DateTimePicker label="…" valueFormat={formatDayTime} />'}
           note="One field for a moment, such as a delivery slot."
         >
           <DateTimePicker
             {...calendarLabels}
             label="Supplier delivery"
-            valueFormat="DD MMM YYYY HH:mm"
+            valueFormat={formatDayTime}
             minDate={today}
             value={dateTime}
             onChange={setDateTime}

@@ -4,6 +4,7 @@ import { DatePickerInput } from '@mantine/dates'
 import type { UseFormReturnType } from '@mantine/form'
 import { IconCalendar } from '@tabler/icons-react'
 import dayjs from 'dayjs'
+import { formatPickedDays } from '@/lib/format'
 import { calendarLabels } from './calendar-labels'
 import { applyMask, masks } from './input-mask'
 import { NOTES_MAX, seatingAreas, timeSlots, type ReservationValues } from './reservation-schema'
@@ -53,6 +54,7 @@ export function BookingFields({ form, cols = 2 }: { form: ReservationForm; cols?
         label="Date"
         required
         minDate={dayjs().format('YYYY-MM-DD')}
+        valueFormatter={formatPickedDays}
         leftSection={<IconCalendar size={16} aria-hidden />}
         {...form.getInputProps('date')}
       />

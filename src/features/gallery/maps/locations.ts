@@ -1,3 +1,5 @@
+import { formatMoney } from '@/lib/format'
+
 /** The brand's restaurants in Lisbon shown on the map demo. */
 export const restaurants = [
   {
@@ -23,7 +25,8 @@ export const restaurants = [
 /** Where the Chiado kitchen delivers: a polygon around the centre. */
 export const deliveryZone = {
   name: 'Central delivery zone',
-  description: 'Deliveries within 30 minutes from Tavola Chiado, free over €25.',
+  description: () =>
+    `Deliveries within 30 minutes from Tavola Chiado, free over ${formatMoney(25, { whole: true })}.`,
   points: [
     [38.7215, -9.1555],
     [38.7228, -9.1305],

@@ -70,7 +70,7 @@ export function RestaurantMap() {
                 <Popup>
                   <strong>{deliveryZone.name}</strong>
                   <br />
-                  {deliveryZone.description}
+                  {deliveryZone.description()}
                 </Popup>
               </Polygon>
               {restaurants.map((restaurant) => (
@@ -114,7 +114,7 @@ export function RestaurantMap() {
             <Title order={3} size="h5">
               {deliveryZone.name}
             </Title>
-            <Text size="sm">{deliveryZone.description}</Text>
+            <Text size="sm">{deliveryZone.description()}</Text>
           </div>
           <Text size="xs" c="dimmed">
             Map data from{' '}

@@ -15,7 +15,8 @@ import {
 } from '@/contract/invoices'
 import { fieldIn, showServerError } from '@/components/server-errors'
 import { useAddPayment } from '../api/add-payment'
-import { formatBalance, formatMoney } from '../money'
+import { formatMoney, formatPickedDays } from '@/lib/format'
+import { formatBalance } from '../money'
 
 const paymentFormSchema = z.object({
   amount: addPaymentRequestSchema.shape.amount,
@@ -111,7 +112,7 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
         <DatePickerInput
           label="Payment date"
           required
-          valueFormat="D MMM YYYY"
+          valueFormatter={formatPickedDays}
           leftSection={<IconCalendar size={16} aria-hidden />}
           {...form.getInputProps('date')}
         />

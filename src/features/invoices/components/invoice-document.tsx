@@ -2,15 +2,19 @@ import { Box, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { createColumnHelper } from '@tanstack/react-table'
 import { DataTable } from '@/components/data-table/data-table'
 import type { Invoice, InvoiceItem, PaymentDetails } from '@/contract/invoices'
-import { amountsOf, formatDay, linesOf } from '../invoice-export'
-import { formatMoney } from '../money'
+import { formatDay, formatMoney } from '@/lib/format'
+import { amountsOf, linesOf } from '../invoice-export'
 import { InvoiceBalance, InvoiceStatusBadge } from './invoice-status'
 import classes from './invoices.module.css'
 
 const column = createColumnHelper<InvoiceItem & { key: string }>()
 
 const lineColumns = [
-  column.accessor('description', { header: 'Item', enableSorting: false }),
+  column.accessor('description', {
+    header: 'Item',
+    enableSorting: false,
+    cell: ({ getValue }) => <bdi>{getValue()}</bdi>,
+  }),
   column.accessor('quantity', { header: 'Qty', enableSorting: false }),
   column.accessor('price', {
     header: 'Price',
@@ -95,7 +99,7 @@ export function InvoiceDocument({
           <Title order={3} size="h5" mb="xs" id="invoice-to">
             <bdi>Invoice to:</bdi>
           </Title>
-          <Text size="sm" fw={600}>
+          <Text size="sm" fw={600} dir="auto">
             {client.name}
           </Text>
           <Text size="sm">

@@ -32,7 +32,7 @@ import { useAddInvoice } from '../api/add-invoice'
 import { useClients } from '../api/get-clients'
 import { useUpdateInvoice } from '../api/update-invoice'
 import { linesOf } from '../invoice-export'
-import { formatMoney } from '../money'
+import { formatMoney, formatPickedDays } from '@/lib/format'
 import { invoiceFormSchema, type InvoiceFormItem, type InvoiceFormValues } from '../schemas'
 import classes from './invoices.module.css'
 
@@ -161,14 +161,14 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
             <DatePickerInput
               label="Date issued"
               required
-              valueFormat="D MMM YYYY"
+              valueFormatter={formatPickedDays}
               leftSection={<IconCalendar size={16} aria-hidden />}
               {...form.getInputProps('issuedDate')}
             />
             <DatePickerInput
               label="Due date"
               required
-              valueFormat="D MMM YYYY"
+              valueFormatter={formatPickedDays}
               leftSection={<IconCalendar size={16} aria-hidden />}
               {...form.getInputProps('dueDate')}
             />

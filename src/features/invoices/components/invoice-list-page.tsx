@@ -9,8 +9,7 @@ import { QueryError } from '@/components/query-error'
 import { UserAvatar } from '@/components/user-avatar'
 import { INVOICES_PER_PAGE, invoiceStatuses, type Invoice } from '@/contract/invoices'
 import { useInvoices } from '../api/get-invoices'
-import { formatDay } from '../invoice-export'
-import { formatMoney } from '../money'
+import { formatDay, formatMoney } from '@/lib/format'
 import { invoicePageSizes, type InvoiceListSearch } from '../search'
 import { DeleteInvoiceModal, InvoiceRowActions, useDownloadInvoice } from './invoice-actions'
 import { InvoiceBalance, InvoiceStatusIcon } from './invoice-status'
@@ -61,7 +60,7 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
         <Group gap="sm" wrap="nowrap">
           <UserAvatar name={original.client.name} src={original.avatar} size={34} radius="xl" />
           <div style={{ minWidth: 0 }}>
-            <Text size="sm" fw={500} truncate>
+            <Text size="sm" fw={500} truncate dir="auto">
               {original.client.name}
             </Text>
             <Text size="xs" c="dimmed" truncate>

@@ -26,7 +26,7 @@ export function KbCategoryCard({ card: { category, questions } }: { card: KbCard
           </AnchorLink>
         </Title>
       </Group>
-      <Text size="sm" c="dimmed" mb="md">
+      <Text size="sm" c="dimmed" mb="md" dir="auto">
         {category.description}
       </Text>
       <QuestionList category={category.slug} questions={questions} />

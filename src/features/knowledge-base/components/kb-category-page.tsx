@@ -52,7 +52,7 @@ export function KbCategoryPage({ slug }: { slug: string }) {
           <Title order={1} size="h3" className={classes.wrap}>
             {category.title}
           </Title>
-          <Text c="dimmed" size="sm">
+          <Text c="dimmed" size="sm" dir="auto">
             {category.description}
           </Text>
         </div>

@@ -15,14 +15,12 @@ import { QueryError } from '@/components/query-error'
 import { throwIfMissing } from '@/components/record-not-found'
 import { AnchorLink } from '@/components/router-links'
 import { SafeHtml } from '@/components/safe-html'
+import { formatDay } from '@/lib/format'
 import { useKbQuestion } from '../api/get-question'
 import { KbBreadcrumbs } from './kb-breadcrumbs'
 import { missingPart } from './kb-not-found'
 import classes from './knowledge-base.module.css'
 import { QuestionList } from './question-list'
-
-/** `lastUpdated` is a day, so it is read and shown in UTC: no time zone moves it. */
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 /** One article: its question, when it last changed, its content and related articles. */
 export function KbQuestionPage({ category, question }: { category: string; question: string }) {
@@ -47,16 +45,14 @@ export function KbQuestionPage({ category, question }: { category: string; quest
       <KbBreadcrumbs category={article.category} current={article.title} />
       <div className={classes.articleLayout}>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article">
-          <Title order={1} size="h2" className={classes.wrap}>
+          <Title order={1} size="h2" className={classes.wrap} dir="auto">
             {article.title}
           </Title>
           <Group gap={6} mt="xs" c="dimmed">
             <IconClock size={16} aria-hidden />
             <Text size="sm">
               Last updated on{' '}
-              <time dateTime={article.lastUpdated}>
-                {dayFormat.format(new Date(`${article.lastUpdated}T00:00:00Z`))}
-              </time>
+              <time dateTime={article.lastUpdated}>{formatDay(article.lastUpdated)}</time>
             </Text>
           </Group>
           <Divider my="lg" />

@@ -21,7 +21,7 @@ export function QuestionList({
             size="sm"
           >
             <IconFileText size={16} aria-hidden />
-            {question}
+            <bdi>{question}</bdi>
           </AnchorLink>
         </li>
       ))}

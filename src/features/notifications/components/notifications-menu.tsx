@@ -11,6 +11,7 @@ import {
 } from '@mantine/core'
 import { IconBell, IconMessage, IconShoppingCart } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { formatRelative } from '@/lib/format'
 import type { PushItem } from '@/workers/push-protocol'
 import { setMenuOpen, unreadCount, useNotifications } from '../notifications-store'
 import { dismissPushToasts, markAllNotificationsRead } from '../push-client'
@@ -19,13 +20,7 @@ import classes from './notifications-menu.module.css'
 /** How many of the kept notifications the menu lists (newest first), so that it never needs to scroll. */
 export const LISTED_NOTIFICATIONS = 6
 
-function NotificationRow({
-  item,
-  timeFormat,
-}: {
-  item: PushItem
-  timeFormat: Intl.DateTimeFormat
-}) {
+function NotificationRow({ item }: { item: PushItem }) {
   const { t } = useTranslation()
   const KindIcon = item.kind === 'chat' ? IconMessage : IconShoppingCart
   return (
@@ -41,13 +36,13 @@ function NotificationRow({
       <div className={classes.itemText}>
         <Text size="sm" fw={item.read ? 500 : 700} className={classes.itemTitle}>
           {!item.read && <VisuallyHidden>{t('notifications.unread')}: </VisuallyHidden>}
-          {item.title}
+          <bdi>{item.title}</bdi>
         </Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" dir="auto">
           {item.body}
         </Text>
         <Text size="xs" c="dimmed" component="time" dateTime={new Date(item.time).toISOString()}>
-          {timeFormat.format(item.time)}
+          {formatRelative(item.time)}
         </Text>
       </div>
       {!item.read && <span className={classes.unreadDot} aria-hidden />}
@@ -57,15 +52,11 @@ function NotificationRow({
 
 /** The navbar's notifications: a bell with the unread count, and the recent pushes in a dropdown. */
 export function NotificationsMenu() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const items = useNotifications((state) => state.items)
   const supported = useNotifications((state) => state.supported)
   const unread = useNotifications(unreadCount)
   const label = unread > 0 ? t('notifications.bellUnread', { unread }) : t('notifications.title')
-  const timeFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-    hour: '2-digit',
-    minute: '2-digit',
-  })
 
   return (
     // Not in a portal: the dropdown stays inside the header landmark.
@@ -112,7 +103,7 @@ export function NotificationsMenu() {
         ) : (
           <ul className={classes.list}>
             {items.slice(0, LISTED_NOTIFICATIONS).map((item) => (
-              <NotificationRow key={item.id} item={item} timeFormat={timeFormat} />
+              <NotificationRow key={item.id} item={item} />
             ))}
           </ul>
         )}

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import type { PricingPlan } from '@/contract/pricing'
+import { formatMoney } from '@/lib/format'
 import type { Billing } from '../search'
 
 /** One plan: its price for the billing chosen, its benefits, and whether it is the account's plan. */
@@ -44,7 +45,7 @@ export function PlanCard({
         <div>
           <Group gap={4} align="baseline">
             <Text component="span" fz={40} fw={700} c="var(--mantine-primary-color-text)" lh={1}>
-              ${perMonth}
+              {formatMoney(perMonth, { whole: true })}
             </Text>
             <Text component="span" c="dimmed" size="sm">
               /month
@@ -54,7 +55,7 @@ export function PlanCard({
             {plan.monthlyPrice === 0
               ? 'Free for ever'
               : billing === 'annual'
-                ? `USD ${String(plan.yearlyPlan.totalAnnual)} per year`
+                ? `${formatMoney(plan.yearlyPlan.totalAnnual, { whole: true })} per year`
                 : 'Billed monthly'}
           </Text>
         </div>

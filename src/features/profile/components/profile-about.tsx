@@ -3,7 +3,7 @@ import { IconStarFilled } from '@tabler/icons-react'
 import { AnchorLink } from '@/components/router-links'
 import { UserAvatar } from '@/components/user-avatar'
 import type { ProfileData } from '@/contract/profile'
-import { formatDay } from '../profile-format'
+import { formatDay } from '@/lib/format'
 import { EmptyNote, ProfileCard } from './profile-card'
 import { sectionId } from './profile-header'
 import classes from './profile.module.css'
@@ -16,7 +16,7 @@ export function ProfileAbout({ userAbout, suggestedPages, twitterFeeds }: AboutP
     <Stack gap="md">
       <ProfileCard id={sectionId('about')} title="About">
         {userAbout.about ? (
-          <Text size="sm" mb="md">
+          <Text size="sm" mb="md" dir="auto">
             {userAbout.about}
           </Text>
         ) : (
@@ -64,7 +64,7 @@ export function ProfileAbout({ userAbout, suggestedPages, twitterFeeds }: AboutP
                 <Group gap="sm" wrap="nowrap">
                   <UserAvatar name={page.title} src={page.avatar} radius="md" />
                   <div style={{ flex: 1, minWidth: 0 }}>
-                    <Text size="sm" fw={600}>
+                    <Text size="sm" fw={600} dir="auto">
                       {page.title}
                     </Text>
                     <Text size="xs" c="dimmed">
@@ -93,7 +93,7 @@ export function ProfileAbout({ userAbout, suggestedPages, twitterFeeds }: AboutP
                 <Group gap="sm" wrap="nowrap" mb={4}>
                   <UserAvatar name={feed.name} src={feed.avatar} size="sm" />
                   <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={600}>
+                    <Text size="sm" fw={600} dir="auto">
                       {feed.name}
                     </Text>
                     <Text size="xs" c="dimmed">
@@ -101,7 +101,7 @@ export function ProfileAbout({ userAbout, suggestedPages, twitterFeeds }: AboutP
                     </Text>
                   </div>
                 </Group>
-                <Text size="sm" className={classes.postText}>
+                <Text size="sm" className={classes.postText} dir="auto">
                   {feed.text}
                 </Text>
                 {feed.tags.length > 0 && (

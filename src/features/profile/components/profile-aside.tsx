@@ -36,7 +36,7 @@ export function ProfileAside({ latestPhotos, suggestions, polls }: AsideProps) {
                 <Group gap="sm" wrap="nowrap">
                   <UserAvatar name={person.fullName} src={person.avatar} />
                   <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={600}>
+                    <Text size="sm" fw={600} dir="auto">
                       {person.fullName}
                     </Text>
                     <Text size="xs" c="dimmed">

@@ -29,7 +29,7 @@ export function ProfileHeader({ header }: { header: ProfileData['header'] }) {
           className={classes.avatar}
         />
         <Stack gap={2} pt="sm" style={{ minWidth: 0 }}>
-          <Title order={1} size="h3">
+          <Title order={1} size="h3" dir="auto">
             {header.fullName}
           </Title>
           <Text c="dimmed" size="sm">

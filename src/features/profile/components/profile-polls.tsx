@@ -134,7 +134,7 @@ function PollResults({
             <li key={option.id}>
               <Group justify="space-between" gap="xs" wrap="nowrap" mb={4}>
                 <Text size="sm" style={{ minWidth: 0 }}>
-                  {option.text}
+                  <bdi>{option.text}</bdi>
                   {yours && (
                     <Badge component="span" size="xs" variant="outline" ms={6} tt="none">
                       Your vote

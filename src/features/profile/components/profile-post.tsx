@@ -3,7 +3,8 @@ import { IconHeart, IconHeartFilled, IconMessageCircle, IconShare3 } from '@tabl
 import { UserAvatar } from '@/components/user-avatar'
 import type { ProfilePost } from '@/contract/profile'
 import { useLikePost } from '../api/like-post'
-import { formatPostTime, likedByText, plural } from '../profile-format'
+import { formatRelative } from '@/lib/format'
+import { likedByText, plural } from '../profile-format'
 import { CommentForm } from './comment-form'
 import classes from './profile.module.css'
 
@@ -37,15 +38,15 @@ export function ProfilePostCard({
         <Group gap="sm" wrap="nowrap">
           <UserAvatar name={post.author.fullName} src={post.author.avatar} />
           <div style={{ minWidth: 0 }}>
-            <Title order={3} size="h6" id={headingId}>
+            <Title order={3} size="h6" id={headingId} dir="auto">
               {post.author.fullName}
             </Title>
             <Text size="xs" c="dimmed" id={timeId}>
-              <time dateTime={post.postTime}>{formatPostTime(post.postTime)}</time>
+              <time dateTime={post.postTime}>{formatRelative(post.postTime)}</time>
             </Text>
           </div>
         </Group>
-        <Text size="sm" className={classes.postText}>
+        <Text size="sm" className={classes.postText} dir="auto">
           {post.postText}
         </Text>
         {post.postImg && (
@@ -110,14 +111,14 @@ export function ProfilePostCard({
                   <UserAvatar name={comment.fullName} src={comment.avatar} size="sm" />
                   <div className={classes.comment}>
                     <Group gap="xs" justify="space-between">
-                      <Text size="sm" fw={600}>
+                      <Text size="sm" fw={600} dir="auto">
                         {comment.fullName}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        <time dateTime={comment.time}>{formatPostTime(comment.time)}</time>
+                        <time dateTime={comment.time}>{formatRelative(comment.time)}</time>
                       </Text>
                     </Group>
-                    <Text size="sm" className={classes.postText}>
+                    <Text size="sm" className={classes.postText} dir="auto">
                       {comment.comment}
                     </Text>
                   </div>

@@ -34,6 +34,7 @@ import {
 } from '@/contract/search'
 import { UserAvatar } from '@/components/user-avatar'
 import { pages } from '@/contract/pages'
+import { formatDay } from '@/lib/format'
 import { pageTitle } from '@/lib/page-names'
 import { useBookmarks } from '../api/get-bookmarks'
 import { useSearchData } from '../api/get-search-data'
@@ -66,7 +67,7 @@ interface SearchDialogProps {
  * also buttons of their own, beside the listbox, reachable with Tab.
  */
 export function SearchDialog({ opened, onClose }: SearchDialogProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
@@ -234,7 +235,6 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
                           <OptionContent
                             option={option}
                             bookmarked={option.kind === 'page' && isBookmarked(option.page)}
-                            formatDate={(date) => formatDate(date, i18n.language)}
                             t={t}
                           />
                         </div>
@@ -306,21 +306,13 @@ function optionKey(option: SearchOption): string {
   return `contact-${option.contact.email}`
 }
 
-function formatDate(date: string, language: string): string {
-  // A plain date is a day, not an instant: read it in local time so it never shifts a day.
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(
-    new Date(`${date}T00:00:00`),
-  )
-}
-
 interface OptionContentProps {
   option: SearchOption
   bookmarked: boolean
-  formatDate: (date: string) => string
   t: ReturnType<typeof useTranslation>['t']
 }
 
-function OptionContent({ option, bookmarked, formatDate, t }: OptionContentProps) {
+function OptionContent({ option, bookmarked, t }: OptionContentProps) {
   if (option.kind === 'page') {
     return (
       <>
@@ -348,7 +340,7 @@ function OptionContent({ option, bookmarked, formatDate, t }: OptionContentProps
           <Icon size={18} />
         </ThemeIcon>
         <Box className={classes.optionText}>
-          <Text size="sm" fw={500} truncate>
+          <Text size="sm" fw={500} truncate dir="auto">
             {title}
           </Text>
           <Text size="xs" c="dimmed" truncate>
@@ -358,21 +350,15 @@ function OptionContent({ option, bookmarked, formatDate, t }: OptionContentProps
       </>
     )
   }
-  return <ContactContent contact={option.contact} formatDate={formatDate} />
+  return <ContactContent contact={option.contact} />
 }
 
-function ContactContent({
-  contact,
-  formatDate,
-}: {
-  contact: SearchContact
-  formatDate: (date: string) => string
-}) {
+function ContactContent({ contact }: { contact: SearchContact }) {
   return (
     <>
       <UserAvatar name={contact.title} src={contact.img} size={34} radius="xl" aria-hidden />
       <Box className={classes.optionText}>
-        <Text size="sm" fw={500} truncate>
+        <Text size="sm" fw={500} truncate dir="auto">
           {contact.title}
         </Text>
         <Text size="xs" c="dimmed" truncate>
@@ -380,7 +366,7 @@ function ContactContent({
         </Text>
       </Box>
       <Text size="xs" c="dimmed">
-        <time dateTime={contact.date}>{formatDate(contact.date)}</time>
+        <time dateTime={contact.date}>{formatDay(contact.date)}</time>
       </Text>
     </>
   )

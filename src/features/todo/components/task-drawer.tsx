@@ -8,6 +8,7 @@ import dayjs from 'dayjs'
 import { RichTextField } from '@/components/rich-text-field'
 import { taskAssignees, taskTags, type Task } from '@/contract/todo'
 import { fieldIn, showServerError } from '@/components/server-errors'
+import { formatPickedDays } from '@/lib/format'
 import { useAddTask } from '../api/add-task'
 import { useUpdateTask } from '../api/update-task'
 import { taskFormSchema, type TaskFormValues } from '../schemas'
@@ -110,7 +111,7 @@ function TaskForm({ task, onDone }: { task: Task | undefined; onDone: () => void
         <DatePickerInput
           label="Due date"
           required
-          valueFormat="D MMM YYYY"
+          valueFormatter={formatPickedDays}
           leftSection={<IconCalendar size={16} aria-hidden />}
           {...form.getInputProps('dueDate')}
         />

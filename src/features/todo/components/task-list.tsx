@@ -21,6 +21,7 @@ import { SafeHtml } from '@/components/safe-html'
 import { ShowMore, useShownCount } from '@/components/show-more'
 import { UserAvatar } from '@/components/user-avatar'
 import type { Task } from '@/contract/todo'
+import { formatDay } from '@/lib/format'
 import { tagColors, tagLabels } from './task-tags'
 import classes from './todo.module.css'
 
@@ -78,6 +79,7 @@ function TaskRow({ task, ...actions }: { task: Task } & TaskActions) {
           className={`${classes.title} ${task.isCompleted ? classes.done : ''}`}
           onClick={() => actions.onOpen(task)}
           aria-label={`Edit ${task.title}`}
+          dir="auto"
         >
           {task.title}
         </UnstyledButton>
@@ -98,7 +100,7 @@ function TaskRow({ task, ...actions }: { task: Task } & TaskActions) {
           >
             <time dateTime={task.dueDate}>
               {overdue ? 'Overdue: ' : 'Due '}
-              {dayjs(task.dueDate).format('D MMM YYYY')}
+              {formatDay(task.dueDate)}
             </time>
           </Text>
         </Group>

@@ -31,6 +31,7 @@ import { throwIfMissing } from '@/components/record-not-found'
 import { ButtonLink } from '@/components/router-links'
 import { UserAvatar } from '@/components/user-avatar'
 import type { User } from '@/contract/users'
+import { formatDay } from '@/lib/format'
 import { useUser } from '../api/get-user'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { planDetails, planLabels, roleLabels, StatusBadge, statusLabels } from './user-labels'
@@ -80,7 +81,10 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
       <dt>{term}</dt>
-      <dd>{children}</dd>
+      {/* A value from data runs in its own direction: a phone number or an address keeps its order. */}
+      <dd>
+        <bdi>{children}</bdi>
+      </dd>
     </>
   )
 }
@@ -97,7 +101,7 @@ function UserView({ user, invoices }: { user: User; invoices: ReactNode }) {
           <Paper withBorder p="lg" component="section" aria-labelledby="user-card-title">
             <Stack align="center" gap={6} mb="md">
               <UserAvatar name={user.fullName} src={user.avatar} size={96} radius="md" />
-              <Title order={1} size="h3" id="user-card-title" ta="center">
+              <Title order={1} size="h3" id="user-card-title" ta="center" dir="auto">
                 {user.fullName}
               </Title>
               <Badge variant="light" radius="sm" tt="none">
@@ -118,7 +122,7 @@ function UserView({ user, invoices }: { user: User; invoices: ReactNode }) {
               <Detail term="Company">{user.company}</Detail>
               <Detail term="Country">{user.country}</Detail>
               <Detail term="Language">{user.language ?? '—'}</Detail>
-              {user.dob && <Detail term="Date of birth">{user.dob}</Detail>}
+              {user.dob && <Detail term="Date of birth">{formatDay(user.dob)}</Detail>}
             </dl>
             <Group justify="center" mt="lg" gap="sm">
               <ButtonLink

@@ -51,10 +51,11 @@ function userColumns(onDelete: (user: User) => void): ColumnDef<User>[] {
               fw={600}
               size="sm"
               className={classes.nameLink}
+              dir="auto"
             >
               {user.fullName}
             </AnchorLink>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" dir="auto">
               @{user.username}
             </Text>
           </div>
@@ -64,7 +65,11 @@ function userColumns(onDelete: (user: User) => void): ColumnDef<User>[] {
     {
       accessorKey: 'email',
       header: 'Email',
-      cell: ({ getValue }) => <Text size="sm">{getValue<string>()}</Text>,
+      cell: ({ getValue }) => (
+        <Text size="sm" dir="auto">
+          {getValue<string>()}
+        </Text>
+      ),
     },
     {
       accessorKey: 'role',
