@@ -103,11 +103,11 @@ test.describe('Calendar', () => {
     const today = dayFromToday(0)
     const other = dayFromToday(dayFromToday(2).slice(0, 7) === today.slice(0, 7) ? 2 : -2)
     const [first, last] = [today, other].sort()
-    // As the pickers show a day (dayjs "D MMM YYYY"): 21 Nov 2026.
+    // As the app writes a day (src/lib/format.ts): Nov 21, 2026.
     const months = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')
     const label = (day: string) => {
       const [year, month, date] = day.split('-').map(Number)
-      return `${String(date)} ${months[(month ?? 1) - 1] ?? ''} ${String(year)}`
+      return `${months[(month ?? 1) - 1] ?? ''} ${String(date)}, ${String(year)}`
     }
     // The empty lower part of a day's cell (its top holds the number and the events).
     const emptyPart = async (day: string) => {

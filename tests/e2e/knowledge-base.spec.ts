@@ -78,7 +78,7 @@ test.describe('Knowledge base', () => {
     )
     await expect(h1(page, 'How do I add an invoice?')).toBeVisible()
     await expect(page).toHaveTitle('How do I add an invoice? - Tavola')
-    await expect(page.getByText('Last updated on November 12, 2026')).toBeVisible()
+    await expect(page.getByText('Last updated on Nov 12, 2026')).toBeVisible()
     const article = page.getByRole('article')
     await expect(article.getByRole('listitem').first()).toContainText('Invoice › Add')
     const related = page.getByRole('region', { name: 'Related questions' })

@@ -1,0 +1,208 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, LAYOUT_KEY, loginForm, navigateInApp, signedIn, test } from './fixtures'
+
+/** Stores the layout preferences before the next load. */
+async function withLayout(page: Page, layout: { skin?: 'light' | 'dark'; direction?: 'rtl' }) {
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: LAYOUT_KEY,
+    value: JSON.stringify(layout),
+  })
+}
+
+// Colours as the browser computes them: "rgb(r, g, b)", or "#rrggbb" from a CSS variable.
+function channels(colour: string): [number, number, number] {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour.trim())
+  const parts = hex
+    ? hex.slice(1).map((part) => parseInt(part, 16))
+    : (/rgba?\((\d+), (\d+), (\d+)/.exec(colour)?.slice(1).map(Number) ?? [])
+  const [r, g, b] = parts
+  if (r === undefined || g === undefined || b === undefined)
+    throw new Error(`not a colour: ${colour}`)
+  return [r, g, b]
+}
+
+function hue(colour: string): number {
+  const [r, g, b] = channels(colour).map((c) => c / 255) as [number, number, number]
+  const max = Math.max(r, g, b)
+  const span = max - Math.min(r, g, b)
+  if (span === 0) return 0
+  const sector =
+    max === r ? ((g - b) / span) % 6 : max === g ? (b - r) / span + 2 : (r - g) / span + 4
+  return (sector * 60 + 360) % 360
+}
+
+function hueDistance(a: string, b: string): number {
+  const apart = Math.abs(hue(a) - hue(b))
+  return Math.min(apart, 360 - apart)
+}
+
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = channels(colour).map((c) => {
+      const s = c / 255
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+    }) as [number, number, number]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (lighter + 0.05) / (darker + 0.05)
+}
+
+const css = (locator: Locator, property: string) =>
+  locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property)
+
+test.describe('colours', () => {
+  for (const skin of ['light', 'dark'] as const) {
+    test(`a focused field and a focus ring are told apart from an error (${skin})`, async ({
+      page,
+    }) => {
+      await withLayout(page, { skin })
+      await page.goto('/login')
+      const { email, password, submit } = loginForm(page)
+      await email.fill('')
+      await password.fill('')
+      await submit.click()
+      // Both fields are now invalid; the password field, not focused, shows the error border.
+      await expect(email).toHaveAttribute('aria-invalid', 'true')
+      await email.fill('someone@tavola.test')
+      await email.focus()
+      await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+
+      const error = await css(page.locator('html'), '--mantine-color-error')
+      const invalidBorder = await css(password, 'border-top-color')
+      const focusedBorder = await css(email, 'border-top-color')
+      const background = await css(page.locator('body'), 'background-color')
+      expect(channels(invalidBorder)).toEqual(channels(error))
+      expect(hueDistance(focusedBorder, error)).toBeGreaterThanOrEqual(30)
+      expect(contrast(focusedBorder, background)).toBeGreaterThanOrEqual(3)
+
+      // A button reached with the keyboard: its ring is the focus colour, not the primary's.
+      await submit.focus()
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Tab')
+      await expect(submit).toBeFocused()
+      const ring = await css(submit, 'outline-color')
+      const primary = await css(submit, 'background-color')
+      expect(hueDistance(ring, error)).toBeGreaterThanOrEqual(30)
+      expect(hueDistance(ring, primary)).toBeGreaterThanOrEqual(30)
+      expect(contrast(ring, background)).toBeGreaterThanOrEqual(3)
+    })
+  }
+})
+
+/** The element runs in its own direction: `dir="auto"`, left to right for English text. */
+async function expectOwnDirection(element: Locator) {
+  await expect(element).toHaveAttribute('dir', 'auto')
+  expect(await css(element, 'direction')).toBe('ltr')
+}
+
+test('text from data keeps its own direction on a right-to-left page', async ({ page }) => {
+  await signedIn(page, 'admin')
+  await withLayout(page, { direction: 'rtl' })
+  await page.goto('/apps/email')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+
+  // The footer's sentence keeps its full stops at its end.
+  await expectOwnDirection(page.locator('footer').getByText(/Staff dashboard\./))
+
+  // A mail's subject and snippet in the list, its subject and body when open.
+  const inbox = page.getByRole('list', { name: 'Inbox' })
+  const firstRow = inbox.getByRole('listitem').first()
+  const select = await firstRow.getByRole('checkbox').getAttribute('aria-label')
+  const subject = /^Select “(.*)”$/.exec(select ?? '')?.[1] ?? ''
+  expect(subject).not.toBe('')
+  await expectOwnDirection(firstRow.locator('p', { hasText: subject }))
+  await firstRow.getByRole('button').filter({ hasText: subject }).click()
+  await expectOwnDirection(page.getByRole('heading', { level: 2, name: subject }))
+  await expectOwnDirection(page.getByRole('article').first().locator('[dir]').last())
+
+  // A task's title.
+  await navigateInApp(page, '/apps/todo')
+  const task = page.getByRole('list', { name: 'Tasks' }).getByRole('button', { name: /^Edit / })
+  await expectOwnDirection(task.first())
+
+  // A user's name and username in the list.
+  await navigateInApp(page, '/apps/user/list')
+  const user = page.getByRole('table').getByRole('row').nth(1)
+  await expectOwnDirection(user.getByRole('link').first())
+  await expectOwnDirection(user.getByText(/^@/))
+
+  // A post's title and content.
+  await navigateInApp(page, '/pages/blog/list')
+  const card = page.getByRole('article').first()
+  await expectOwnDirection(card.getByRole('heading', { level: 2 }))
+  await card.getByRole('heading', { level: 2 }).getByRole('link').click()
+  await expectOwnDirection(page.getByRole('heading', { level: 1 }))
+  await expectOwnDirection(page.getByRole('article').locator('div[dir]').last())
+
+  // A chat message and a contact's name.
+  await navigateInApp(page, '/apps/chat')
+  await page.getByRole('region', { name: 'Chats' }).getByRole('link').first().click()
+  await expectOwnDirection(page.getByRole('log').getByTestId('chat-message').first())
+  await expectOwnDirection(
+    page
+      .getByRole('button', { name: /show contact details/ })
+      .locator('[dir]')
+      .first(),
+  )
+})
+
+const MONTH = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)'
+/** The day kind in English: "Nov 20, 2025". */
+const DAY = new RegExp(`^${MONTH} \\d{1,2}, \\d{4}$`)
+/** The day with its time, on the 24-hour clock: "Nov 20, 2025, 14:05". */
+const DAY_TIME = new RegExp(`^${MONTH} \\d{1,2}, \\d{4}, \\d{2}:\\d{2}$`)
+
+async function expectEach(texts: string[], pattern: RegExp) {
+  expect(texts.length).toBeGreaterThan(0)
+  for (const text of texts) expect(text.trim()).toMatch(pattern)
+}
+
+test('dates are written one way, the week starts on Monday and hours use the 24-hour clock', async ({
+  page,
+}) => {
+  await signedIn(page, 'admin')
+
+  // The invoice list's issued dates.
+  await page.goto('/apps/invoice/list')
+  const table = page.getByRole('table', { name: 'Invoices' })
+  await expect(table.locator('tbody tr').first()).toBeVisible()
+  const headers = await table.getByRole('columnheader').allTextContents()
+  const issued = headers.findIndex((header) => header.includes('Issued date'))
+  expect(issued).toBeGreaterThanOrEqual(0)
+  const dates = table.locator(`tbody tr td:nth-child(${String(issued + 1)})`)
+  await expectEach(await dates.allInnerTexts(), DAY)
+
+  // The to-do list's due dates, and its date picker's week.
+  await navigateInApp(page, '/apps/todo')
+  const dues = page.getByRole('list', { name: 'Tasks' }).locator('time')
+  await expect(dues.first()).toBeVisible()
+  await expectEach(
+    (await dues.allInnerTexts()).map((text) => text.replace(/^(Overdue: |Due )/, '')),
+    DAY,
+  )
+  await page.getByRole('button', { name: 'Add task' }).first().click()
+  const drawer = page.getByRole('dialog', { name: 'Add task' })
+  const due = drawer.getByRole('button', { name: 'Due date' })
+  await expect(due).toHaveText(DAY)
+  await due.click()
+  await expect(page.locator('.mantine-DatePickerInput-weekday').first()).toHaveText('Mo')
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+
+  // The calendar's week: its columns start on Monday, its hours on the 24-hour clock.
+  await navigateInApp(page, '/apps/calendar?view=week')
+  const columns = page.locator('.fc-col-header-cell-cushion')
+  await expect(columns).toHaveCount(7)
+  await expect(columns.first()).toHaveText(new RegExp(`^Mon, ${MONTH} \\d{1,2}$`))
+  await expectEach(
+    await page.locator('.fc-timegrid-slot-label-cushion').allInnerTexts(),
+    /^\d{2}:\d{2}$/,
+  )
+
+  // A chat message's day and time.
+  await navigateInApp(page, '/apps/chat')
+  await page.getByRole('region', { name: 'Chats' }).getByRole('link').first().click()
+  await expect(page.getByRole('log').locator('time').first()).toBeVisible()
+  await expectEach(await page.getByRole('log').locator('time').allInnerTexts(), DAY_TIME)
+})
