@@ -32,8 +32,8 @@ function emittedScript(): string {
   const bundle = {
     entry: chunk('assets/index.js', ['/app/src/main.tsx'], { isEntry: true }),
     shell: chunk('assets/shell.js', [SHELL], { facadeModuleId: SHELL }),
-    en: chunk('assets/en-1.js', ['/app/src/lib/locales/en.json']),
-    de: chunk('assets/de-2.js', ['/app/src/lib/locales/de.json']),
+    en: chunk('assets/en-1.js', ['/app/src/lib/locales/en/shell.json']),
+    de: chunk('assets/de-2.js', ['/app/src/lib/locales/de/shell.json']),
   }
   let source = ''
   const generate = plugin.generateBundle as (

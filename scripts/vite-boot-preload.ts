@@ -1,8 +1,8 @@
 import type { OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 
-/** A language's catalogue, its own chunk (src/lib/i18n.ts). */
-const CATALOGUE = /\/src\/lib\/locales\/(\w+)\.json$/
+/** A language's shell catalogue, its own chunk (src/lib/i18n.ts). */
+const CATALOGUE = /\/src\/lib\/locales\/(\w+)\/shell\.json$/
 
 /** A route file's split component, as the router plugin names it (see `defaultBehavior`). */
 const ROUTE_CHUNK = /\/src\/app\/routes\/(.+)\.tsx\?tsr-split=component---loader$/

@@ -3,6 +3,7 @@ import '../route-static-data'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppLayout } from '@/components/layout/app-layout'
+import { PageLoader } from '@/components/page-loader'
 import { ShellTitle } from '@/components/page-title'
 import { pageOf } from '@/contract/pages'
 import { pageTitle } from '@/lib/page-names'
@@ -25,11 +26,17 @@ const ResetSampleDataDialog = lazy(() =>
 )
 
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, matches }) => {
     requireSignedIn(location)
+    const ns = matches.flatMap((match) => match.staticData.ns ?? [])
     await Promise.all([
       requirePageAbility(location.pathname),
-      import('@/lib/i18n').then((i18n) => i18n.initI18n()),
+      import('@/lib/i18n').then((i18n) => {
+        // Not awaited: the page's strings load beside its files; the page waits for them in
+        // the Suspense below if they come last.
+        if (ns.length) void i18n.loadNamespaces(...ns)
+        return i18n.initI18n()
+      }),
     ])
   },
   component: AppRoute,
@@ -68,7 +75,9 @@ function AppRoute() {
           </>
         }
       >
-        <Outlet />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
         {resetOpened && (
           <Suspense>
             <ResetSampleDataDialog opened onClose={() => setResetOpened(false)} />

@@ -1,10 +1,10 @@
 import { Badge, Group, Radio, Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { changeLanguage, languageNames, languages, type Language } from '@/lib/i18n'
-import de from '@/lib/locales/de.json'
-import en from '@/lib/locales/en.json'
-import fr from '@/lib/locales/fr.json'
-import pt from '@/lib/locales/pt.json'
+import de from '@/lib/locales/de/shell.json'
+import en from '@/lib/locales/en/shell.json'
+import fr from '@/lib/locales/fr/shell.json'
+import pt from '@/lib/locales/pt/shell.json'
 import { DemoSection, GalleryPage } from '../demo'
 
 // Only the menu is translated, so the demo shows menu labels, from every catalogue at once.
