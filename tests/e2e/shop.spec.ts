@@ -180,6 +180,43 @@ test.describe('Shop', () => {
     await expect(cartButton(page, 0)).toBeVisible()
   })
 
+  test('gives each kind of product its own image', async ({ page }) => {
+    await openShop(page)
+    const imageOf = new Map<string, string>()
+    for (const pageNumber of [1, 2, 3, 4]) {
+      await page.goto(`/apps/ecommerce/shop?page=${String(pageNumber)}`)
+      await expect(products(page)).toHaveCount(pageNumber < 4 ? 9 : 3)
+      const cards = await products(page).evaluateAll((articles) =>
+        articles.map((article) => ({
+          name: article.getAttribute('aria-label') ?? '',
+          src: article.querySelector('img')?.getAttribute('src') ?? '',
+        })),
+      )
+      for (const { name, src } of cards) imageOf.set(name, src)
+    }
+    expect(imageOf.size).toBe(30)
+    const sharing = [...imageOf].filter(([name, src]) =>
+      [...imageOf].some(([other, otherSrc]) => other !== name && otherSrc === src),
+    )
+    expect(sharing).toEqual([])
+  })
+
+  test('lines up the cart buttons of a row of cards', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await openShop(page)
+    const cards = await products(page).all()
+    const tops = await Promise.all(cards.map(async (card) => (await card.boundingBox())?.y ?? -1))
+    const firstRow = cards.filter((_, index) => tops[index] === tops[0])
+    expect(firstRow.length).toBe(3)
+    const buttonTops = await Promise.all(
+      firstRow.map(
+        async (card) =>
+          (await card.getByRole('button', { name: /^Add .* to cart$/ }).boundingBox())?.y,
+      ),
+    )
+    expect(new Set(buttonTops).size, `button tops ${buttonTops.join(', ')}`).toBe(1)
+  })
+
   test('client account is not let in', async ({ page }) => {
     await signedIn(page, 'client')
     await page.goto('/apps/ecommerce/shop')
