@@ -16,6 +16,7 @@ const tablesShownBy: Readonly<Record<string, readonly string[]>> = {
   ecommerce: [
     'ecommerce-cart',
     'ecommerce-cart-extras',
+    'ecommerce-orders',
     'ecommerce-products',
     'ecommerce-wishlist',
   ],

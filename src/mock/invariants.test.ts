@@ -10,6 +10,7 @@ import { userEndpoints, userPlans, userRoles } from '@/contract/users'
 import { createMockApp, type MockApp } from './app'
 import { createDb, type Db } from './store/db'
 import { cartTable } from './fixtures/cart'
+import { ordersTable } from './fixtures/orders'
 import { wishlistTable } from './fixtures/products'
 import { tasksTable } from './fixtures/todo'
 import { usersTable } from './fixtures/users'
@@ -123,6 +124,7 @@ const tables = {
   tasks: (db: Db) => db.table(tasksTable).all(),
   cart: (db: Db) => db.table(cartTable).all(),
   wishlist: (db: Db) => db.table(wishlistTable).all(),
+  orders: (db: Db) => db.table(ordersTable).all(),
 }
 type TableName = keyof typeof tables
 const tableNames = Object.keys(tables) as TableName[]

@@ -670,6 +670,12 @@ const screens: Screen[] = [
     },
     { url: '/apps/ecommerce/wishlist', look, phone: look !== light, ready: wishlist },
     { url: '/apps/ecommerce/checkout', look, phone: look !== light, ready: orderTotal },
+    {
+      url: '/apps/ecommerce/order/1001',
+      look,
+      phone: look !== light,
+      ready: shows((page) => page.getByRole('table', { name: 'Items' })),
+    },
   ]),
   {
     url: '/apps/ecommerce/checkout?step=address',

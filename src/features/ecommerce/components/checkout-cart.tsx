@@ -18,7 +18,7 @@ import { IconTrash } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AnchorLink } from '@/components/router-links'
-import { CART_QTY_MAX, cartTotals, type CartLine } from '@/contract/ecommerce'
+import { CART_QTY_MAX, type CartLine, type OrderTotals } from '@/contract/ecommerce'
 import { useAddToCart } from '../api/add-to-cart'
 import { useRemoveFromCart } from '../api/remove-from-cart'
 import { useUpdateCartQty } from '../api/update-cart-qty'
@@ -150,9 +150,8 @@ function CartLineCard({ line }: { line: CartLine }) {
   )
 }
 
-/** The order's price details beside every step. */
-export function PriceDetails({ lines }: { lines: readonly CartLine[] }) {
-  const { subtotal, discount, total } = cartTotals(lines)
+/** An order's price details: beside every step of the checkout, and on a placed order. */
+export function PriceDetails({ subtotal, discount, total }: OrderTotals) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="price-details">
       <Stack gap="xs">
@@ -161,11 +160,15 @@ export function PriceDetails({ lines }: { lines: readonly CartLine[] }) {
         </Title>
         <Group justify="space-between">
           <Text size="sm">Total MRP</Text>
-          <Text size="sm">{formatPrice(subtotal)}</Text>
+          <Text size="sm">
+            <bdi>{formatPrice(subtotal)}</bdi>
+          </Text>
         </Group>
         <Group justify="space-between">
           <Text size="sm">Bag discount</Text>
-          <Text size="sm">−{formatPrice(discount)}</Text>
+          <Text size="sm">
+            <bdi>−{formatPrice(discount)}</bdi>
+          </Text>
         </Group>
         <Group justify="space-between">
           <Text size="sm">Delivery charges</Text>
@@ -175,7 +178,7 @@ export function PriceDetails({ lines }: { lines: readonly CartLine[] }) {
         <Group justify="space-between">
           <Text fw={700}>Total</Text>
           <Text fw={700} data-testid="order-total">
-            {formatPrice(total)}
+            <bdi>{formatPrice(total)}</bdi>
           </Text>
         </Group>
       </Stack>

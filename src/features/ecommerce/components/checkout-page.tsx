@@ -1,6 +1,4 @@
 import {
-  Alert,
-  Anchor,
   Button,
   Grid,
   Group,
@@ -16,17 +14,19 @@ import {
 } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import { IconCircleCheck } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
-import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
-import { addressSchema, paymentErrors, type Address, type Payment } from '@/contract/ecommerce'
+import {
+  addressSchema,
+  cartTotals,
+  paymentErrors,
+  type Address,
+  type Payment,
+} from '@/contract/ecommerce'
 import { showServerError } from '@/components/server-errors'
 import { useCart } from '../api/get-cart'
 import { usePlaceOrder } from '../api/place-order'
-import { formatPrice } from '../money'
 import { checkoutSteps, type CheckoutSearch } from '../search'
+import { CardFields } from './card-fields'
 import { CheckoutCartLines, PriceDetails } from './checkout-cart'
 
 /** Two addresses the account has used before: choosing one fills the form. */
@@ -65,13 +65,14 @@ type PaymentValues = Required<Payment>
 export interface CheckoutPageProps {
   search: CheckoutSearch
   onStepChange: (step: CheckoutSearch['step']) => void
+  /** Opens the order just placed. */
+  onPlaced: (orderId: number) => void
 }
 
-/** The checkout: cart, address and payment; placing the order empties the cart. */
-export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
+/** The checkout: cart, address and payment; placing the order empties the cart and opens the order. */
+export function CheckoutPage({ search, onStepChange, onPlaced }: CheckoutPageProps) {
   const cart = useCart()
   const placeOrder = usePlaceOrder()
-  const [placed, setPlaced] = useState<{ id: string; total: number } | null>(null)
   const addressForm = useForm<Address>({
     initialValues: emptyAddress,
     validate: schemaResolver(addressSchema, { sync: true }),
@@ -87,30 +88,6 @@ export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
   const active = checkoutSteps.indexOf(step)
   const lines = cart.data?.items ?? []
 
-  if (placed)
-    return (
-      <Stack>
-        <PageTitle title="Order placed" />
-        <Alert
-          color="green"
-          variant="light"
-          title="Thank you! Your order is placed"
-          icon={<IconCircleCheck aria-hidden />}
-          role="status"
-        >
-          <Stack gap="xs">
-            <Text size="sm">
-              Order {placed.id} for {formatPrice(placed.total)} is on its way. Your cart is now
-              empty.
-            </Text>
-            <Anchor component={Link} to="/apps/ecommerce/shop" size="sm">
-              Continue shopping
-            </Anchor>
-          </Stack>
-        </Alert>
-      </Stack>
-    )
-
   const submitOrder = paymentForm.onSubmit((payment) => {
     const address = addressSchema.parse(addressForm.getValues())
     const body: Payment = payment.method === 'card' ? payment : { method: 'cash' }
@@ -118,8 +95,8 @@ export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
       { address, payment: body },
       {
         onSuccess: ({ order }) => {
-          setPlaced({ id: order.id, total: order.total })
-          notifications.show({ color: 'green', message: `Order ${order.id} placed` })
+          notifications.show({ color: 'green', message: `Order #${String(order.id)} placed` })
+          onPlaced(order.id)
         },
         onError: (error) => {
           // The server names fields `address.<name>` and `payment.<name>`: one form each.
@@ -249,36 +226,7 @@ export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
                         <Radio value="cash" label="Cash on delivery" />
                       </Group>
                     </Radio.Group>
-                    {paymentForm.getValues().method === 'card' && (
-                      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                        <TextInput
-                          label="Name on card"
-                          required
-                          autoComplete="cc-name"
-                          {...paymentForm.getInputProps('cardName')}
-                        />
-                        <TextInput
-                          label="Card number"
-                          required
-                          inputMode="numeric"
-                          autoComplete="cc-number"
-                          {...paymentForm.getInputProps('cardNumber')}
-                        />
-                        <TextInput
-                          label="Expiry (MM/YY)"
-                          required
-                          autoComplete="cc-exp"
-                          {...paymentForm.getInputProps('expiry')}
-                        />
-                        <TextInput
-                          label="CVV"
-                          required
-                          inputMode="numeric"
-                          autoComplete="cc-csc"
-                          {...paymentForm.getInputProps('cvv')}
-                        />
-                      </SimpleGrid>
-                    )}
+                    {paymentForm.getValues().method === 'card' && <CardFields form={paymentForm} />}
                     <Group justify="space-between">
                       <Button variant="default" onClick={() => onStepChange('address')}>
                         Back to address
@@ -294,7 +242,7 @@ export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack>
-              <PriceDetails lines={lines} />
+              <PriceDetails {...cartTotals(lines)} />
               {step === 'cart' && (
                 <Button disabled={!lines.length} onClick={() => onStepChange('address')}>
                   Continue to address

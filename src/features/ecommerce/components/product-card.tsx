@@ -23,7 +23,7 @@ export function ProductCard({
       radius="md"
       component="article"
       aria-label={product.name}
-      className={layout === 'list' ? classes.listCard : undefined}
+      className={layout === 'list' ? `${classes.card} ${classes.listCard}` : classes.card}
     >
       <Image
         src={product.image}

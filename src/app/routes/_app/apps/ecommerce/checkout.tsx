@@ -11,5 +11,7 @@ function CheckoutRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const onStepChange = (step: CheckoutSearch['step']) => void navigate({ search: { step } })
-  return <CheckoutPage search={search} onStepChange={onStepChange} />
+  const onPlaced = (id: number) =>
+    void navigate({ to: '/apps/ecommerce/order/$id', params: { id } })
+  return <CheckoutPage search={search} onStepChange={onStepChange} onPlaced={onPlaced} />
 }
