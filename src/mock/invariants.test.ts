@@ -261,7 +261,7 @@ const draft = fc.record({
     company: 'Trattoria Sole',
     companyEmail: 'giulia@example.com',
     country: 'Italy',
-    contact: '+30 600000000',
+    contact: '+39 02 1234 5678',
     address: 'Via Roma 1',
   }),
   items: fc.array(
