@@ -460,6 +460,14 @@ describe('POST /apps/email/send-email', () => {
       labels: draft.labels,
     })
     expect(email.to.map((person) => person.email)).toEqual(mail.to)
+    const again = await post('/apps/email/send-email', {
+      ...mail,
+      to: draft.to.map((person) => person.email),
+      draft: true,
+      draftId: draft.id,
+    })
+    // A recipient who is no account keeps the name the draft had for them.
+    expect(sendEmailResponseSchema.parse(await again.json()).email.to).toEqual(draft.to)
     const { emails, emailsMeta } = await list('?folder=draft')
     expect(ids(emails)[0]).toBe(draft.id)
     expect(emails).toHaveLength(3)

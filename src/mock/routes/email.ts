@@ -123,7 +123,10 @@ export const emailRoutes = mockRoutes(
         from: { email: account.email, name: account.fullName, avatar: account.avatar },
         to: to.map((address) => ({
           email: address,
-          name: db.accounts.find((candidate) => candidate.email === address)?.fullName ?? address,
+          name:
+            db.accounts.find((candidate) => candidate.email === address)?.fullName ??
+            saved?.to.find((person) => person.email === address)?.name ??
+            address,
         })),
         time: new Date().toISOString(),
         folder: draft ? ('draft' as const) : ('sent' as const),
