@@ -158,7 +158,7 @@ const SHELL_ROUTE_MODULE = `${fileURLToPath(new URL('./src/app/routes/_app.tsx',
 const DOM_TS_TESTS = [
   'src/app/{boot-screen,mock-data-sync,pages}.test.ts',
   'src/components/{ripple,server-errors}.test.ts',
-  'src/features/email/email-text.test.ts',
+  'src/features/email/{compose-fields,email-text}.test.ts',
   'src/features/notifications/{push-client,push-session}.test.ts',
   'src/lib/{api-client,browser-storage,csv,layout-preferences,session,session-check,session-keeper,unlinked-scroll-listener}.test.ts',
   'src/mock/{install,legacy-storage}.test.ts',

@@ -236,7 +236,8 @@ const emailCalls: fc.Arbitrary<Call> = fc.oneof(
     .map(([emailIds, label]) =>
       call(emailEndpoints.updateEmailsLabel, { body: { emailIds, label } }),
     ),
-  fc.boolean().map((draft) =>
+  // A new mail, or a mail saved again or sent by `draftId` (a draft, another mail, or none).
+  fc.tuple(fc.boolean(), fc.option(emailId, { nil: undefined })).map(([draft, draftId]) =>
     call(emailEndpoints.sendEmail, {
       body: {
         to: draft ? [] : ['client@demo.com'],
@@ -245,6 +246,7 @@ const emailCalls: fc.Arbitrary<Call> = fc.oneof(
         subject: 'Stock count',
         message: '<p>Friday</p>',
         draft,
+        ...(draftId === undefined ? {} : { draftId }),
       },
     }),
   ),

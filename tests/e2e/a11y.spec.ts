@@ -488,6 +488,21 @@ const screens: Screen[] = [
     ready: inbox,
     open: openTastingMenuMail,
   },
+  {
+    url: '/apps/email',
+    overlay: 'the composer as a reply, the original quoted',
+    look: darkRtl,
+    phone: true,
+    ready: inbox,
+    open: async (page) => {
+      await openTastingMenuMail(page)
+      await page.getByRole('button', { name: 'Reply', exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: 'Reply' })
+      await expect(
+        dialog.getByRole('textbox', { name: 'Message' }).locator('blockquote'),
+      ).toBeVisible()
+    },
+  },
 
   // Chat.
   {

@@ -4,17 +4,10 @@ import { useState } from 'react'
 import { RichTextField } from '@/components/rich-text-field'
 import { fieldIn, showServerError } from '@/components/server-errors'
 import { useSendEmail } from '../api/send-email'
+import { emptyFields, type ComposeStart, type MailFields } from '../compose-fields'
 import { isEmailAddress } from '../email-text'
 
 type AddressField = 'to' | 'cc' | 'bcc'
-
-const empty = {
-  to: [] as string[],
-  cc: [] as string[],
-  bcc: [] as string[],
-  subject: '',
-  message: '',
-}
 
 function addressError(list: readonly string[]): string | undefined {
   const wrong = list.filter((address) => !isEmailAddress(address))
@@ -22,18 +15,35 @@ function addressError(list: readonly string[]): string | undefined {
   return `Not an email address: ${wrong.join(', ')}`
 }
 
-/** Writes a new mail: send it (it lands in Sent) or keep it as a draft. */
-export function ComposeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [draft, setDraft] = useState(empty)
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof empty, string>>>({})
-  const send = useSendEmail()
+interface ComposeModalProps {
+  opened: boolean
+  onClose: () => void
+  start: ComposeStart
+}
 
-  const close = () => {
-    setDraft(empty)
-    setErrors({})
-    send.reset()
-    onClose()
-  }
+/**
+ * Writes a mail: send it (it lands in Sent) or keep it as a draft. Started from a saved draft,
+ * both act on that draft, so Drafts gains no copy and a sent draft leaves Drafts.
+ */
+export function ComposeModal({ opened, onClose, start }: ComposeModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={start.title}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      size="lg"
+    >
+      <ComposeForm start={start} onDone={onClose} />
+    </Modal>
+  )
+}
+
+/** The form, mounted afresh each time the modal opens, so it starts from `start`. */
+function ComposeForm({ start, onDone }: { start: ComposeStart; onDone: () => void }) {
+  const [draft, setDraft] = useState(start.fields)
+  const [errors, setErrors] = useState<Partial<Record<keyof MailFields, string>>>({})
+  const send = useSendEmail()
 
   const submit = (asDraft: boolean) => {
     const found: typeof errors = {}
@@ -45,17 +55,21 @@ export function ComposeModal({ opened, onClose }: { opened: boolean; onClose: ()
     setErrors(found)
     if (Object.keys(found).length > 0) return
     send.mutate(
-      { ...draft, draft: asDraft },
+      {
+        ...draft,
+        draft: asDraft,
+        ...(start.draftId === undefined ? {} : { draftId: start.draftId }),
+      },
       {
         onSuccess: () => {
           notifications.show({ message: asDraft ? 'Draft saved' : 'Mail sent', color: 'green' })
-          close()
+          onDone()
         },
         onError: (error) => {
           const found: typeof errors = {}
           showServerError(error, {
-            setFieldError: (field, message) => (found[field as keyof typeof empty] = message),
-            fieldOf: fieldIn(Object.keys(empty)),
+            setFieldError: (field, message) => (found[field as keyof MailFields] = message),
+            fieldOf: fieldIn(Object.keys(emptyFields)),
             // The message field says what went wrong when no field is to blame.
             onOther: (message) => (found.message = message),
           })
@@ -80,54 +94,46 @@ export function ComposeModal({ opened, onClose }: { opened: boolean; onClose: ()
   )
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="New message"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      size="lg"
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit(false)
+      }}
+      noValidate
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          submit(false)
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          {addresses('to', 'To')}
-          {addresses('cc', 'Cc')}
-          {addresses('bcc', 'Bcc')}
-          <TextInput
-            label="Subject"
-            value={draft.subject}
-            onChange={(event) => {
-              const subject = event.currentTarget.value
-              setDraft((current) => ({ ...current, subject }))
-            }}
-            error={errors.subject}
-            maxLength={200}
-          />
-          <RichTextField
-            label="Message"
-            value={draft.message}
-            onChange={(message) => setDraft((current) => ({ ...current, message }))}
-            error={errors.message}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => submit(true)}
-              loading={send.isPending && send.variables.draft}
-            >
-              Save draft
-            </Button>
-            <Button type="submit" loading={send.isPending && !send.variables.draft}>
-              Send
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Stack gap="sm">
+        {addresses('to', 'To')}
+        {addresses('cc', 'Cc')}
+        {addresses('bcc', 'Bcc')}
+        <TextInput
+          label="Subject"
+          value={draft.subject}
+          onChange={(event) => {
+            const subject = event.currentTarget.value
+            setDraft((current) => ({ ...current, subject }))
+          }}
+          error={errors.subject}
+          maxLength={200}
+        />
+        <RichTextField
+          label="Message"
+          value={draft.message}
+          onChange={(message) => setDraft((current) => ({ ...current, message }))}
+          error={errors.message}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            onClick={() => submit(true)}
+            loading={send.isPending && send.variables.draft}
+          >
+            Save draft
+          </Button>
+          <Button type="submit" loading={send.isPending && !send.variables.draft}>
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   )
 }

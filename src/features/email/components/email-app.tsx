@@ -2,6 +2,7 @@ import { ActionIcon, Box, Drawer, Group, Paper, TextInput, Title } from '@mantin
 import { useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconMenu2, IconSearch } from '@tabler/icons-react'
+import { useState } from 'react'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import type { Email, EmailLabel, EmailListQuery, EmailView } from '@/contract/email'
@@ -9,6 +10,7 @@ import { useEmails } from '../api/get-emails'
 import { paginateEmail } from '../api/paginate-email'
 import { useUpdateEmails } from '../api/update-emails'
 import { useUpdateEmailsLabel } from '../api/update-emails-label'
+import { draftStart, newMessage, type ComposeStart } from '../compose-fields'
 import { labelTitles, viewTitles } from '../email-text'
 import { ComposeModal } from './compose-modal'
 import { EmailDetail } from './email-detail'
@@ -41,7 +43,10 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
   const updateEmails = useUpdateEmails()
   const updateLabel = useUpdateEmailsLabel()
   const [drawerOpened, drawer] = useDisclosure(false)
-  const [composeOpened, compose] = useDisclosure(false)
+  // `key` mounts a fresh composer at each start, even while the last one is still fading out.
+  const [compose, setCompose] = useState({ opened: false, start: newMessage, key: 0 })
+  const startCompose = (start: ComposeStart) =>
+    setCompose((current) => ({ opened: true, start, key: current.key + 1 }))
 
   const actions: EmailBulkActions = {
     update: (emailIds, dataToUpdate) =>
@@ -50,10 +55,13 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
   }
 
   // The route marks the opened mail read (markOpenedEmailRead), however it was opened.
-  const open = (email: Email) => onSearch({ id: email.id })
+  const show = (email: Email) => onSearch({ id: email.id })
+  // A saved draft opens where it can be written on.
+  const open = (email: Email) =>
+    email.folder === 'draft' ? startCompose(draftStart(email)) : show(email)
 
   const paginate = (dir: 'previous' | 'next', from: Email) => {
-    paginateEmail(dir, from.id, list).then(({ email }) => open(email), failed)
+    paginateEmail(dir, from.id, list).then(({ email }) => show(email), failed)
   }
 
   const title = list.label ? labelTitles[list.label] : viewTitles[view]
@@ -72,7 +80,7 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
       }}
       onCompose={() => {
         drawer.close()
-        compose.open()
+        startCompose(newMessage)
       }}
     />
   )
@@ -137,6 +145,7 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
               list={list}
               onBack={() => onSearch({ id: undefined })}
               onPaginate={paginate}
+              onCompose={startCompose}
               {...actions}
             />
           )}
@@ -145,7 +154,12 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
       <Drawer opened={drawerOpened} onClose={drawer.close} title="Mail" size={280} hiddenFrom="md">
         {sidebar}
       </Drawer>
-      <ComposeModal opened={composeOpened} onClose={compose.close} />
+      <ComposeModal
+        key={compose.key}
+        opened={compose.opened}
+        start={compose.start}
+        onClose={() => setCompose((current) => ({ ...current, opened: false }))}
+      />
     </>
   )
 }

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Badge,
   Box,
+  Button,
   Card,
   Center,
   Group,
@@ -12,11 +13,15 @@ import {
   Tooltip,
 } from '@mantine/core'
 import {
+  IconArrowBackUp,
+  IconArrowBackUpDouble,
+  IconArrowForwardUp,
   IconArrowLeft,
   IconChevronLeft,
   IconChevronRight,
   IconMail,
   IconPaperclip,
+  IconPencil,
   IconStar,
   IconStarFilled,
   IconTrash,
@@ -25,7 +30,15 @@ import { SafeHtml } from '@/components/safe-html'
 import { QueryError } from '@/components/query-error'
 import { UserAvatar } from '@/components/user-avatar'
 import { type Email, type EmailListQuery, type EmailReply } from '@/contract/email'
+import { useAuthUser } from '@/lib/session'
 import { useEmail } from '../api/get-email'
+import {
+  answerStart,
+  answerTitles,
+  draftStart,
+  type ComposeStart,
+  type ReplyKind,
+} from '../compose-fields'
 import { fullTime, labelColors, labelTitles } from '../email-text'
 import type { EmailBulkActions } from './email-list'
 import { LabelMenu } from './label-menu'
@@ -36,6 +49,8 @@ interface EmailDetailProps extends EmailBulkActions {
   list: EmailListQuery
   onBack: () => void
   onPaginate: (dir: 'previous' | 'next', from: Email) => void
+  /** Opens the composer: an answer to the mail, or the draft to go on writing. */
+  onCompose: (start: ComposeStart) => void
 }
 
 /** One mail: the message (sanitised), attachments, replies, and what can be done with it. */
@@ -44,6 +59,7 @@ export function EmailDetail({
   list,
   onBack,
   onPaginate,
+  onCompose,
   update,
   toggleLabel,
 }: EmailDetailProps) {
@@ -156,10 +172,62 @@ export function EmailDetail({
             {email.replies.map((reply) => (
               <MessageCard key={reply.id} email={reply} />
             ))}
+            <MailActions email={email} onCompose={onCompose} />
           </Stack>
         )}
       </Box>
     </Stack>
+  )
+}
+
+const answerIcons = {
+  reply: IconArrowBackUp,
+  replyAll: IconArrowBackUpDouble,
+  forward: IconArrowForwardUp,
+}
+
+/**
+ * Under the thread: Reply, Reply all and Forward answer its latest message; a draft has
+ * "Edit draft" instead, as it has not been sent to anyone yet.
+ */
+function MailActions({
+  email,
+  onCompose,
+}: {
+  email: Email
+  onCompose: (start: ComposeStart) => void
+}) {
+  const me = useAuthUser()?.email ?? ''
+  if (email.folder === 'draft') {
+    return (
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconPencil size={16} aria-hidden />}
+          onClick={() => onCompose(draftStart(email))}
+        >
+          Edit draft
+        </Button>
+      </Group>
+    )
+  }
+  const latest: EmailReply = email.replies.at(-1) ?? email
+  return (
+    <Group gap="xs">
+      {(['reply', 'replyAll', 'forward'] as const).map((kind: ReplyKind) => {
+        const AnswerIcon = answerIcons[kind]
+        return (
+          <Button
+            key={kind}
+            variant="default"
+            leftSection={<AnswerIcon size={16} aria-hidden className={classes.mirror} />}
+            onClick={() => onCompose(answerStart(kind, latest, me))}
+          >
+            {answerTitles[kind]}
+          </Button>
+        )
+      })}
+    </Group>
   )
 }
 
