@@ -100,7 +100,8 @@ test.describe('Invoices', () => {
     )
 
     await page.getByRole('combobox', { name: 'Client' }).click()
-    const client = page.getByRole('option').first()
+    // The first option is "Add new client"; the clients follow.
+    const client = page.getByRole('option').nth(1)
     const clientName = (await client.textContent()) ?? ''
     await client.click()
     await page.getByRole('textbox', { name: 'Item 1 quantity' }).fill('2')

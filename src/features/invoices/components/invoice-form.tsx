@@ -7,7 +7,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -33,6 +32,7 @@ import { useClients } from '../api/get-clients'
 import { useUpdateInvoice } from '../api/update-invoice'
 import { linesOf } from '../invoice-export'
 import { formatMoney } from '../money'
+import { ClientPicker } from './client-picker'
 import { invoiceFormSchema, type InvoiceFormItem, type InvoiceFormValues } from '../schemas'
 import classes from './invoices.module.css'
 
@@ -83,10 +83,11 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
     validate: schemaResolver(invoiceFormSchema, { sync: true }),
   })
 
-  // The clients to bill: those of listInvoiceClients, and the invoice's own when editing.
-  const clientList: InvoiceClient[] = [...(clients.data ?? [])]
-  if (invoice && !clientList.some((client) => client.name === invoice.client.name))
-    clientList.unshift(invoice.client)
+  // The clients to bill: those of listInvoiceClients, the invoice's own (as billed) first when editing.
+  const clientList: InvoiceClient[] = [
+    ...(invoice ? [invoice.client] : []),
+    ...(clients.data ?? []).filter((client) => client.name !== invoice?.client.name),
+  ]
   const chosen = clientList.find((client) => client.name === form.values.client)
   const totals = invoiceTotals(form.values.items, form.values.discount, form.values.tax)
 
@@ -144,19 +145,11 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select
-              label="Client"
-              placeholder={clients.isPending ? 'Loading clients…' : 'Choose a client'}
-              required
-              searchable
-              allowDeselect={false}
-              data={clientList.map((client) => client.name)}
-              description={
-                clients.isError
-                  ? 'The clients could not be loaded. Reload to try again.'
-                  : undefined
-              }
-              {...form.getInputProps('client')}
+            <ClientPicker
+              clients={clientList}
+              loading={clients.isPending}
+              failed={clients.isError}
+              input={form.getInputProps('client')}
             />
             <DatePickerInput
               label="Date issued"
