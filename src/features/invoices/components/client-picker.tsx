@@ -1,10 +1,4 @@
-import {
-  Group,
-  Select,
-  defaultOptionsFilter,
-  type ComboboxItem,
-  type OptionsFilter,
-} from '@mantine/core'
+import { Group, Select, type ComboboxItem, type OptionsFilter } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconUserPlus } from '@tabler/icons-react'
@@ -16,15 +10,17 @@ import { NewClientDrawer } from './new-client-drawer'
 const NEW_CLIENT = ' new client'
 const newClientOption: ComboboxItem = { value: NEW_CLIENT, label: 'Add new client' }
 
-/** "Add new client", always offered, above the clients that match what was typed. */
-const clientFilter: OptionsFilter = ({ options, search, limit }) => [
-  newClientOption,
-  ...defaultOptionsFilter({
-    options: options.filter((option) => !('value' in option) || option.value !== NEW_CLIENT),
-    search,
-    limit,
-  }),
-]
+/** "Add new client", always offered, above the clients whose name holds what was typed. */
+const clientFilter: OptionsFilter = ({ options, search, limit }) => {
+  const query = search.trim().toLowerCase()
+  const clients = options.filter(
+    (option): option is ComboboxItem =>
+      'value' in option &&
+      option.value !== NEW_CLIENT &&
+      option.label.toLowerCase().includes(query),
+  )
+  return [newClientOption, ...clients.slice(0, limit)]
+}
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
