@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppLayout } from '@/components/layout/app-layout'
 import { ShellTitle } from '@/components/page-title'
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
 import { pageOf } from '@/contract/pages'
 import { pageTitle } from '@/lib/page-names'
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu'
@@ -69,6 +70,7 @@ function AppRoute() {
         }
       >
         <Outlet />
+        <UnsavedChangesGuard />
         {resetOpened && (
           <Suspense>
             <ResetSampleDataDialog opened onClose={() => setResetOpened(false)} />

@@ -27,6 +27,7 @@ import {
   type InvoiceDraft,
 } from '@/contract/invoices'
 import { showServerError } from '@/components/server-errors'
+import { useUnsavedChanges } from '@/components/unsaved-changes-guard'
 import { useAddInvoice } from '../api/add-invoice'
 import { useClients } from '../api/get-clients'
 import { useUpdateInvoice } from '../api/update-invoice'
@@ -82,6 +83,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
     initialValues: initialValues(invoice),
     validate: schemaResolver(invoiceFormSchema, { sync: true }),
   })
+  useUnsavedChanges(form.isDirty())
 
   // The clients to bill: those of listInvoiceClients, the invoice's own (as billed) first when editing.
   const clientList: InvoiceClient[] = [
@@ -123,7 +125,12 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
         {
           onSuccess: ({ invoice: saved }) => {
             notifications.show({ color: 'green', message: `Invoice #${String(saved.id)} saved` })
-            void navigate({ to: '/apps/invoice/preview/$id', params: { id: saved.id } })
+            void navigate({
+              to: '/apps/invoice/preview/$id',
+              params: { id: saved.id },
+              // Saved: nothing is left to lose.
+              ignoreBlocker: true,
+            })
           },
           onError: showServerErrors,
         },
@@ -132,7 +139,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
       addInvoice.mutate(draft, {
         onSuccess: ({ invoice: saved }) => {
           notifications.show({ color: 'green', message: `Invoice #${String(saved.id)} added` })
-          void navigate({ to: '/apps/invoice/list' })
+          void navigate({ to: '/apps/invoice/list', ignoreBlocker: true })
         },
         onError: showServerErrors,
       })
