@@ -65,7 +65,7 @@ export function ClientPicker({
         limit={200}
         renderOption={({ option }) =>
           option.value === NEW_CLIENT ? (
-            <Group gap="xs" wrap="nowrap" c="var(--mantine-primary-color-filled)">
+            <Group gap="xs" wrap="nowrap" c="var(--mantine-color-anchor)">
               <IconUserPlus size={16} aria-hidden />
               {option.label}
             </Group>
