@@ -21,7 +21,7 @@ const tablesShownBy: Readonly<Record<string, readonly string[]>> = {
     'ecommerce-wishlist',
   ],
   email: ['emails'],
-  invoices: ['invoices'],
+  invoices: ['invoiceClients', 'invoices'],
   profile: ['profileComments', 'profilePolls', 'profilePosts'],
   search: ['bookmarkFlips', 'searchPages'],
   todo: ['tasks'],

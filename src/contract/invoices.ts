@@ -180,7 +180,17 @@ export const invoiceDetailsResponseSchema = z.object({
 })
 export type InvoiceDetailsResponse = z.infer<typeof invoiceDetailsResponseSchema>
 
+/** Every client an invoice may be billed to, by name (names are unique, whatever their case). */
 export const clientsResponseSchema = z.object({ clients: z.array(invoiceClientSchema) })
+
+/** `addInvoiceClient`: a client not billed yet, offered to every invoice from then on. */
+export const addClientRequestSchema = z.strictObject({
+  client: z.strictObject({ ...invoiceClientSchema.shape, name: text(80, 'Enter a name') }),
+})
+export const clientResponseSchema = z.object({ client: invoiceClientSchema })
+
+/** Why a new client is refused: a client's name picks them out in the invoice form. */
+export const clientNameTaken = 'A client with this name already exists'
 
 /** `deleteInvoice`. */
 export const deleteInvoiceQuerySchema = z.object({ id: positiveInt })
@@ -302,6 +312,15 @@ export const invoiceEndpoints = endpoints('Invoices', {
     summary: 'Clients to bill',
     response: clientsResponseSchema,
   },
+  addInvoiceClient: {
+    method: 'post',
+    path: '/api/invoice/clients',
+    summary: 'Add a client to bill',
+    body: addClientRequestSchema,
+    response: clientResponseSchema,
+    status: 201,
+    errors: [409],
+  },
   addInvoice: {
     method: 'post',
     path: '/apps/invoice/add-invoice',
@@ -366,6 +385,18 @@ export const invoiceExamples = {
   listInvoices: { query: { q: 'sole', status: 'Paid', perPage: 10, page: 1 }, free: ['q'] },
   getInvoice: { params: { id: 4990 }, unknownId: '99999' },
   listInvoiceClients: {},
+  addInvoiceClient: {
+    body: {
+      client: {
+        name: 'Nuno Ferreira',
+        company: 'Tasca do Nuno',
+        companyEmail: 'nuno@tascadonuno.example',
+        country: 'Portugal',
+        contact: '+351 912 345 678',
+        address: 'Rua das Flores 20, 1200-195 Lisbon',
+      },
+    },
+  },
   addInvoice: { body: { invoice: draft } },
   updateInvoice: { body: { invoice: { id: 4990, ...draft } } },
   // A partly paid invoice: a payment may not exceed what is owed.

@@ -58,6 +58,8 @@ interface Screen {
   before?: (page: Page) => Promise<void>
   /** The preference `open` stores, which a screen loaded after it in the same page would keep. */
   stores?: string
+  /** `open` leaves a form with unsaved changes, which would hold the next screen's move. */
+  unsaved?: true
 }
 
 const h1 = (name: string | RegExp) => async (page: Page) => {
@@ -624,6 +626,32 @@ const screens: Screen[] = [
     { url: '/apps/invoice/edit/5010', look, phone: look !== light, ready: invoiceItems },
     { url: '/apps/invoice/add', look, phone: look !== light, ready: invoiceItems },
   ]),
+  {
+    url: '/apps/invoice/edit/5010',
+    overlay: 'discard changes',
+    look: light,
+    ready: invoiceItems,
+    unsaved: true,
+    open: async (page) => {
+      await page.getByRole('textbox', { name: 'Item 1 description' }).fill('Changed')
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Email' })
+        .click()
+      await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toBeVisible()
+    },
+  },
+  {
+    url: '/apps/invoice/add',
+    overlay: 'new client',
+    look: light,
+    ready: invoiceItems,
+    open: async (page) => {
+      await page.getByRole('combobox', { name: 'Client' }).click()
+      await page.getByRole('option', { name: 'Add new client' }).click()
+      await expect(page.getByRole('dialog', { name: 'New client' })).toBeVisible()
+    },
+  },
 
   // Users.
   {
@@ -994,12 +1022,12 @@ const setting = (screen: Screen) =>
 const nameOf = (screen: Screen) =>
   `${screen.url}${screen.overlay ? ` (${screen.overlay})` : ''}: ${setting(screen)}`
 
-// A screen that stores something before its load, leaves a preference stored, or asks for
-// more sample data (remembered for the tab) is scanned in a test of its own, which starts from
-// a context reset to empty storage. The others are scanned one after another in one page per
+// A screen that stores something before its load, leaves a preference stored or a form with
+// unsaved changes, or asks for more sample data (remembered for the tab) is scanned in a test of
+// its own, which starts from a context reset to empty storage. The others are scanned one after another in one page per
 // account, look and width.
 const isAlone = (screen: Screen) =>
-  Boolean(screen.before ?? screen.stores) ||
+  Boolean(screen.before ?? screen.stores ?? screen.unsaved) ||
   new URL(screen.url, 'http://x').searchParams.has('scale')
 const alone = screens.filter(isAlone)
 const groups = new Map<string, Screen[]>()

@@ -100,7 +100,8 @@ test.describe('Invoices', () => {
     )
 
     await page.getByRole('combobox', { name: 'Client' }).click()
-    const client = page.getByRole('option').first()
+    // The first option is "Add new client"; the clients follow.
+    const client = page.getByRole('option').nth(1)
     const clientName = (await client.textContent()) ?? ''
     await client.click()
     await page.getByRole('textbox', { name: 'Item 1 quantity' }).fill('2')
@@ -243,9 +244,14 @@ test.describe('Invoices', () => {
     await expect(row(page, 5010).getByRole('img', { name: 'Paid' })).toBeVisible()
   })
 
-  test('sends a draft, which becomes Sent, and downloads the invoice as a file', async ({
+  test('sends a draft, which becomes Sent, and downloads the invoice as a PDF', async ({
     page,
   }) => {
+    // The PDF library is fetched with the first download, not with the page.
+    const pdfChunks: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/invoice-pdf-[\w-]+\.js$/.test(request.url())) pdfChunks.push(request.url())
+    })
     await signedIn(page, 'admin')
     await page.goto('/apps/invoice/preview/5011')
     await expect(page.getByText('Draft', { exact: true })).toBeVisible()
@@ -263,13 +269,27 @@ test.describe('Invoices', () => {
     await expect(page.getByText('Invoice sent to accounts@example.com')).toBeVisible()
     await expect(page.getByText('Sent', { exact: true })).toBeVisible()
 
+    expect(pdfChunks).toEqual([])
     const downloading = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download' }).click()
     const download = await downloading
-    expect(download.suggestedFilename()).toBe('invoice-5011.html')
-    const html = await readFile((await download.path()) ?? '', 'utf8')
-    expect(html).toContain('Invoice #5011')
-    expect(html).toContain('Payment details')
+    expect(pdfChunks).toHaveLength(1)
+    expect(download.suggestedFilename()).toBe('invoice-5011.pdf')
+    // The text is written uncompressed: each line of it is a string in the PDF.
+    const pdf = await readFile((await download.path()) ?? '', 'latin1')
+    expect(pdf.startsWith('%PDF-')).toBe(true)
+    const client = await page.getByRole('region', { name: 'Invoice to:' }).locator('p').first()
+    for (const text of [
+      'Tavola',
+      'Via Torino 12',
+      'Invoice #5011',
+      'Sent',
+      (await client.textContent()) ?? '',
+      'Payment details:',
+      'Kitchen staff training day',
+      'Total:',
+    ])
+      expect(pdf, text).toContain(`(${text})`)
   })
 
   test('Preview and Edit in the menu open the newest invoice', async ({ page }) => {

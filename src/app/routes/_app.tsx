@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { AppLayout } from '@/components/layout/app-layout'
 import { PageLoader } from '@/components/page-loader'
 import { ShellTitle } from '@/components/page-title'
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
 import { pageOf } from '@/contract/pages'
 import { pageTitle } from '@/lib/page-names'
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu'
@@ -78,6 +79,7 @@ function AppRoute() {
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
+        <UnsavedChangesGuard />
         {resetOpened && (
           <Suspense>
             <ResetSampleDataDialog opened onClose={() => setResetOpened(false)} />

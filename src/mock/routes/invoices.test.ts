@@ -1,5 +1,7 @@
 import { ADMIN, CLIENT, bearer, mockClient } from '@/test/mock-client'
 import {
+  clientNameTaken,
+  clientResponseSchema,
   clientsResponseSchema,
   invoiceDetailsResponseSchema,
   invoiceExamples,
@@ -12,7 +14,7 @@ import {
 } from '@/contract/invoices'
 import { createMockApp } from '../app'
 import { createDb, type Db } from '../store/db'
-import { INVOICE_COUNT, invoicesTable } from '../fixtures/invoices'
+import { clientsTable, INVOICE_COUNT, invoicesTable, seedInvoices } from '../fixtures/invoices'
 import { samplePeople } from '../fixtures/people'
 
 // The example call's client, one the back end accepts.
@@ -201,15 +203,85 @@ describe('GET /api/invoice/invoices/{id}', () => {
   })
 })
 
+async function clients() {
+  const response = await get('/api/invoice/clients', admin)
+  expect(response.status).toBe(200)
+  return clientsResponseSchema.parse(await response.json()).clients
+}
+
+const names = (list: readonly { name: string }[]) => list.map((client) => client.name)
+
+const newClient = {
+  name: 'Nuno Ferreira',
+  company: 'Tasca do Nuno',
+  companyEmail: 'nuno@tascadonuno.example',
+  country: 'Portugal',
+  contact: '+351 912 345 678',
+  address: 'Rua das Flores 20, 1200-195 Lisbon',
+}
+
+const addClient = (body: unknown, token = admin) => post('/api/invoice/clients', body, token)
+
 describe('GET /api/invoice/clients', () => {
-  it('answers the first 5 clients, distinct', async () => {
-    const response = await get('/api/invoice/clients', admin)
-    expect(response.status).toBe(200)
-    const { clients } = clientsResponseSchema.parse(await response.json())
-    expect(clients).toHaveLength(5)
-    expect(new Set(clients.map((c) => c.name)).size).toBe(5)
-    const oldest = [...all()].sort((a, b) => a.id - b.id)[0]
-    expect(clients[0]).toEqual(oldest?.client)
+  it('answers every client of the invoices once, by name, with the details they carry', async () => {
+    const listed = await clients()
+    const billed = new Map(all().map((invoice) => [invoice.client.name, invoice.client]))
+    expect(billed.size).toBeGreaterThan(5)
+    expect(names(listed)).toEqual([...billed.keys()].sort((a, b) => a.localeCompare(b)))
+    for (const client of listed) expect(client).toEqual(billed.get(client.name))
+  })
+
+  it('starts from the clients of the sample invoices', () => {
+    const billed = new Map(seedInvoices().map((invoice) => [invoice.client.name, invoice.client]))
+    const seeded = db.table(clientsTable).all()
+    expect(seeded.map(({ id: _id, ...client }) => client)).toEqual(
+      expect.arrayContaining([...billed.values()]),
+    )
+    expect(seeded).toHaveLength(billed.size)
+  })
+
+  it('offers the client of an invoice added with a client it did not know', async () => {
+    const stranger = { ...client, name: 'Ada Stranger' }
+    const response = await post(
+      '/apps/invoice/add-invoice',
+      { invoice: { ...draft, client: stranger } },
+      admin,
+    )
+    expect(response.status).toBe(201)
+    expect(await clients()).toContainEqual(stranger)
+    // Billing them again adds no second entry.
+    await post('/apps/invoice/add-invoice', { invoice: { ...draft, client: stranger } }, admin)
+    expect(names(await clients()).filter((name) => name === 'Ada Stranger')).toHaveLength(1)
+  })
+})
+
+describe('POST /api/invoice/clients', () => {
+  it('adds a client, trimmed, listed from then on', async () => {
+    const response = await addClient({ client: { ...newClient, name: '  Nuno Ferreira ' } })
+    expect(response.status).toBe(201)
+    expect(clientResponseSchema.parse(await response.json()).client).toEqual(newClient)
+    expect(await clients()).toContainEqual(newClient)
+  })
+
+  it('refuses a name already taken, whatever its case, and changes nothing', async () => {
+    const taken = all()[0]?.client.name ?? ''
+    const before = db.table(clientsTable).all()
+    const response = await addClient({ client: { ...newClient, name: taken.toUpperCase() } })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({ error: { 'client.name': clientNameTaken } })
+    expect(db.table(clientsTable).all()).toBe(before)
+  })
+
+  it('refuses a client with a missing field or a bad email, and changes nothing', async () => {
+    const before = db.table(clientsTable).all()
+    const bad = await addClient({ client: { ...newClient, companyEmail: 'nope', company: ' ' } })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({
+      error: { 'client.companyEmail': 'Use a valid email', 'client.company': 'Required' },
+    })
+    const { address: _address, ...partial } = newClient
+    expect((await addClient({ client: partial })).status).toBe(400)
+    expect(db.table(clientsTable).all()).toBe(before)
   })
 })
 
@@ -473,6 +545,11 @@ describe('auth', () => {
     ['get', () => get('/api/invoice/invoices/4960'), (t) => get('/api/invoice/invoices/4960', t)],
     ['clients', () => get('/api/invoice/clients'), (t) => get('/api/invoice/clients', t)],
     [
+      'add-client',
+      () => post('/api/invoice/clients', { client: newClient }),
+      (t) => post('/api/invoice/clients', { client: newClient }, t),
+    ],
+    [
       'add',
       () => post('/apps/invoice/add-invoice', { invoice: draft }),
       (t) => post('/apps/invoice/add-invoice', { invoice: draft }, t),
@@ -514,8 +591,10 @@ describe('auth', () => {
 
   it.each(calls)('%s: 401 without a token, 403 for the client account', async (_, anon, as) => {
     const before = snapshot()
+    const clientsBefore = db.table(clientsTable).all()
     expect((await anon()).status).toBe(401)
     expect((await as(await tokenOf(CLIENT))).status).toBe(403)
     expect(all()).toEqual(before)
+    expect(db.table(clientsTable).all()).toBe(clientsBefore)
   })
 })

@@ -1,4 +1,5 @@
 import {
+  clientNameTaken,
   invoiceEndpoints,
   invoiceTotals,
   parseMoney,
@@ -12,7 +13,14 @@ import { requireAbility } from '../auth'
 import { fail, notFound } from '../http'
 import { jsonList } from '../json-list'
 import { mockRoutes, route } from '../route'
-import { avatarOf, bankDetails, invoicesTable } from '../fixtures/invoices'
+import type { Db } from '../store/db'
+import {
+  avatarOf,
+  bankDetails,
+  clientsTable,
+  invoicesTable,
+  type ClientRecord,
+} from '../fixtures/invoices'
 
 const newestFirst = (a: Invoice, b: Invoice) => b.id - a.id
 
@@ -52,21 +60,41 @@ function fromDraft(draft: Omit<InvoiceDraft, 'client'> & { client: InvoiceClient
   }
 }
 
-/** The distinct clients of the invoices, oldest invoice first. */
-function clientsOf(invoices: readonly Invoice[]): InvoiceClient[] {
-  // One pass for each name's oldest invoice, then a sort of the names only, not of every invoice.
-  const oldest = new Map<string, Invoice>()
-  for (const invoice of invoices) {
-    const known = oldest.get(invoice.client.name)
-    if (!known || invoice.id < known.id) oldest.set(invoice.client.name, invoice)
+/** A client's name as the clients are told apart: "maria silva" is "Maria Silva". */
+const nameKey = (name: string) => name.trim().toLowerCase()
+
+const byName = new Intl.Collator('en', { sensitivity: 'base' })
+
+/** The sorted list of each state of the clients table, so an answer at a new address only writes it. */
+const sortedClients = new WeakMap<readonly ClientRecord[], InvoiceClient[]>()
+
+/** The clients as the form lists them: by name, without the store's ids. */
+function clientList(rows: readonly ClientRecord[]): InvoiceClient[] {
+  let list = sortedClients.get(rows)
+  if (!list) {
+    list = rows
+      .map(({ id: _id, ...client }) => client)
+      .sort((a, b) => byName.compare(a.name, b.name))
+    sortedClients.set(rows, list)
   }
-  return [...oldest.values()].sort((a, b) => a.id - b.id).map((invoice) => invoice.client)
+  return list
+}
+
+/**
+ * Keeps an invoice's client among the clients to bill when its name is new (an invoice made
+ * through the API with a client the form never offered), so every billed client is offered.
+ */
+function rememberClient(db: Db, client: InvoiceClient) {
+  const table = db.table(clientsTable)
+  const key = nameKey(client.name)
+  if (!table.find((known) => nameKey(known.name) === key)) table.insert({ ...client })
 }
 
 const {
   listInvoices,
   getInvoice,
   listInvoiceClients,
+  addInvoiceClient,
   addInvoice,
   updateInvoice,
   addPayment,
@@ -89,10 +117,19 @@ export const invoiceRoutes = mockRoutes(
     })
   }),
   route(listInvoiceClients, requireAbility('read', 'Invoice'), (c) => {
-    const rows = c.var.db.table(invoicesTable).all()
-    return jsonList(c, rows, () => ({ clients: clientsOf(rows).slice(0, 5) }))
+    const rows = c.var.db.table(clientsTable).all()
+    return jsonList(c, rows, () => ({ clients: clientList(rows) }))
+  }),
+  route(addInvoiceClient, requireAbility('create', 'Invoice'), (c, { body: { client } }) => {
+    const table = c.var.db.table(clientsTable)
+    const key = nameKey(client.name)
+    if (table.find((known) => nameKey(known.name) === key))
+      fail(409, { error: { 'client.name': clientNameTaken } })
+    const { id: _id, ...created } = table.insert({ ...client })
+    return c.json({ client: created }, 201)
   }),
   route(addInvoice, requireAbility('create', 'Invoice'), (c, { body: { invoice } }) => {
+    rememberClient(c.var.db, invoice.client)
     const fields = fromDraft(invoice)
     const created = c.var.db
       .table(invoicesTable)
@@ -104,6 +141,7 @@ export const invoiceRoutes = mockRoutes(
     const table = c.var.db.table(invoicesTable)
     const current = table.get(id)
     if (!current) notFound('Invoice')
+    rememberClient(c.var.db, draft.client)
     const fields = fromDraft(draft)
     // What was already paid stays paid: the balance moves by as much as the total does.
     const paid = current.total - parseMoney(current.balance)

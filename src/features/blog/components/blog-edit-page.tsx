@@ -20,6 +20,7 @@ import { throwIfMissing } from '@/components/record-not-found'
 import { RichTextField } from '@/components/rich-text-field'
 import { sanitizeHtml } from '@/components/safe-html'
 import { ButtonLink } from '@/components/router-links'
+import { useUnsavedChanges } from '@/components/unsaved-changes-guard'
 import { UserAvatar } from '@/components/user-avatar'
 import {
   blogCategories,
@@ -84,6 +85,7 @@ function BlogEditForm({ post }: { post: BlogEdit }) {
     initialValues: valuesOf(post),
     validate: schemaResolver(editPostFormSchema, { sync: true }),
   })
+  useUnsavedChanges(form.isDirty())
   // The slug follows the title while it is still the title's own slug and nobody has typed in it.
   const [slugFollows, setSlugFollows] = useState(post.slug === slugify(post.blogTitle))
   // Remounts the uncontrolled editor and file field when the changes are discarded.

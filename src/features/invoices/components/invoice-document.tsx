@@ -2,7 +2,7 @@ import { Box, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { createColumnHelper } from '@tanstack/react-table'
 import { DataTable } from '@/components/data-table/data-table'
 import type { Invoice, InvoiceItem, PaymentDetails } from '@/contract/invoices'
-import { amountsOf, formatDay, linesOf } from '../invoice-export'
+import { amountsOf, formatDay, issuerAddress, linesOf } from '../invoice-export'
 import { formatMoney } from '../money'
 import { InvoiceBalance, InvoiceStatusBadge } from './invoice-status'
 import classes from './invoices.module.css'
@@ -23,9 +23,6 @@ const lineColumns = [
     cell: ({ row: { original } }) => formatMoney(original.quantity * original.price),
   }),
 ]
-
-/** The sender shown on every invoice: the restaurant group itself. */
-const issuerAddress = ['Via Torino 12', '20123 Milan, Italy', '+39 02 1234 5678']
 
 /** An invoice drawn as a document: who, when, where to pay, the lines and the totals. */
 export function InvoiceDocument({
