@@ -40,6 +40,7 @@ const translated = [
   'src/components/page-loader.tsx',
   'src/components/query-error.tsx',
   'src/features/auth/**',
+  'src/features/misc/**',
   'src/features/todo/**',
 ]
 const userVisibleProps = [
