@@ -39,6 +39,7 @@ const translated = [
   'src/components/new-password-fields.tsx',
   'src/components/page-loader.tsx',
   'src/components/query-error.tsx',
+  'src/features/access-control/**',
   'src/features/auth/**',
   'src/features/misc/**',
   'src/features/todo/**',
