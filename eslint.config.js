@@ -41,6 +41,7 @@ const translated = [
   'src/components/query-error.tsx',
   'src/features/access-control/**',
   'src/features/auth/**',
+  'src/features/faq/**',
   'src/features/misc/**',
   'src/features/page-layout/**',
   'src/features/todo/**',
