@@ -42,6 +42,7 @@ const translated = [
   'src/features/access-control/**',
   'src/features/auth/**',
   'src/features/faq/**',
+  'src/features/knowledge-base/**',
   'src/features/misc/**',
   'src/features/page-layout/**',
   'src/features/todo/**',
