@@ -45,6 +45,7 @@ const translated = [
   'src/features/knowledge-base/**',
   'src/features/misc/**',
   'src/features/page-layout/**',
+  'src/features/profile/**',
   'src/features/todo/**',
 ]
 const userVisibleProps = [
