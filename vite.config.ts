@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bootPreload } from './scripts/vite-boot-preload.ts'
+import { SHELL_NAMESPACES, SIGN_IN_NAMESPACES } from './src/lib/i18n-namespaces.ts'
 import { LANGUAGE_STORAGE_KEY } from './src/lib/language-key.ts'
 import { SESSION_STORAGE_KEY } from './src/lib/session-key.ts'
 
@@ -208,7 +209,13 @@ export default defineConfig(({ mode }) => {
       clientNameInHtml(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
       serviceWorker(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
       contentSecurityPolicy(env),
-      bootPreload(SHELL_ROUTE_MODULE, SESSION_STORAGE_KEY, LANGUAGE_STORAGE_KEY),
+      bootPreload({
+        shellModule: SHELL_ROUTE_MODULE,
+        sessionKey: SESSION_STORAGE_KEY,
+        languageKey: LANGUAGE_STORAGE_KEY,
+        shellNamespaces: SHELL_NAMESPACES,
+        signInNamespaces: SIGN_IN_NAMESPACES,
+      }),
       // `ANALYZE=1 npm run build` writes the bundle report (dist/stats.html and dist/stats.json).
       !!process.env.ANALYZE && visualizer({ filename: 'dist/stats.html', gzipSize: true }),
       !!process.env.ANALYZE &&

@@ -69,6 +69,17 @@ describe('public/boot-screen.js', () => {
     }
   })
 
+  it('says it in the browser’s language when none is stored, a stored one first', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['it-IT', 'fr-CA', 'de'])
+    resetDocument()
+    runBootScript()
+    expect(words()?.textContent).toBe(catalogues.fr.boot.loading)
+    resetDocument()
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en')
+    runBootScript()
+    expect(words()?.textContent).toBe(catalogues.en.boot.loading)
+  })
+
   it('keeps English for English, an unknown language or an inherited property name', () => {
     for (const stored of ['en', 'xx', 'constructor', '__proto__']) {
       resetDocument()

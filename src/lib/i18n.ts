@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { storeItem } from './browser-storage'
-import { LANGUAGE_STORAGE_KEY } from './language-key'
+import { LANGUAGE_STORAGE_KEY, pickLanguage } from './language-key'
 
 export const languages = ['en', 'de', 'fr', 'pt'] as const
 export type Language = (typeof languages)[number]
@@ -45,18 +45,25 @@ const catalogueBackend: BackendModule = {
   },
 }
 
-function storedLanguage(): Language {
-  const stored =
-    typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY)
-  return languages.find((lang) => lang === stored) ?? 'en'
+/** The stored choice, else the browser's language, else English (`pickLanguage`). */
+function initialLanguage(): string {
+  let stored: string | null = null
+  try {
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)
+  } catch {
+    // Storage off: the browser's language.
+  }
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages
+  return pickLanguage(stored, browser, languages)
 }
 
 let started: Promise<unknown> | undefined
 
 /**
- * Starts i18next with the stored language's shell catalogue (once); the page's `lang` follows the
- * language. A feature's namespace loads when a route asks for it (`loadNamespaces`) or, at the
- * latest, when a component reads it (`useTranslation(namespace)` suspends until it is there).
+ * Starts i18next in the visitor's language (once), with no catalogue yet; the page's `lang`
+ * follows the language. A namespace, the shell's too, loads when a route asks for it
+ * (`loadNamespaces`) or, at the latest, when a component reads it (`useTranslation(namespace)`
+ * suspends until it is there).
  */
 export function initI18n() {
   started ??= start()
@@ -64,14 +71,14 @@ export function initI18n() {
 }
 
 async function start() {
-  const lng = storedLanguage()
+  const lng = initialLanguage()
   i18next.on('languageChanged', (lang) => document.documentElement.setAttribute('lang', lang))
   return i18next
     .use(catalogueBackend)
     .use(initReactI18next)
     .init({
       lng,
-      ns: ['shell'],
+      ns: [],
       defaultNS: 'shell',
       // Every catalogue has every key (src/lib/i18n.test.ts), so none falls back to another.
       fallbackLng: false,
@@ -81,8 +88,8 @@ async function start() {
 }
 
 /**
- * Asks for feature namespaces in the current language, for a route's `beforeLoad` to start with
- * the route's own files rather than after them.
+ * Asks for namespaces in the current language, for a route's `beforeLoad` to start with the
+ * route's own files rather than after them.
  */
 export async function loadNamespaces(...ns: string[]) {
   await initI18n()

@@ -14,6 +14,8 @@ import { NavbarBookmarks } from '@/features/search/components/navbar-bookmarks'
 import { NavbarSearch } from '@/features/search/components/navbar-search'
 import { visibleNav } from '@/components/layout/nav-types'
 import { useCurrentAbility } from '@/lib/ability'
+import { loadNamespaces } from '@/lib/i18n'
+import { SHELL_NAMESPACES } from '@/lib/i18n-namespaces'
 import { useAuthUser } from '@/lib/session'
 import { signOut } from '@/features/auth/api/logout'
 import { requirePageAbility, requireSignedIn } from '../guards'
@@ -30,15 +32,10 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location, matches }) => {
     requireSignedIn(location)
     const ns = matches.flatMap((match) => match.staticData.ns ?? [])
-    await Promise.all([
-      requirePageAbility(location.pathname),
-      import('@/lib/i18n').then((i18n) => {
-        // Not awaited: the page's strings load beside its files; the page waits for them in
-        // the Suspense below if they come last.
-        if (ns.length) void i18n.loadNamespaces(...ns)
-        return i18n.initI18n()
-      }),
-    ])
+    // Not awaited: the page's strings load beside its files; the page waits for them in the
+    // Suspense below if they come last. The shell's own strings it waits for.
+    if (ns.length) void loadNamespaces(...ns)
+    await Promise.all([requirePageAbility(location.pathname), loadNamespaces(...SHELL_NAMESPACES)])
   },
   component: AppRoute,
 })
