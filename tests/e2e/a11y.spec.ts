@@ -144,13 +144,19 @@ const todoReady = all(
   h1('To-do'),
   shows((page) => taskList(page).getByRole('listitem')),
 )
+/** A list's rows: the table's on a wide screen, the cards on a phone. */
 const userRows = (page: Page) =>
   page
     .getByRole('table', { name: 'Users', exact: true })
     .getByRole('row')
     .filter({ has: page.getByRole('cell') })
+    .or(page.getByRole('list', { name: 'Users', exact: true }).getByRole('listitem'))
 const invoiceRows = (page: Page) =>
-  page.getByRole('table', { name: 'Invoices' }).locator('tbody tr').getByRole('link')
+  page
+    .getByRole('table', { name: 'Invoices' })
+    .locator('tbody tr')
+    .getByRole('link')
+    .or(page.getByRole('list', { name: 'Invoices' }).getByRole('listitem').getByRole('link'))
 const invoiceItems = shows((page) => page.getByRole('textbox', { name: 'Item 1 description' }))
 const chatMessages = shows((page) => page.getByRole('log').getByTestId('chat-message'))
 const products = shows((page) => page.getByRole('list', { name: 'Products' }).getByRole('article'))
@@ -651,6 +657,29 @@ const screens: Screen[] = [
       await page.getByRole('option', { name: 'Add new client' }).click()
       await expect(page.getByRole('dialog', { name: 'New client' })).toBeVisible()
     },
+  },
+  {
+    url: '/apps/invoice/list?sortBy=total',
+    overlay: 'delete the selected invoices',
+    look: darkRtl,
+    ready: all(h1('Invoices'), shows(invoiceRows)),
+    open: async (page) => {
+      await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check()
+      await click(
+        (page) => page.getByRole('button', { name: 'Delete selected' }),
+        (page) => page.getByRole('dialog', { name: 'Delete 10 invoices?' }),
+      )(page)
+    },
+  },
+  {
+    url: '/apps/invoice/list?q=nobody&status=Paid',
+    overlay: 'nothing matches',
+    look: light,
+    phone: true,
+    ready: all(
+      h1('Invoices'),
+      shows((page) => page.getByRole('button', { name: 'Clear filters' })),
+    ),
   },
 
   // Users.

@@ -8,12 +8,15 @@ import {
   type Invoice,
   type InvoiceClient,
   type InvoiceDraft,
+  type InvoicesQuery,
+  type InvoiceSortKey,
 } from '@/contract/invoices'
 import { requireAbility } from '../auth'
 import { fail, notFound } from '../http'
 import { jsonList } from '../json-list'
 import { mockRoutes, route } from '../route'
 import type { Db } from '../store/db'
+import { sortRows, type SortValue } from '../sort-rows'
 import {
   avatarOf,
   bankDetails,
@@ -24,21 +27,32 @@ import {
 
 const newestFirst = (a: Invoice, b: Invoice) => b.id - a.id
 
-/** Filters, orders (id descending) and pages invoices as `listInvoices` does. */
+/** What each `sortBy` column sorts by: amounts by value, a balance in either form. */
+const sortValues: Record<InvoiceSortKey, (invoice: Invoice) => SortValue> = {
+  id: (invoice) => invoice.id,
+  invoiceStatus: (invoice) => invoice.invoiceStatus,
+  client: (invoice) => invoice.client.name,
+  total: (invoice) => invoice.total,
+  // `YYYY-MM-DD` sorts as the days do.
+  issuedDate: (invoice) => invoice.issuedDate,
+  balance: (invoice) => parseMoney(invoice.balance),
+}
+
+/** Filters, sorts (newest first unless sorted) and pages invoices as `listInvoices` does. */
 export function selectInvoices(
   invoices: readonly Invoice[],
-  query: { q?: string; status?: Invoice['invoiceStatus']; perPage: number; page: number },
+  query: InvoicesQuery & { perPage: number; page: number },
 ) {
   const q = query.q?.trim().toLowerCase() ?? ''
-  const allData = invoices
-    .filter(
-      (invoice) =>
-        (!query.status || invoice.invoiceStatus === query.status) &&
-        (!q ||
-          invoice.client.name.toLowerCase().includes(q) ||
-          invoice.client.companyEmail.toLowerCase().includes(q)),
-    )
-    .sort(newestFirst)
+  const matching = invoices.filter(
+    (invoice) =>
+      (!query.status || invoice.invoiceStatus === query.status) &&
+      (!q ||
+        invoice.client.name.toLowerCase().includes(q) ||
+        invoice.client.companyEmail.toLowerCase().includes(q)),
+  )
+  const value = query.sortBy && sortValues[query.sortBy]
+  const allData = sortRows(matching, value, query.orderBy, newestFirst)
   const start = (query.page - 1) * query.perPage
   return {
     allData,
@@ -99,8 +113,12 @@ const {
   updateInvoice,
   addPayment,
   sendInvoice,
+  setInvoiceStatus,
   deleteInvoice,
 } = invoiceEndpoints
+
+/** The statuses that follow from payments: a person's status change leaves them be, unless to Paid. */
+const paymentStatuses: readonly Invoice['invoiceStatus'][] = ['Paid', 'Partial Payment']
 
 export const invoiceRoutes = mockRoutes(
   route(listInvoices, requireAbility('read', 'Invoice'), (c, { query }) => {
@@ -171,6 +189,25 @@ export const invoiceRoutes = mockRoutes(
     const becomesSent = current.invoiceStatus === 'Draft' || current.invoiceStatus === 'Downloaded'
     const updated = becomesSent ? table.update(message.id, { invoiceStatus: 'Sent' }) : current
     return c.json({ invoice: updated })
+  }),
+  route(setInvoiceStatus, requireAbility('update', 'Invoice'), (c, { body: { ids, status } }) => {
+    const table = c.var.db.table(invoicesTable)
+    const targets = [...new Set(ids)].map((id) => table.get(id) ?? notFound('Invoice'))
+    const kept = targets.filter(
+      (invoice) => status !== 'Paid' && paymentStatuses.includes(invoice.invoiceStatus),
+    )
+    const invoices = targets
+      .filter((invoice) => !kept.includes(invoice))
+      .map((invoice) => {
+        const owed = parseMoney(invoice.balance)
+        // Paid settles what is owed; a credit (a negative balance) stays.
+        const change =
+          status === 'Paid'
+            ? { invoiceStatus: status, balance: owed < 0 ? roundCents(owed) : 0 }
+            : { invoiceStatus: status }
+        return table.update(invoice.id, change) ?? notFound('Invoice')
+      })
+    return c.json({ invoices, kept: kept.map((invoice) => invoice.id) })
   }),
   route(deleteInvoice, requireAbility('delete', 'Invoice'), (c, { query: { id } }) => {
     const table = c.var.db.table(invoicesTable)

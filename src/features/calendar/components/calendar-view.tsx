@@ -42,6 +42,15 @@ const viewUnits: Record<ViewName, string> = {
 }
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]
 
+/**
+ * A phone's width: seven columns have room for one-letter day names and titles of three or four
+ * letters, so the calendar opens on the list there (`defaultCalendarView`).
+ */
+export const NARROW_CALENDAR = '(max-width: 36em)'
+
+/** The view without `?view=`: the month, or on a narrow screen the list. */
+export const defaultCalendarView = (narrow: boolean): ViewName => (narrow ? 'list' : 'month')
+
 const viewOfType = (type: string): ViewName =>
   calendarViews.find((view) => fcViews[view] === type) ?? 'month'
 
@@ -115,7 +124,7 @@ export function CalendarView({
   const calendarRef = useRef<FullCalendar>(null)
   const { dir } = useDirection()
   // On a phone, seven columns only have room for one-letter day names.
-  const narrow = useMediaQuery('(max-width: 36em)') ?? false
+  const narrow = useMediaQuery(NARROW_CALENDAR) ?? false
   const [title, setTitle] = useState('')
   const inputs = useMemo(() => events.map(toInput), [events])
   const api = () => calendarRef.current?.getApi()
