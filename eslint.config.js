@@ -37,6 +37,7 @@ const translated = [
   'src/app/routes/_app.tsx',
   'src/components/page-loader.tsx',
   'src/components/query-error.tsx',
+  'src/features/ecommerce/**',
   'src/features/todo/**',
 ]
 const userVisibleProps = [
