@@ -38,6 +38,7 @@ const translated = [
   'src/components/page-loader.tsx',
   'src/components/query-error.tsx',
   'src/features/ecommerce/**',
+  'src/features/pricing/**',
   'src/features/todo/**',
 ]
 const userVisibleProps = [
