@@ -39,6 +39,7 @@ const translated = [
   'src/components/query-error.tsx',
   'src/features/ecommerce/**',
   'src/features/pricing/**',
+  'src/features/blog/**',
   'src/features/todo/**',
 ]
 const userVisibleProps = [
