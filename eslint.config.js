@@ -41,10 +41,13 @@ const translated = [
   'src/components/query-error.tsx',
   'src/features/access-control/**',
   'src/features/auth/**',
+  'src/features/blog/**',
+  'src/features/ecommerce/**',
   'src/features/faq/**',
   'src/features/knowledge-base/**',
   'src/features/misc/**',
   'src/features/page-layout/**',
+  'src/features/pricing/**',
   'src/features/profile/**',
   'src/features/todo/**',
 ]

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, reach, signedIn, test } from './fixtures'
+import { expect, LANGUAGE_KEY, reach, signedIn, test } from './fixtures'
 
 // The sample shop (src/mock/fixtures/products.ts, cart.ts): 30 products; the cart starts
 // with 3 lines (Stainless Stock Pot 50 L, Steak Knife Set (6) x2, Gastronorm Container);
@@ -267,6 +267,58 @@ test.describe('Shop', () => {
       ),
     )
     expect(new Set(buttonTops).size, `button tops ${buttonTops.join(', ')}`).toBe(1)
+  })
+
+  test('speaks German: filters, sorts, buttons and the cart menu', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'de'), LANGUAGE_KEY)
+    await signedIn(page, 'admin')
+    await page.goto('/apps/ecommerce/shop')
+    const grid = page.getByRole('list', { name: 'Produkte' })
+    await expect(grid.getByRole('article').first()).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    const main = page.getByRole('main')
+    await expect(main.getByText('30 Ergebnisse gefunden')).toBeVisible()
+    for (const [role, name] of [
+      ['radiogroup', 'Preisspanne'],
+      ['radio', 'Bis $50'],
+      ['group', 'Kategorien'],
+      ['checkbox', 'Kochgeschirr'],
+      ['radiogroup', 'Bewertung'],
+      ['radio', 'Ab 4 Sternen'],
+      ['combobox', 'Sortieren nach'],
+      ['textbox', 'Produkte durchsuchen'],
+      ['button', 'Walk-in Shelving Unit in den Warenkorb legen'],
+      ['button', 'Walk-in Shelving Unit auf die Wunschliste setzen'],
+      ['button', 'Warenkorb, 3 Artikel'],
+    ] as const)
+      await expect(page.getByRole(role, { name, exact: true }).first()).toBeVisible()
+    await expect(main.getByText('In den Warenkorb').first()).toBeVisible()
+
+    // None of the English words the shop had: products and brands stay as written.
+    const text = await main.innerText()
+    for (const english of [
+      /\bFilters\b/,
+      /Price range/,
+      /All prices/,
+      /\bUp to\b/,
+      /\bCategories\b/,
+      /\bBrands\b/,
+      /\bRating\b/,
+      /stars? and up/,
+      /Sort by/,
+      /\bFeatured\b/,
+      /\bGrid\b/,
+      /\bList\b/,
+      /results? found/,
+      /Add to cart/,
+      /Free shipping/,
+      /\bBy [A-Z]/,
+      /\b(Cookware|Appliances|Tableware|Glassware|Cutlery|Storage)\b/,
+    ])
+      expect(text, String(english)).not.toMatch(english)
+    await expect(page.getByRole('textbox', { name: 'Search products' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /to (cart|wishlist)$/ })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^Cart, / })).toHaveCount(0)
   })
 
   test('client account is not let in', async ({ page }) => {

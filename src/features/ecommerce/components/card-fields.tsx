@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
+import { useTranslation } from 'react-i18next'
 import { NumberFormatBase, PatternFormat } from 'react-number-format'
 import type { Payment } from '@/contract/ecommerce'
 
@@ -14,10 +15,13 @@ const inFours = (digits: string) => digits.slice(0, 19).replace(/(\d{4})(?=\d)/g
  * left, the groups would otherwise swap places.
  */
 export function CardFields({ form }: { form: UseFormReturnType<Required<Payment>> }) {
+  const { t } = useTranslation('ecommerce')
+  // The expiry's empty places show the letters of its placeholder: MM/YY, MM/JJ, MM/AA.
+  const expiryPlaceholder = t('checkout.expiryPlaceholder')
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput
-        label="Name on card"
+        label={t('checkout.cardName')}
         required
         autoComplete="cc-name"
         {...form.getInputProps('cardName')}
@@ -25,7 +29,7 @@ export function CardFields({ form }: { form: UseFormReturnType<Required<Payment>
       <NumberFormatBase
         customInput={TextInput}
         format={inFours}
-        label="Card number"
+        label={t('checkout.cardNumber')}
         required
         inputMode="numeric"
         dir="ltr"
@@ -35,16 +39,16 @@ export function CardFields({ form }: { form: UseFormReturnType<Required<Payment>
       <PatternFormat
         customInput={TextInput}
         format="##/##"
-        mask={['M', 'M', 'Y', 'Y']}
-        placeholder="MM/YY"
-        label="Expiry (MM/YY)"
+        mask={[...expiryPlaceholder.replace('/', '')]}
+        placeholder={expiryPlaceholder}
+        label={t('checkout.expiry')}
         required
         dir="ltr"
         autoComplete="cc-exp"
         {...form.getInputProps('expiry')}
       />
       <TextInput
-        label="CVV"
+        label={t('checkout.cvv')}
         required
         inputMode="numeric"
         dir="ltr"

@@ -1,5 +1,7 @@
 import { Grid, Group, Image, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
+import type { TFunction } from 'i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { AnchorLink, ButtonLink } from '@/components/router-links'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
@@ -12,16 +14,18 @@ import { PriceDetails } from './checkout-cart'
 const placedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })
 
 /** How the order was paid, as a receipt names it: never more of a card than its last four digits. */
-function paymentLabel(payment: OrderPayment): string {
-  if (payment.method === 'cash') return 'Cash on delivery'
-  const brand = payment.brand === undefined || payment.brand === 'Other' ? 'Card' : payment.brand
-  return `${brand} ending in ${payment.last4 ?? '····'}`
+function paymentLabel(t: TFunction, payment: OrderPayment): string {
+  if (payment.method === 'cash') return t('order.cash')
+  const brand =
+    payment.brand === undefined || payment.brand === 'Other' ? t('order.card') : payment.brand
+  return t('order.cardEnding', { brand, last4: payment.last4 ?? '····' })
 }
 
 /** One placed order: its items, delivery address, payment and total; its address opens it again. */
 export function OrderPage({ id }: { id: number }) {
+  const { t } = useTranslation('ecommerce')
   const order = useOrder(id)
-  const title = `Order #${String(id)}`
+  const title = t('order.title', { id })
 
   if (order.isError) {
     throwIfMissing(order.error, { id })
@@ -40,41 +44,42 @@ export function OrderPage({ id }: { id: number }) {
       <div>
         <AnchorLink to="/apps/ecommerce/shop" size="sm" display="inline-flex">
           <IconArrowLeft size={16} aria-hidden style={{ marginInlineEnd: 4 }} />
-          Shop
+          {t('order.shop')}
         </AnchorLink>
         <Title order={1} size="h3">
           {title}
         </Title>
         {data && (
           <Text c="dimmed" size="sm">
-            Placed on {placedFormat.format(new Date(data.placedAt))}
+            {t('order.placedOn', { date: placedFormat.format(new Date(data.placedAt)) })}
           </Text>
         )}
       </div>
       {data ? (
         <OrderDetails order={data} />
       ) : (
-        <Skeleton h={300} radius="md" role="status" aria-label="Loading the order" />
+        <Skeleton h={300} radius="md" role="status" aria-label={t('order.loading')} />
       )}
     </Stack>
   )
 }
 
 function OrderDetails({ order }: { order: Order }) {
+  const { t } = useTranslation('ecommerce')
   const { address } = order
   return (
     <Grid>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-items">
           <Title order={2} size="h5" id="order-items" mb="sm">
-            Items
+            {t('order.items')}
           </Title>
           <Table aria-labelledby="order-items" verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th ta="end">Qty</Table.Th>
-                <Table.Th ta="end">Amount</Table.Th>
+                <Table.Th>{t('order.product')}</Table.Th>
+                <Table.Th ta="end">{t('order.qty')}</Table.Th>
+                <Table.Th ta="end">{t('order.amount')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -93,7 +98,15 @@ function OrderDetails({ order }: { order: Order }) {
                           {item.name}
                         </AnchorLink>
                         <Text size="xs" c="dimmed">
-                          <bdi>{formatPrice(item.price)}</bdi> each, {item.discountPercentage}% off
+                          <Trans
+                            t={t}
+                            i18nKey="order.each"
+                            values={{
+                              price: formatPrice(item.price),
+                              percent: item.discountPercentage,
+                            }}
+                            components={{ bdi: <bdi /> }}
+                          />
                         </Text>
                       </div>
                     </Group>
@@ -112,7 +125,7 @@ function OrderDetails({ order }: { order: Order }) {
         <Stack>
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-address">
             <Title order={2} size="h5" id="order-address" mb="xs">
-              Delivery address
+              {t('order.address')}
             </Title>
             {[
               address.fullName,
@@ -130,13 +143,13 @@ function OrderDetails({ order }: { order: Order }) {
           </Paper>
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="order-payment">
             <Title order={2} size="h5" id="order-payment" mb="xs">
-              Payment
+              {t('order.payment')}
             </Title>
-            <Text size="sm">{paymentLabel(order.payment)}</Text>
+            <Text size="sm">{paymentLabel(t, order.payment)}</Text>
           </Paper>
           <PriceDetails subtotal={order.subtotal} discount={order.discount} total={order.total} />
           <ButtonLink to="/apps/ecommerce/shop" variant="light">
-            Continue shopping
+            {t('order.continue')}
           </ButtonLink>
         </Stack>
       </Grid.Col>

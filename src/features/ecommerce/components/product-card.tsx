@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { AnchorLink } from '@/components/router-links'
 import type { Product } from '@/contract/ecommerce'
 import { formatPrice } from '../money'
@@ -16,6 +17,7 @@ export function ProductCard({
   layout?: 'grid' | 'list'
   actions: ReactNode
 }) {
+  const { t } = useTranslation('ecommerce')
   return (
     <Card
       withBorder
@@ -47,7 +49,10 @@ export function ProductCard({
           {product.name}
         </AnchorLink>
         <Text size="sm" c="dimmed">
-          By {product.brand} · {product.category}
+          {t('product.byBrandCategory', {
+            brand: product.brand,
+            category: t(`categoryNames.${product.category}`),
+          })}
         </Text>
         {layout === 'list' && (
           <Text size="sm" lineClamp={2}>
@@ -56,10 +61,10 @@ export function ProductCard({
         )}
         {product.hasFreeShipping && (
           <Badge variant="light" color="green" w="fit-content">
-            Free shipping
+            {t('product.freeShipping')}
           </Badge>
         )}
-        <Group gap="xs" mt="auto" wrap="nowrap">
+        <Group gap="xs" mt="auto">
           {actions}
         </Group>
       </Stack>

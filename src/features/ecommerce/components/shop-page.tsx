@@ -20,35 +20,28 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { PRODUCTS_PER_PAGE, productCategories, type ProductSort } from '@/contract/ecommerce-values'
 import { useProducts } from '../api/get-products'
+import { formatWholeDollars } from '../money'
 import type { ShopSearch } from '../search'
 import { CartButton, WishlistToggle } from './product-buttons'
 import { ProductCard } from './product-card'
 
 /** The price filter's ranges, as `priceMin`/`priceMax` in the URL. */
 const priceRanges = [
-  { value: 'all', label: 'All prices' },
-  { value: '0-50', label: 'Up to $50', min: undefined, max: 50 },
-  { value: '50-250', label: '$50 to $250', min: 50, max: 250 },
-  { value: '250-1000', label: '$250 to $1,000', min: 250, max: 1000 },
-  { value: '1000-', label: '$1,000 and more', min: 1000, max: undefined },
+  { value: 'all' },
+  { value: '0-50', min: undefined, max: 50 },
+  { value: '50-250', min: 50, max: 250 },
+  { value: '250-1000', min: 250, max: 1000 },
+  { value: '1000-', min: 1000, max: undefined },
 ] as const
 
-const ratingOptions = [
-  { value: 'all', label: 'Any rating' },
-  { value: '4', label: '4 stars and up' },
-  { value: '3', label: '3 stars and up' },
-  { value: '2', label: '2 stars and up' },
-  { value: '1', label: '1 star and up' },
-] as const
+/** The lowest rating a product may have, from 4 stars down. */
+const ratingFloors = [4, 3, 2, 1] as const
 
-const sortOptions: { value: ProductSort; label: string }[] = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'price-asc', label: 'Lowest price' },
-  { value: 'price-desc', label: 'Highest price' },
-]
+const sorts: ProductSort[] = ['featured', 'price-asc', 'price-desc']
 
 function priceRangeOf(search: ShopSearch): string {
   const found = priceRanges.find(
@@ -64,6 +57,7 @@ export interface ShopPageProps {
 
 /** The shop: search, sort, filters, grid or list, pages; every setting in the URL. */
 export function ShopPage({ search, onSearchChange }: ShopPageProps) {
+  const { t } = useTranslation('ecommerce')
   const page = search.page ?? 1
   const view = search.view ?? 'grid'
   const products = useProducts({
@@ -85,6 +79,17 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
   const filter = (patch: Partial<ShopSearch>) => onSearchChange({ ...patch, page: undefined })
   const data = products.data
   const pages = data ? Math.max(1, Math.ceil(data.total / PRODUCTS_PER_PAGE)) : 1
+  const priceLabel = (range: (typeof priceRanges)[number]) => {
+    if (!('max' in range)) return t('shop.prices.all')
+    if (range.min === undefined)
+      return t('shop.prices.upTo', { max: formatWholeDollars(range.max) })
+    if (range.max === undefined)
+      return t('shop.prices.from', { min: formatWholeDollars(range.min) })
+    return t('shop.prices.between', {
+      min: formatWholeDollars(range.min),
+      max: formatWholeDollars(range.max),
+    })
+  }
   const filtered =
     search.q ||
     search.priceMin !== undefined ||
@@ -96,17 +101,17 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
   return (
     <Stack>
       <Title order={1} size="h3">
-        Shop
+        {t('shop.title')}
       </Title>
       <Grid>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="shop-filters">
             <Stack>
               <Title order={2} size="h5" id="shop-filters">
-                Filters
+                {t('shop.filters')}
               </Title>
               <Radio.Group
-                label="Price range"
+                label={t('shop.priceRange')}
                 value={priceRangeOf(search)}
                 onChange={(value) => {
                   const range = priceRanges.find((candidate) => candidate.value === value)
@@ -119,12 +124,12 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
               >
                 <Stack gap={6} mt={6}>
                   {priceRanges.map((range) => (
-                    <Radio key={range.value} value={range.value} label={range.label} />
+                    <Radio key={range.value} value={range.value} label={priceLabel(range)} />
                   ))}
                 </Stack>
               </Radio.Group>
               <Checkbox.Group
-                label="Categories"
+                label={t('shop.categories')}
                 value={search.categories ?? []}
                 onChange={(value) =>
                   filter({
@@ -136,12 +141,16 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
               >
                 <Stack gap={6} mt={6}>
                   {productCategories.map((category) => (
-                    <Checkbox key={category} value={category} label={category} />
+                    <Checkbox
+                      key={category}
+                      value={category}
+                      label={t(`categoryNames.${category}`)}
+                    />
                   ))}
                 </Stack>
               </Checkbox.Group>
               <Checkbox.Group
-                label="Brands"
+                label={t('shop.brands')}
                 value={search.brands ?? []}
                 onChange={(value) => filter({ brands: value.length ? value : undefined })}
               >
@@ -152,15 +161,20 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
                 </Stack>
               </Checkbox.Group>
               <Radio.Group
-                label="Rating"
+                label={t('shop.rating')}
                 value={search.rating ? String(search.rating) : 'all'}
                 onChange={(value) =>
                   filter({ rating: value === 'all' ? undefined : Number(value) })
                 }
               >
                 <Stack gap={6} mt={6}>
-                  {ratingOptions.map((option) => (
-                    <Radio key={option.value} value={option.value} label={option.label} />
+                  <Radio value="all" label={t('shop.anyRating')} />
+                  {ratingFloors.map((floor) => (
+                    <Radio
+                      key={floor}
+                      value={String(floor)}
+                      label={t('shop.ratingFrom', { count: floor })}
+                    />
                   ))}
                 </Stack>
               </Radio.Group>
@@ -180,7 +194,7 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
                     })
                   }}
                 >
-                  Clear all filters
+                  {t('shop.clearFilters')}
                 </Button>
               ) : null}
             </Stack>
@@ -190,15 +204,13 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
           <Stack>
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Text role="status" size="sm">
-                {data
-                  ? `${String(data.total)} ${data.total === 1 ? 'result' : 'results'} found`
-                  : 'Loading products…'}
+                {data ? t('shop.results', { count: data.total }) : t('shop.loading')}
               </Text>
               <Group gap="sm" wrap="wrap">
                 <Select
-                  label="Sort by"
+                  label={t('shop.sortBy')}
                   w={170}
-                  data={sortOptions}
+                  data={sorts.map((sort) => ({ value: sort, label: t(`shop.sorts.${sort}`) }))}
                   value={search.sortBy ?? 'featured'}
                   allowDeselect={false}
                   onChange={(value) =>
@@ -209,7 +221,7 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
                   }
                 />
                 <div>
-                  <VisuallyHidden id="shop-view-label">View</VisuallyHidden>
+                  <VisuallyHidden id="shop-view-label">{t('shop.view')}</VisuallyHidden>
                   <SegmentedControl
                     aria-labelledby="shop-view-label"
                     mt={24}
@@ -223,7 +235,7 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
                         label: (
                           <Group gap={4} wrap="nowrap">
                             <IconLayoutGrid size={16} aria-hidden />
-                            <span>Grid</span>
+                            <span>{t('shop.views.grid')}</span>
                           </Group>
                         ),
                       },
@@ -232,7 +244,7 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
                         label: (
                           <Group gap={4} wrap="nowrap">
                             <IconList size={16} aria-hidden />
-                            <span>List</span>
+                            <span>{t('shop.views.list')}</span>
                           </Group>
                         ),
                       },
@@ -242,8 +254,8 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
               </Group>
             </Group>
             <TextInput
-              label="Search products"
-              placeholder="Search by name"
+              label={t('shop.search')}
+              placeholder={t('shop.searchPlaceholder')}
               leftSection={<IconSearch size={16} aria-hidden />}
               value={text}
               onChange={(event) => {
@@ -260,14 +272,14 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
                 ))}
               </SimpleGrid>
             ) : data.products.length === 0 ? (
-              <Alert variant="light" title="No products match">
-                Try another search or clear some filters.
+              <Alert variant="light" title={t('shop.noMatch')}>
+                {t('shop.noMatchHint')}
               </Alert>
             ) : (
               <SimpleGrid
                 cols={view === 'list' ? 1 : { base: 1, sm: 2, lg: 3 }}
                 style={{ opacity: products.isPlaceholderData ? 0.6 : 1 }}
-                aria-label="Products"
+                aria-label={t('shop.products')}
                 role="list"
               >
                 {data.products.map((product) => (
@@ -278,7 +290,7 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
                       actions={
                         <>
                           <WishlistToggle product={product} />
-                          <CartButton product={product} fullWidth />
+                          <CartButton product={product} grow />
                         </>
                       }
                     />
@@ -292,10 +304,8 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
                   total={pages}
                   value={Math.min(page, pages)}
                   onChange={(next) => onSearchChange({ page: next === 1 ? undefined : next })}
-                  getControlProps={(control) => ({
-                    'aria-label': `${control} page`,
-                  })}
-                  getItemProps={(item) => ({ 'aria-label': `Page ${String(item)}` })}
+                  getControlProps={(control) => ({ 'aria-label': t(`shop.pages.${control}`) })}
+                  getItemProps={(item) => ({ 'aria-label': t('shop.page', { page: item }) })}
                 />
               </Group>
             )}

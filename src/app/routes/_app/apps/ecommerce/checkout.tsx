@@ -4,6 +4,7 @@ import { checkoutSearchSchema, type CheckoutSearch } from '@/features/ecommerce/
 
 export const Route = createFileRoute('/_app/apps/ecommerce/checkout')({
   validateSearch: checkoutSearchSchema,
+  staticData: { ns: ['ecommerce'] },
   component: CheckoutRoute,
 })
 

@@ -6,6 +6,7 @@ import { loadRecord, recordIdParams } from '../../../../../record-route'
 
 export const Route = createFileRoute('/_app/apps/ecommerce/order/$id')({
   params: recordIdParams,
+  staticData: { ns: ['ecommerce'] },
   loader: ({ context: { queryClient }, params: { id } }) =>
     loadRecord(queryClient, orderQueryOptions(id), { id }),
   notFoundComponent: OrderNotFound,

@@ -5,6 +5,7 @@ import { redirectToFirst } from '../../../../../record-route'
 
 /** The menu's order link carries no id: the newest order. */
 export const Route = createFileRoute('/_app/apps/ecommerce/order/')({
+  staticData: { ns: ['ecommerce'] },
   loader: ({ context }) =>
     redirectToFirst(
       () => newestOrderId(context.queryClient),
