@@ -38,6 +38,8 @@ const translated = [
   'src/components/page-loader.tsx',
   'src/components/query-error.tsx',
   'src/features/todo/**',
+  'src/features/email/**',
+  'src/app/routes/_app/apps/email.tsx',
 ]
 const userVisibleProps = [
   'label',
