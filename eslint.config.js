@@ -40,6 +40,8 @@ const translated = [
   'src/features/todo/**',
   'src/features/email/**',
   'src/app/routes/_app/apps/email.tsx',
+  'src/features/chat/**',
+  'src/app/routes/_app/apps/chat.tsx',
 ]
 const userVisibleProps = [
   'label',
