@@ -73,7 +73,7 @@ export function ChatApp({
               flex={1}
               type="search"
               aria-label={t('search')}
-              placeholder={t('search')}
+              placeholder={t('searchPlaceholder')}
               leftSection={<IconSearch size={16} aria-hidden />}
               value={search}
               onChange={(event) => onSearchChange(event.currentTarget.value)}
