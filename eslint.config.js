@@ -50,6 +50,10 @@ const translated = [
   'src/features/pricing/**',
   'src/features/profile/**',
   'src/features/todo/**',
+  'src/features/email/**',
+  'src/app/routes/_app/apps/email.tsx',
+  'src/features/chat/**',
+  'src/app/routes/_app/apps/chat.tsx',
 ]
 const userVisibleProps = [
   'label',

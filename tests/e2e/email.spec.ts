@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoSidewaysScroll, LAYOUT_KEY, pageSettled, signedIn, test } from './fixtures'
+import {
+  expect,
+  expectNoSidewaysScroll,
+  LANGUAGE_KEY,
+  LAYOUT_KEY,
+  pageSettled,
+  signedIn,
+  test,
+} from './fixtures'
 
 /** The mock's store lives in the page: every test starts from the sample mailbox. */
 async function openEmail(page: Page) {
@@ -387,4 +395,56 @@ test('at 375 px right to left, the answers fit under the mail and open the compo
   const dialog = page.getByRole('dialog', { name: 'Reply all' })
   await expect(addresses(dialog, 'To')).toHaveText(['marta.rossi@tavola.example'])
   await expectNoSidewaysScroll(page)
+})
+
+test('in German the mail app speaks German: folders, actions, the composer and its messages', async ({
+  page,
+}) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'de'), LANGUAGE_KEY)
+  await signedIn(page, 'admin')
+  await page.goto('/apps/email')
+  await expect(page.getByRole('list', { name: 'Posteingang' })).toBeVisible()
+  await expect(page).toHaveTitle('E-Mail – Posteingang - Tavola')
+  const germanFolders = page.getByRole('navigation', { name: 'E-Mail-Ordner' })
+  await expect(
+    germanFolders.getByRole('button', { name: 'Posteingang, 6 ungelesen' }),
+  ).toBeVisible()
+  await expect(germanFolders.getByRole('button', { name: 'Entwürfe, 3 Entwürfe' })).toBeVisible()
+  for (const name of ['Gesendet', 'Markiert', 'Papierkorb'])
+    await expect(germanFolders.getByRole('button', { name, exact: true })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Labels' })).toContainText('Persönlich')
+  await expect(
+    page.getByRole('searchbox', { name: 'E-Mails nach Betreff durchsuchen' }),
+  ).toBeVisible()
+  // None of the English words is left: the mail text itself is sample data and stays as written.
+  await expect(folders(page)).toHaveCount(0)
+  for (const name of ['Compose', 'Inbox', 'Sent', 'Draft', 'Starred', 'Trash', 'Personal'])
+    await expect(page.getByText(name, { exact: true })).toHaveCount(0)
+
+  await row(page, 'Tasting menu for Saturday')
+    .getByRole('button', { name: /^Marta Rossi/ })
+    .click()
+  await expect(page.getByRole('button', { name: 'Zurück zur Liste' })).toBeVisible()
+  await expect(page.getByRole('article', { name: 'Nachricht von Marta Rossi' })).toContainText(
+    'An: ',
+  )
+  for (const name of ['Reply', 'Reply all', 'Forward', 'Back to the list'])
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Antworten', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Antworten' })
+  // "Re:" is mail's own convention in every language; the line above the quote is German.
+  await expect(dialog.getByRole('textbox', { name: 'Betreff' })).toHaveValue(
+    'Re: Tasting menu for Saturday',
+  )
+  await expect(dialog.getByRole('textbox', { name: 'Nachricht' })).toContainText(
+    /Am .+ schrieb Marta Rossi <marta\.rossi@tavola\.example>:/,
+  )
+  await expect(dialog.getByRole('textbox', { name: 'Nachricht' })).not.toContainText('wrote:')
+  const to = dialog.getByRole('combobox', { name: 'An' })
+  await to.fill('marta')
+  await to.press('Enter')
+  await dialog.getByRole('button', { name: 'Senden' }).click()
+  await expect(dialog.getByText('Keine gültige E-Mail-Adresse: marta')).toBeVisible()
+  for (const name of ['Send', 'Save draft'])
+    await expect(dialog.getByRole('button', { name, exact: true })).toHaveCount(0)
 })

@@ -1,9 +1,17 @@
 // @vitest-environment jsdom
 // The quote is sanitised with DOMPurify, which needs a full DOM (happy-dom makes it report itself unsupported).
 import type { Email } from '@/contract/email'
-import { answerRecipients, answerStart, answerSubject, draftStart } from './compose-fields'
+import {
+  answerRecipients,
+  answerStart,
+  answerSubject,
+  draftStart,
+  type QuoteHeader,
+} from './compose-fields'
 
 const ME = 'admin@demo.com'
+/** The header as the English catalogue words it (src/lib/locales/en/email.json). */
+const wrote: QuoteHeader = ({ date, sender }) => `On ${date}, ${sender} wrote:`
 
 const mail: Email = {
   id: 7,
@@ -68,8 +76,8 @@ describe('answerRecipients', () => {
 
 describe('answerStart', () => {
   it('quotes the original under an "On <date>, <sender> wrote:" line, escaped', () => {
-    const { title, fields } = answerStart('forward', mail, ME)
-    expect(title).toBe('Forward')
+    const { kind, fields } = answerStart('forward', mail, ME, wrote)
+    expect(kind).toBe('forward')
     expect(fields.subject).toBe('Fwd: Holiday <requests>')
     expect(fields.bcc).toEqual([])
     expect(fields.message).toMatch(
@@ -83,7 +91,7 @@ describe('answerStart', () => {
       ...mail,
       message: '<p>Win!</p><script>window.__ran = true</script><img src="x" onerror="alert(1)">',
     }
-    const { message } = answerStart('reply', spam, ME).fields
+    const { message } = answerStart('reply', spam, ME, wrote).fields
     expect(message).toContain('<blockquote><p>Win!</p><img src="x"></blockquote>')
     expect(message).not.toMatch(/script|onerror/)
   })
@@ -93,7 +101,7 @@ describe('draftStart', () => {
   it('opens a saved draft as it was saved, bound to its id', () => {
     const draft = { ...mail, folder: 'draft' as const, bcc: ['boss@tavola.example'] }
     expect(draftStart(draft)).toEqual({
-      title: 'Edit draft',
+      kind: 'draft',
       draftId: 7,
       fields: {
         to: ['Admin@Demo.com', 'marta.rossi@tavola.example'],

@@ -18,7 +18,10 @@ export type ReplyKind = 'reply' | 'replyAll' | 'forward'
 const REPLIED = /^\s*re\s*:/i
 const FORWARDED = /^\s*fwd?\s*:/i
 
-/** `Re: ` or `Fwd: ` once: a subject that already starts with it is kept as it is. */
+/**
+ * `Re: ` or `Fwd: ` once: a subject that already starts with it is kept as it is. The prefixes
+ * are mail's own convention, written the same in every language.
+ */
 export function answerSubject(kind: ReplyKind, subject: string): string {
   if (kind === 'forward') return FORWARDED.test(subject) ? subject : `Fwd: ${subject}`
   return REPLIED.test(subject) ? subject : `Re: ${subject}`
@@ -61,42 +64,46 @@ const ESCAPES: Record<string, string> = {
 }
 const escapeText = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char)
 
+/** "On <date>, <sender> wrote:" in the user's language, for the line above a quote. */
+export type QuoteHeader = (words: { date: string; sender: string }) => string
+
 /**
- * An empty line to write on, then "On <date>, <sender> wrote:" and the original, sanitised,
- * as a blockquote (the original is HTML from data).
+ * An empty line to write on, then the quote header and the original, sanitised, as a
+ * blockquote (the original is HTML from data).
  */
-export function quoted(mail: EmailReply): string {
+export function quoted(mail: EmailReply, quoteHeader: QuoteHeader): string {
   const { name, email } = mail.from
   const sender = name && name !== email ? `${name} <${email}>` : email
-  const header = escapeText(`On ${fullTime(mail.time)}, ${sender} wrote:`)
+  const header = escapeText(quoteHeader({ date: fullTime(mail.time), sender }))
   return `<p></p><p>${header}</p><blockquote>${sanitizeHtml(mail.message)}</blockquote>`
 }
 
-/** What the composer opens with: its title, its fields, and the saved draft it edits, if any. */
+/** How the composer starts: a new mail, a saved draft, or an answer; it names its title. */
+export type ComposeKind = 'new' | 'draft' | ReplyKind
+
+/** What the composer opens with: how it starts, its fields, and the saved draft it edits, if any. */
 export interface ComposeStart {
-  title: string
+  kind: ComposeKind
   fields: MailFields
   draftId?: number
 }
 
-export const newMessage: ComposeStart = { title: 'New message', fields: emptyFields }
-
-/** The button that starts each answer, and the composer's title then. */
-export const answerTitles: Record<ReplyKind, string> = {
-  reply: 'Reply',
-  replyAll: 'Reply all',
-  forward: 'Forward',
-}
+export const newMessage: ComposeStart = { kind: 'new', fields: emptyFields }
 
 /** A reply, reply all or forward of `mail`, written by the user whose address is `me`. */
-export function answerStart(kind: ReplyKind, mail: EmailReply, me: string): ComposeStart {
+export function answerStart(
+  kind: ReplyKind,
+  mail: EmailReply,
+  me: string,
+  quoteHeader: QuoteHeader,
+): ComposeStart {
   return {
-    title: answerTitles[kind],
+    kind,
     fields: {
       ...answerRecipients(kind, mail, me),
       bcc: [],
       subject: answerSubject(kind, mail.subject),
-      message: quoted(mail),
+      message: quoted(mail, quoteHeader),
     },
   }
 }
@@ -104,7 +111,7 @@ export function answerStart(kind: ReplyKind, mail: EmailReply, me: string): Comp
 /** A saved draft, as it was saved: saving or sending it acts on that draft. */
 export function draftStart(draft: Email): ComposeStart {
   return {
-    title: 'Edit draft',
+    kind: 'draft',
     fields: {
       to: draft.to.map((person) => person.email),
       cc: [...draft.cc],

@@ -1,4 +1,4 @@
-import type { EmailLabel, EmailView } from '@/contract/email'
+import type { EmailLabel } from '@/contract/email'
 import { renameEventHandlers } from '@/lib/event-handler-attributes'
 
 /** The elements after which text reads on after a space. */
@@ -30,22 +30,6 @@ export function listTime(iso: string, now = new Date()): string {
 
 export function fullTime(iso: string): string {
   return new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' })
-}
-
-export const viewTitles: Record<EmailView, string> = {
-  inbox: 'Inbox',
-  sent: 'Sent',
-  draft: 'Draft',
-  starred: 'Starred',
-  spam: 'Spam',
-  trash: 'Trash',
-}
-
-export const labelTitles: Record<EmailLabel, string> = {
-  personal: 'Personal',
-  company: 'Company',
-  important: 'Important',
-  private: 'Private',
 }
 
 /** Mantine colours whose dot reads on both skins. */

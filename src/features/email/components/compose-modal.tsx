@@ -1,18 +1,21 @@
 import { Button, Group, Modal, Stack, TagsInput, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { RichTextField } from '@/components/rich-text-field'
 import { fieldIn, showServerError } from '@/components/server-errors'
+import { translateMessage } from '@/lib/messages'
 import { useSendEmail } from '../api/send-email'
 import { emptyFields, type ComposeStart, type MailFields } from '../compose-fields'
 import { isEmailAddress } from '../email-text'
 
 type AddressField = 'to' | 'cc' | 'bcc'
+const addressFields: readonly AddressField[] = ['to', 'cc', 'bcc']
 
-function addressError(list: readonly string[]): string | undefined {
+/** The addresses of a field that are not email addresses, as a list to show. */
+function wrongAddresses(list: readonly string[]): string | undefined {
   const wrong = list.filter((address) => !isEmailAddress(address))
-  if (wrong.length === 0) return undefined
-  return `Not an email address: ${wrong.join(', ')}`
+  return wrong.length === 0 ? undefined : wrong.join(', ')
 }
 
 interface ComposeModalProps {
@@ -26,12 +29,13 @@ interface ComposeModalProps {
  * both act on that draft, so Drafts gains no copy and a sent draft leaves Drafts.
  */
 export function ComposeModal({ opened, onClose, start }: ComposeModalProps) {
+  const { t } = useTranslation('email')
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={start.title}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t(`start.${start.kind}`)}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
       size="lg"
     >
       <ComposeForm start={start} onDone={onClose} />
@@ -41,17 +45,19 @@ export function ComposeModal({ opened, onClose, start }: ComposeModalProps) {
 
 /** The form, mounted afresh each time the modal opens, so it starts from `start`. */
 function ComposeForm({ start, onDone }: { start: ComposeStart; onDone: () => void }) {
+  const { t } = useTranslation('email')
   const [draft, setDraft] = useState(start.fields)
   const [errors, setErrors] = useState<Partial<Record<keyof MailFields, string>>>({})
   const send = useSendEmail()
 
   const submit = (asDraft: boolean) => {
     const found: typeof errors = {}
-    for (const field of ['to', 'cc', 'bcc'] as const) {
-      const message = addressError(draft[field])
-      if (message) found[field] = message
+    for (const field of addressFields) {
+      const addresses = wrongAddresses(draft[field])
+      if (addresses) found[field] = t('form.notAddress', { addresses })
     }
-    if (!asDraft && draft.to.length === 0) found.to ??= 'Give at least one recipient'
+    if (!asDraft && draft.to.length === 0)
+      found.to ??= translateMessage('Give at least one recipient')
     setErrors(found)
     if (Object.keys(found).length > 0) return
     send.mutate(
@@ -62,7 +68,10 @@ function ComposeForm({ start, onDone }: { start: ComposeStart; onDone: () => voi
       },
       {
         onSuccess: () => {
-          notifications.show({ message: asDraft ? 'Draft saved' : 'Mail sent', color: 'green' })
+          notifications.show({
+            message: asDraft ? t('form.draftSaved') : t('form.sent'),
+            color: 'green',
+          })
           onDone()
         },
         onError: (error) => {
@@ -79,17 +88,18 @@ function ComposeForm({ start, onDone }: { start: ComposeStart; onDone: () => voi
     )
   }
 
-  const addresses = (field: AddressField, label: string) => (
+  const addresses = (field: AddressField) => (
     <TagsInput
-      label={label}
-      placeholder="Type an address, then Enter"
+      key={field}
+      label={t(`form.${field}`)}
+      placeholder={t('form.addressPlaceholder')}
       value={draft[field]}
       onChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
       error={errors[field]}
       splitChars={[',', ' ', ';']}
       acceptValueOnBlur
       clearable
-      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
+      clearButtonProps={{ 'aria-label': t('form.clear', { field: t(`form.${field}`) }) }}
     />
   )
 
@@ -102,11 +112,9 @@ function ComposeForm({ start, onDone }: { start: ComposeStart; onDone: () => voi
       noValidate
     >
       <Stack gap="sm">
-        {addresses('to', 'To')}
-        {addresses('cc', 'Cc')}
-        {addresses('bcc', 'Bcc')}
+        {addressFields.map(addresses)}
         <TextInput
-          label="Subject"
+          label={t('form.subject')}
           value={draft.subject}
           onChange={(event) => {
             const subject = event.currentTarget.value
@@ -116,7 +124,7 @@ function ComposeForm({ start, onDone }: { start: ComposeStart; onDone: () => voi
           maxLength={200}
         />
         <RichTextField
-          label="Message"
+          label={t('form.message')}
           value={draft.message}
           onChange={(message) => setDraft((current) => ({ ...current, message }))}
           error={errors.message}
@@ -127,10 +135,10 @@ function ComposeForm({ start, onDone }: { start: ComposeStart; onDone: () => voi
             onClick={() => submit(true)}
             loading={send.isPending && send.variables.draft}
           >
-            Save draft
+            {t('form.saveDraft')}
           </Button>
           <Button type="submit" loading={send.isPending && !send.variables.draft}>
-            Send
+            {t('form.send')}
           </Button>
         </Group>
       </Stack>
