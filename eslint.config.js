@@ -37,6 +37,8 @@ const translated = [
   'src/app/routes/_app.tsx',
   'src/components/page-loader.tsx',
   'src/components/query-error.tsx',
+  'src/features/gallery/demo.tsx',
+  'src/features/gallery/components/**',
   'src/features/todo/**',
 ]
 const userVisibleProps = [

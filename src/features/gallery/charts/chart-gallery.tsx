@@ -57,7 +57,7 @@ function WeekChartSection({
 export function ChartGallery() {
   return (
     <GalleryPage
-      title="Charts"
+      page="charts"
       description="The chart types of the dashboards, drawn with @mantine/charts in the theme's colours: switch the skin to see them in dark. Each chart is hidden from screen readers and followed by a table of the same figures."
     >
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">

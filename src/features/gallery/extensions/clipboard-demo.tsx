@@ -40,7 +40,7 @@ export function ClipboardDemo() {
   const [text, setText] = useState('Wi-Fi: Tavola-Guests / password: buonappetito')
   return (
     <GalleryPage
-      title="Clipboard"
+      page="extClipboard"
       description="Copy a value with one click; the button confirms for two seconds and a message says so to screen readers."
     >
       <DemoSection

@@ -50,7 +50,7 @@ export function ContextMenuDemo() {
 
   return (
     <GalleryPage
-      title="Context menu"
+      page="extContextMenu"
       description="Right-click an order, or focus it and press Shift+F10 or the menu key, to open its actions where you are."
     >
       <DemoSection

@@ -15,7 +15,7 @@ export function DialogsDemo() {
   }
   return (
     <GalleryPage
-      title="Dialogs"
+      page="extDialogs"
       description="Confirm and alert dialogs: the app asks before anything that cannot be undone, with Cancel focused first."
     >
       <DemoSection

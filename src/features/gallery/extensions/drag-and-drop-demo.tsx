@@ -44,7 +44,7 @@ export function DragAndDropDemo() {
 
   return (
     <GalleryPage
-      title="Drag and drop"
+      page="extDragDrop"
       description="A list reordered by dragging with the mouse, or from the keyboard: focus a task's handle and press the up or down arrow, or use its move buttons."
     >
       <DemoSection

@@ -21,7 +21,7 @@ export function I18nDemo() {
   const current = isLanguage(i18n.language) ? i18n.language : 'en'
   return (
     <GalleryPage
-      title="Internationalisation"
+      page="extI18n"
       description="The app's menu speaks English, German, French and Portuguese (i18next). Switch here or from the language menu in the navbar; the choice is remembered."
     >
       <DemoSection

@@ -95,7 +95,7 @@ export function ImportExportDemo() {
 
   return (
     <GalleryPage
-      title="Import and export"
+      page="extImportExport"
       description="Read a CSV file or pasted CSV into a table, then save the rows as CSV or Excel again. Quoted fields with commas, quotes and line breaks are understood."
     >
       <DemoSection

@@ -33,7 +33,7 @@ export function MediaPlayerDemo() {
 
   return (
     <GalleryPage
-      title="Media player"
+      page="extMediaPlayer"
       description="The browser's own audio and video players: keyboard-usable controls, captions and a label on each. The sample media are made in the browser, so the page ships no media file."
     >
       <DemoSection

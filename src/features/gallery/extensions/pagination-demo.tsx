@@ -23,7 +23,7 @@ export function PaginationDemo() {
   const first = (page - 1) * perPage + 1
   return (
     <GalleryPage
-      title="Page navigation"
+      page="extPagination"
       description="Page through a long list. Every variant below drives the same list, so they stay in step."
     >
       <DemoSection

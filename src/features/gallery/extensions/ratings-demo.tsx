@@ -9,7 +9,7 @@ export function RatingsDemo() {
   const [liked, setLiked] = useState(0)
   return (
     <GalleryPage
-      title="Ratings"
+      page="extRatings"
       description="Show a score or let someone give one. A rating is a set of radio buttons: Tab to it, move with the arrow keys and choose with Space or Enter."
     >
       <DemoSection

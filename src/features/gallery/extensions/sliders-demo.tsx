@@ -15,7 +15,7 @@ export function SlidersDemo() {
   const [guests, setGuests] = useState(4)
   return (
     <GalleryPage
-      title="Sliders"
+      page="extSliders"
       description="Pick a value or a range by dragging or with the arrow keys (Home and End jump to the ends, Page Up and Down take big steps)."
     >
       <DemoSection

@@ -43,7 +43,7 @@ const controlLabels = {
 export function SwiperDemo() {
   return (
     <GalleryPage
-      title="Swiper"
+      page="extSwiper"
       description="Swipe, drag, or use the arrow buttons and dots to move through slides; the buttons work from the keyboard."
     >
       <DemoSection

@@ -51,7 +51,7 @@ export function ToastsDemo() {
   }
   return (
     <GalleryPage
-      title="Toast queue"
+      page="extToasts"
       description="Short messages about what just happened. The app has one notification system: at most 2 on screen, each closes after 3 seconds, the rest wait in a queue."
     >
       <DemoSection

@@ -105,7 +105,7 @@ export function TourDemo() {
 
   return (
     <GalleryPage
-      title="Tour"
+      page="extTour"
       description="A guided tour points out a page's parts one by one. Next and Back move through the steps; Skip or Escape ends it and the focus goes back to where it started."
     >
       <DemoSection

@@ -12,7 +12,7 @@ export function CheckboxDemo() {
   const some = marked.length > 0 && !all
   return (
     <GalleryPage
-      title="Checkbox"
+      page="formCheckbox"
       description="On/off choices that are confirmed by a save button, alone or in a list."
     >
       <DemoSection

@@ -13,7 +13,7 @@ export function EditorDemo() {
   const empty = html.replace(/<[^>]*>/g, '').trim() === ''
   return (
     <GalleryPage
-      title="Editor"
+      page="formEditor"
       description="The app's rich-text field, used for emails, menu descriptions and notes."
     >
       <DemoSection

@@ -37,7 +37,7 @@ export function FileUploaderDemo() {
 
   return (
     <GalleryPage
-      title="File uploader"
+      page="formFileUploader"
       description="Drag and drop, or browse, with previews and clear limits. Nothing leaves the browser in this demo."
     >
       <DemoSection

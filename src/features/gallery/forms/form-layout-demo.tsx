@@ -38,7 +38,7 @@ export function FormLayoutDemo() {
   const noSubmit = (event: FormEvent) => event.preventDefault()
   return (
     <GalleryPage
-      title="Form layout"
+      page="formLayout"
       description="The same fields arranged for the space they have: stacked, side by side or in columns."
     >
       <DemoSection

@@ -72,7 +72,7 @@ export function FormRepeaterDemo() {
 
   return (
     <GalleryPage
-      title="Form repeater"
+      page="formRepeater"
       description="A list of similar rows that staff add and remove, with totals kept up to date."
     >
       <DemoSection

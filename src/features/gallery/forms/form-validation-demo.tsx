@@ -38,7 +38,7 @@ export function FormValidationDemo() {
 
   return (
     <GalleryPage
-      title="Form validation"
+      page="formValidation"
       description="The project's form stack: @mantine/form with a zod schema through schemaResolver."
     >
       <DemoSection

@@ -64,7 +64,7 @@ export function FormWizardDemo() {
 
   return (
     <GalleryPage
-      title="Form wizard"
+      page="formWizard"
       description="A long form in short steps: each step is checked before moving on, and nothing typed is lost going back."
     >
       <DemoSection

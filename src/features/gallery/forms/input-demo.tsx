@@ -8,7 +8,7 @@ export function InputDemo() {
   const [guest, setGuest] = useState('')
   return (
     <GalleryPage
-      title="Input"
+      page="formInput"
       description="Single-line text fields for names, emails, codes and short answers."
     >
       <DemoSection

@@ -10,7 +10,7 @@ export function InputGroupDemo() {
   const [code, setCode] = useState('TAV-2026-0042')
   return (
     <GalleryPage
-      title="Input group"
+      page="formInputGroup"
       description="Fields with a unit, a prefix or an action attached, so the value reads as one piece."
     >
       <DemoSection

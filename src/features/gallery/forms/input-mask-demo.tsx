@@ -33,7 +33,7 @@ function MaskedField({ name, label, note, inputMode }: (typeof fields)[number]) 
 export function InputMaskDemo() {
   return (
     <GalleryPage
-      title="Input mask"
+      page="formInputMask"
       description="Fields that place the separators for you: type or paste digits only."
     >
       <DemoSection

@@ -7,7 +7,7 @@ export function NumberInputDemo() {
   const [guests, setGuests] = useState<string | number>(2)
   return (
     <GalleryPage
-      title="Number input"
+      page="formNumberInput"
       description="Numbers with limits and steps: type, use the arrows, or the Up/Down keys."
     >
       <DemoSection

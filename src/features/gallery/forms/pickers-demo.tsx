@@ -26,7 +26,7 @@ export function PickersDemo() {
 
   return (
     <GalleryPage
-      title="Date and time pickers"
+      page="formPickers"
       description="Dates and times from @mantine/dates, formatted with dayjs (the app's one date library)."
     >
       <DemoSection

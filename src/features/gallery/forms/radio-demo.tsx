@@ -13,7 +13,7 @@ export function RadioDemo() {
   const [area, setArea] = useState('main')
   const [payment, setPayment] = useState<string | null>(null)
   return (
-    <GalleryPage title="Radio" description="One choice out of a short list, all options in view.">
+    <GalleryPage page="formRadio" description="One choice out of a short list, all options in view.">
       <DemoSection
         title="Radio group"
         usage={'<Radio.Group label="…" value onChange><Radio value="…" label="…" /></Radio.Group>'}

@@ -51,7 +51,7 @@ export function SelectDemo() {
   const [tag, setTag] = useState<string | null>(null)
   return (
     <GalleryPage
-      title="Select"
+      page="formSelect"
       description="Choose from a list too long for radios: type to filter, arrows and Enter to pick."
     >
       <DemoSection

@@ -9,7 +9,7 @@ export function SwitchDemo() {
   const [alerts, setAlerts] = useState<string[]>(['new'])
   return (
     <GalleryPage
-      title="Switch"
+      page="formSwitch"
       description="On/off settings that take effect immediately, without a save button."
     >
       <DemoSection

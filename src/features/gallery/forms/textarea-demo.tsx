@@ -41,7 +41,7 @@ function CountedTextarea() {
 export function TextareaDemo() {
   return (
     <GalleryPage
-      title="Textarea"
+      page="formTextarea"
       description="Multi-line text for notes, reviews and instructions."
     >
       <DemoSection

@@ -24,7 +24,7 @@ export function RestaurantMap() {
   const [tiles, setTiles] = useTilesReachable(probeUrl)
   return (
     <GalleryPage
-      title="Leaflet map"
+      page="maps"
       description="An interactive Leaflet map with markers, popups and a polygon over OpenStreetMap tiles. Without the tile server the map still works and says so."
     >
       <DemoSection

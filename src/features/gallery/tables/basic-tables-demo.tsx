@@ -102,7 +102,7 @@ function ScrollBox({
 export function BasicTablesDemo() {
   return (
     <GalleryPage
-      title="Tables"
+      page="tables"
       description="Plain styled tables for short, fixed lists such as tonight's bookings. For sorting, filtering, paging or thousands of rows, use the data table."
     >
       <DemoSection

@@ -48,7 +48,7 @@ export function ColorsDemo() {
 
   return (
     <GalleryPage
-      title="Colors"
+      page="colors"
       description="Every palette of the theme (src/app/theme.ts), ten shades each, with text that stays readable."
     >
       <DemoSection

@@ -50,7 +50,7 @@ export function IconsDemo({
 
   return (
     <GalleryPage
-      title="Icons"
+      page="icons"
       description="Tabler icons used across the app. Search, then click an icon to copy its import name."
     >
       <DemoSection

@@ -20,7 +20,7 @@ const sizes = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const
 export function TypographyDemo() {
   return (
     <GalleryPage
-      title="Typography"
+      page="typography"
       description="Headings, body text, lists, quotes and code, in the theme's system font."
     >
       <DemoSection
