@@ -39,6 +39,7 @@ const translated = [
   'src/components/query-error.tsx',
   'src/features/gallery/demo.tsx',
   'src/features/gallery/components/**',
+  'src/features/gallery/extensions/**',
   'src/features/gallery/forms/**',
   'src/features/todo/**',
 ]
