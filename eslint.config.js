@@ -37,10 +37,7 @@ const translated = [
   'src/app/routes/_app.tsx',
   'src/components/page-loader.tsx',
   'src/components/query-error.tsx',
-  'src/features/gallery/demo.tsx',
-  'src/features/gallery/components/**',
-  'src/features/gallery/extensions/**',
-  'src/features/gallery/forms/**',
+  'src/features/gallery/**',
   'src/features/todo/**',
 ]
 const userVisibleProps = [
