@@ -24,8 +24,18 @@ export function GalleryPage({
   return (
     <Stack gap="lg">
       <div>
-        {/* A long one-word title ("Internationalisation") must not widen a 375 px page. */}
-        <Title order={1} style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
+        {/*
+          A long one-word title ("Formularassistent", "Internationalisierung") must not widen a
+          375 px page: the heading shrinks with a narrow screen, and breaks as a last resort.
+        */}
+        <Title
+          order={1}
+          style={{
+            fontSize: 'clamp(1.5rem, 7vw, var(--mantine-h1-font-size))',
+            overflowWrap: 'break-word',
+            hyphens: 'auto',
+          }}
+        >
           {pageTitle(t, entry)}
         </Title>
         <Text c="dimmed">{description}</Text>

@@ -52,7 +52,7 @@ export function I18nDemo() {
       </DemoSection>
       <DemoSection
         title={t('i18n.side.title')}
-        usage="src/lib/locales/<language>/<namespace>.json"
+        usage="src/lib/locales/de/shell.json"
         note={t('i18n.side.note')}
       >
         <Table.ScrollContainer

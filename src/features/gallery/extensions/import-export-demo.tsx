@@ -104,7 +104,9 @@ export function ImportExportDemo() {
     setFile(chosen)
     if (!chosen) return
     if (chosen.size > MAX_BYTES) {
-      setError(t('importExport.errors.tooLarge', { name: chosen.name, limit: '1 MB' }))
+      setError(
+        t('importExport.errors.tooLarge', { name: chosen.name, limit: MAX_BYTES / 1024 / 1024 }),
+      )
       return
     }
     load(await chosen.text(), chosen.name)

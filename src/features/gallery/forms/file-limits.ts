@@ -5,10 +5,10 @@ import type { TFunction } from 'i18next'
 export const MAX_SIZE = 2 * 1024 * 1024
 export const MAX_FILES = 3
 
-function formatSize(bytes: number): string {
+function formatSize(bytes: number, t: TFunction): string {
   return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} kB`
+    ? t('fileUploader.sizes.mb', { value: (bytes / 1024 / 1024).toFixed(1) })
+    : t('fileUploader.sizes.kb', { value: Math.max(1, Math.round(bytes / 1024)) })
 }
 
 /**
@@ -19,7 +19,10 @@ export function rejectionMessage({ file, errors }: FileRejection, t: TFunction):
   const reasons = errors.map((error) => {
     switch (error.code) {
       case 'file-too-large':
-        return t('fileUploader.reasons.tooLarge', { size: formatSize(file.size), limit: '2 MB' })
+        return t('fileUploader.reasons.tooLarge', {
+          size: formatSize(file.size, t),
+          limit: t('fileUploader.sizes.mb', { value: MAX_SIZE / 1024 / 1024 }),
+        })
       case 'file-invalid-type':
         return t('fileUploader.reasons.notImage')
       case 'too-many-files':

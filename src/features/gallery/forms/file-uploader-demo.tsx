@@ -71,7 +71,7 @@ export function FileUploaderDemo() {
               <div>
                 <Text size="lg">{t('fileUploader.drop')}</Text>
                 <Text size="sm" c="dimmed">
-                  {t('fileUploader.limits', { limit: '2 MB', count: MAX_FILES })}
+                  {t('fileUploader.limits', { limit: MAX_SIZE / 1024 / 1024, count: MAX_FILES })}
                 </Text>
               </div>
             </Group>
