@@ -10,14 +10,18 @@ import {
 import { IconCalendar, IconClock } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import { useState } from 'react'
-import { calendarLabels } from './calendar-labels'
+import { useTranslation } from 'react-i18next'
+import { useCalendarLabels } from './calendar-labels'
 import { DemoSection, GalleryPage } from '../demo'
 
 const today = dayjs().format('YYYY-MM-DD')
+const LONG_DATE = 'dddd, MMMM D, YYYY'
 const icon = <IconCalendar size={16} aria-hidden />
 
 /** /forms/pickers: date, date range, time and date-time pickers. */
 export function PickersDemo() {
+  const { t } = useTranslation('galleryForms')
+  const calendarLabels = useCalendarLabels()
   const [date, setDate] = useState<DateStringValue | null>(null)
   const [range, setRange] = useState<DatesRangeValue<DateStringValue>>([null, null])
   const [time, setTime] = useState('19:30')
@@ -25,18 +29,15 @@ export function PickersDemo() {
   const nights = range[0] && range[1] ? dayjs(range[1]).diff(range[0], 'day') + 1 : 0
 
   return (
-    <GalleryPage
-      title="Date and time pickers"
-      description="Dates and times from @mantine/dates, formatted with dayjs (the app's one date library)."
-    >
+    <GalleryPage page="formPickers" description={t('pickers.description')}>
       <DemoSection
-        title="Date"
+        title={t('pickers.date.title')}
         usage={'<DatePickerInput label="…" minDate={today} clearable />'}
-        note="Past days are disabled for new reservations; the calendar works with the arrow keys."
+        note={t('pickers.date.note')}
       >
         <DatePickerInput
           {...calendarLabels}
-          label="Reservation date"
+          label={t('pickers.date.label')}
           leftSection={icon}
           minDate={today}
           clearable
@@ -45,48 +46,48 @@ export function PickersDemo() {
           maw={320}
         />
         <Text size="sm" mt="xs" aria-live="polite">
-          {date ? dayjs(date).format('dddd, MMMM D, YYYY') : 'No date chosen.'}
+          {date ? dayjs(date).format(LONG_DATE) : t('pickers.date.none')}
         </Text>
       </DemoSection>
       <DemoSection
-        title="Date range"
+        title={t('pickers.range.title')}
         usage={'<DatePickerInput type="range" />'}
-        note="For closures, events and reports: the first click starts the range, the second ends it."
+        note={t('pickers.range.note')}
       >
         <DatePickerInput
           {...calendarLabels}
           type="range"
-          label="Holiday closure"
+          label={t('pickers.range.label')}
           leftSection={icon}
           value={range}
           onChange={setRange}
           maw={360}
         />
         <Text size="sm" mt="xs" aria-live="polite">
-          {nights ? `Closed for ${nights} day${nights === 1 ? '' : 's'}.` : 'No range chosen.'}
+          {nights ? t('pickers.range.closed', { count: nights }) : t('pickers.range.none')}
         </Text>
       </DemoSection>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <DemoSection
-          title="Time"
+          title={t('pickers.time.title')}
           usage={'<TimeInput label="…" />'}
-          note="The browser's own time field: typed, keyboard-first."
+          note={t('pickers.time.note')}
         >
           <TimeInput
-            label="Arrival time"
+            label={t('pickers.time.label')}
             leftSection={<IconClock size={16} aria-hidden />}
             value={time}
             onChange={(event) => setTime(event.currentTarget.value)}
           />
         </DemoSection>
         <DemoSection
-          title="Date and time"
+          title={t('pickers.dateTime.title')}
           usage={'<DateTimePicker label="…" valueFormat="DD MMM YYYY HH:mm" />'}
-          note="One field for a moment, such as a delivery slot."
+          note={t('pickers.dateTime.note')}
         >
           <DateTimePicker
             {...calendarLabels}
-            label="Supplier delivery"
+            label={t('pickers.dateTime.label')}
             valueFormat="DD MMM YYYY HH:mm"
             minDate={today}
             value={dateTime}
