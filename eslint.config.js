@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import importX from 'eslint-plugin-import-x'
+import i18next from 'eslint-plugin-i18next'
 import { readdirSync } from 'node:fs'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
@@ -27,6 +28,45 @@ const layerZones = [
   },
   { target: './src/mock', from: ['./src/app', './src/features', './src/components', './src/lib'] },
   { target: './src/features', from: ['./src/app', './src/mock'] },
+]
+
+// Where every string a user reads goes through i18next (docs/i18n.md): literal text in JSX, and
+// literal values of the props a user reads or hears, fail the lint there. The list grows with
+// each translated feature until it is all of src.
+const translated = [
+  'src/app/auth-screens.tsx',
+  'src/app/routes/_app.tsx',
+  'src/app/routes/_app/apps/chat.tsx',
+  'src/app/routes/_app/apps/email.tsx',
+  'src/components/new-password-fields.tsx',
+  'src/components/page-loader.tsx',
+  'src/components/query-error.tsx',
+  'src/features/access-control/**',
+  'src/features/auth/**',
+  'src/features/blog/**',
+  'src/features/chat/**',
+  'src/features/ecommerce/**',
+  'src/features/email/**',
+  'src/features/faq/**',
+  'src/features/gallery/**',
+  'src/features/knowledge-base/**',
+  'src/features/misc/**',
+  'src/features/page-layout/**',
+  'src/features/pricing/**',
+  'src/features/profile/**',
+  'src/features/todo/**',
+]
+const userVisibleProps = [
+  'label',
+  'placeholder',
+  'aria-label',
+  'aria-description',
+  'title',
+  'description',
+  'alt',
+  'error',
+  'message',
+  'tooltip',
 ]
 
 export default tseslint.config(
@@ -70,6 +110,25 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: translated,
+    ignores: ['**/*.test.tsx', '**/*.test.ts'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          // Only the listed props are checked; any other prop's string is a value, not words.
+          'jsx-attributes': { include: userVisibleProps, exclude: ['.*'] },
+          // Field names and keys passed to these are code, not words.
+          callees: {
+            exclude: ['i18n(ext)?', 't', 'require', '\\w+\\.getInputProps', 'getInputProps'],
+          },
+        },
       ],
     },
   },

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bootPreload } from './scripts/vite-boot-preload.ts'
+import { SHELL_NAMESPACES, SIGN_IN_NAMESPACES } from './src/lib/i18n-namespaces.ts'
 import { LANGUAGE_STORAGE_KEY } from './src/lib/language-key.ts'
 import { SESSION_STORAGE_KEY } from './src/lib/session-key.ts'
 
@@ -147,6 +148,23 @@ function mantineScrollPollFix(): Plugin {
   }
 }
 
+/**
+ * jsPDF imports html2canvas and canvg (with core-js) on demand, for its html() and SVG images only.
+ * The invoice PDF uses neither, yet bundled they are two more lazy chunks (94 kB gzip) that the
+ * service worker would precache for every visitor: both resolve to src/lib/jspdf-left-out.ts.
+ */
+function jspdfWithoutHtmlAndSvg(): Plugin {
+  const leftOut = fileURLToPath(new URL('./src/lib/jspdf-left-out.ts', import.meta.url))
+  return {
+    name: 'jspdf-without-html-and-svg',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'html2canvas' && source !== 'canvg') return null
+      return importer?.includes('/node_modules/jspdf/') ? leftOut : null
+    },
+  }
+}
+
 /** The signed-in shell's route component (navbar, menu, layout): every signed-in page loads it. Its split id names both groups a route's chunk holds (see `defaultBehavior` below). */
 const SHELL_ROUTE_MODULE = `${fileURLToPath(new URL('./src/app/routes/_app.tsx', import.meta.url))}?tsr-split=component---loader`
 
@@ -158,7 +176,7 @@ const SHELL_ROUTE_MODULE = `${fileURLToPath(new URL('./src/app/routes/_app.tsx',
 const DOM_TS_TESTS = [
   'src/app/{boot-screen,mock-data-sync,pages}.test.ts',
   'src/components/{ripple,server-errors}.test.ts',
-  'src/features/email/email-text.test.ts',
+  'src/features/email/{compose-fields,email-text}.test.ts',
   'src/features/notifications/{push-client,push-session}.test.ts',
   'src/lib/{api-client,browser-storage,csv,layout-preferences,session,session-check,session-keeper,unlinked-scroll-listener}.test.ts',
   'src/mock/{install,legacy-storage}.test.ts',
@@ -187,10 +205,17 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       mantineScrollPollFix(),
+      jspdfWithoutHtmlAndSvg(),
       clientNameInHtml(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
       serviceWorker(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
       contentSecurityPolicy(env),
-      bootPreload(SHELL_ROUTE_MODULE, SESSION_STORAGE_KEY, LANGUAGE_STORAGE_KEY),
+      bootPreload({
+        shellModule: SHELL_ROUTE_MODULE,
+        sessionKey: SESSION_STORAGE_KEY,
+        languageKey: LANGUAGE_STORAGE_KEY,
+        shellNamespaces: SHELL_NAMESPACES,
+        signInNamespaces: SIGN_IN_NAMESPACES,
+      }),
       // `ANALYZE=1 npm run build` writes the bundle report (dist/stats.html and dist/stats.json).
       !!process.env.ANALYZE && visualizer({ filename: 'dist/stats.html', gzipSize: true }),
       !!process.env.ANALYZE &&

@@ -1,5 +1,6 @@
 // Screenshots of pages for a visual check: node scripts/shoot.mjs <url-path> <out.png> [width] [skin] [signin]
-// LAYOUT='{"direction":"rtl"}' sets more layout preferences; BASE sets the server.
+// LAYOUT='{"direction":"rtl"}' sets more layout preferences; LANGUAGE=de the interface language;
+// BASE sets the server.
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './chromium-path.mjs'
 
@@ -19,7 +20,13 @@ if (signin) {
 }
 const layout = { skin: scheme, ...JSON.parse(process.env.LAYOUT ?? '{}') }
 if (!signin) await page.goto(`${base}/misc/error`)
-await page.evaluate((value) => localStorage.setItem('tavola.layout', JSON.stringify(value)), layout)
+await page.evaluate(
+  ([value, language]) => {
+    localStorage.setItem('tavola.layout', JSON.stringify(value))
+    if (language) localStorage.setItem('tavola.language', language)
+  },
+  [layout, process.env.LANGUAGE],
+)
 await page.goto(`${base}${path}`)
 await page.waitForTimeout(600)
 await page.screenshot({ path: out, fullPage: true })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { pickLanguage } from '../src/lib/language-key'
 import { bootPreload, routePattern } from './vite-boot-preload'
 
 describe('routePattern', () => {
@@ -28,12 +29,28 @@ const SHELL = '/app/src/app/routes/_app.tsx?tsr-split=component---loader'
 
 /** The `boot-preload.js` the plugin emits for a small build. */
 function emittedScript(): string {
-  const plugin = bootPreload(SHELL, 'session-key', 'language-key')
+  const plugin = bootPreload({
+    shellModule: SHELL,
+    sessionKey: 'session-key',
+    languageKey: 'language-key',
+    shellNamespaces: ['shell', 'messages'],
+    signInNamespaces: ['auth', 'messages'],
+  })
+  const catalogue = (language: string, ns: string, index: number) =>
+    chunk(`assets/${ns}-${language}${String(index)}.js`, [
+      `/app/src/lib/locales/${language}/${ns}.json`,
+    ])
   const bundle = {
     entry: chunk('assets/index.js', ['/app/src/main.tsx'], { isEntry: true }),
     shell: chunk('assets/shell.js', [SHELL], { facadeModuleId: SHELL }),
-    en: chunk('assets/en-1.js', ['/app/src/lib/locales/en.json']),
-    de: chunk('assets/de-2.js', ['/app/src/lib/locales/de.json']),
+    ...Object.fromEntries(
+      ['shell', 'messages', 'auth'].flatMap((ns) =>
+        ['en', 'de'].map((language, index) => [
+          `${ns}-${language}`,
+          catalogue(language, ns, index),
+        ]),
+      ),
+    ),
   }
   let source = ''
   const generate = plugin.generateBundle as (
@@ -54,10 +71,10 @@ function emittedScript(): string {
   return source
 }
 
-/** The files the script asks for, with the given storage. */
-function preloaded(stored: Record<string, string>): string[] {
+/** The files the script asks for, with the given storage and browser languages. */
+function preloaded(stored: Record<string, string>, browserLanguages: string[] = []): string[] {
   const links: { href: string }[] = []
-  const run = new Function('localStorage', 'location', 'document', emittedScript())
+  const run = new Function('localStorage', 'location', 'document', 'navigator', emittedScript())
   run(
     { getItem: (key: string) => stored[key] ?? null },
     { pathname: '/' },
@@ -65,26 +82,47 @@ function preloaded(stored: Record<string, string>): string[] {
       createElement: () => ({}),
       head: { append: (link: { href: string }) => links.push(link) },
     },
+    { languages: browserLanguages },
   )
   return links.map((link) => link.href)
 }
 
 describe('boot-preload.js', () => {
-  it('asks for the shell and the stored language’s catalogue when a session is stored', () => {
-    expect(preloaded({ 'session-key': '{}', 'language-key': 'de' })).toEqual([
+  it('asks for the shell and its catalogues in the stored language when a session is stored', () => {
+    expect(preloaded({ 'session-key': '{}', 'language-key': 'de' }, ['en-US'])).toEqual([
       '/assets/shell.js',
-      '/assets/de-2.js',
+      '/assets/shell-de1.js',
+      '/assets/messages-de1.js',
     ])
   })
 
-  it('falls back to the English catalogue for a missing or unknown language', () => {
-    expect(preloaded({ 'session-key': '{}' })).toContain('/assets/en-1.js')
+  it('takes the browser’s language when none is stored, and English when it has none of its own', () => {
+    expect(preloaded({ 'session-key': '{}' }, ['de-AT', 'en'])).toContain('/assets/shell-de1.js')
+    expect(preloaded({ 'session-key': '{}' }, ['it-IT'])).toContain('/assets/shell-en0.js')
     expect(preloaded({ 'session-key': '{}', 'language-key': 'constructor' })).toContain(
-      '/assets/en-1.js',
+      '/assets/shell-en0.js',
     )
   })
 
-  it('asks for nothing without a session', () => {
-    expect(preloaded({ 'language-key': 'de' })).toEqual([])
+  it('asks for the sign-in page’s catalogues alone without a session', () => {
+    expect(preloaded({ 'language-key': 'de' })).toEqual([
+      '/assets/auth-de1.js',
+      '/assets/messages-de1.js',
+    ])
+    expect(preloaded({}, ['fr-FR'])).toEqual(['/assets/auth-en0.js', '/assets/messages-en0.js'])
+  })
+})
+
+describe('pickLanguage', () => {
+  const supported = ['en', 'de', 'fr', 'pt']
+  it.each([
+    ['fr', ['de-DE'], 'fr'],
+    [null, ['pt-BR', 'en'], 'pt'],
+    [null, ['it', 'DE-ch'], 'de'],
+    [null, ['it'], 'en'],
+    ['xx', [], 'en'],
+    ['__proto__', ['fr'], 'fr'],
+  ])('stored %s, browser %j: %s', (stored, browser, language) => {
+    expect(pickLanguage(stored, browser, supported)).toBe(language)
   })
 })

@@ -1,8 +1,9 @@
 import type { OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
+import { pickLanguage } from '../src/lib/language-key.ts'
 
-/** A language's catalogue, its own chunk (src/lib/i18n.ts). */
-const CATALOGUE = /\/src\/lib\/locales\/(\w+)\.json$/
+/** A language's catalogue of one namespace, its own chunk (src/lib/i18n.ts). */
+const CATALOGUE = /\/src\/lib\/locales\/(\w+)\/([\w-]+)\.json$/
 
 /** A route file's split component, as the router plugin names it (see `defaultBehavior`). */
 const ROUTE_CHUNK = /\/src\/app\/routes\/(.+)\.tsx\?tsr-split=component---loader$/
@@ -19,16 +20,34 @@ export function routePattern(file: string): string {
   return `/${segments.join('/')}`
 }
 
+/** The storage keys the script reads, and the namespaces each kind of first page waits for. */
+export interface BootPreloadOptions {
+  /** The shell route's split component (every signed-in page loads it). */
+  shellModule: string
+  sessionKey: string
+  languageKey: string
+  /** The namespaces the signed-in shell waits for. */
+  shellNamespaces: readonly string[]
+  /** The namespaces of the sign-in page, where a visitor without a session lands. */
+  signInNamespaces: readonly string[]
+}
+
 /**
  * `boot-preload.js`, built with the app: for a visitor with a stored session, it asks for the
  * signed-in shell's files and the opened page's route files while the entry script loads
  * (`<link rel="modulepreload">`), instead of once the entry has run and matched the route, a
- * chain of round trips on a slow link. The stored language's catalogue (English when none is
- * stored) comes with them, as the shell waits for it before it renders. A visitor without a
- * session (the sign-in page) fetches nothing more. `shellModule` is the shell route's split
- * component; `sessionKey` and `languageKey` are the storage keys of the session and the language.
+ * chain of round trips on a slow link. The catalogues the shell waits for come with them, in the
+ * visitor's language (`pickLanguage`: the stored one, else the browser's, else English). A visitor
+ * without a session meets the sign-in page (any signed-in address sends them there), which is in
+ * the entry: only its catalogues are asked for.
  */
-export function bootPreload(shellModule: string, sessionKey: string, languageKey: string): Plugin {
+export function bootPreload({
+  shellModule,
+  sessionKey,
+  languageKey,
+  shellNamespaces,
+  signInNamespaces,
+}: BootPreloadOptions): Plugin {
   return {
     name: 'boot-preload',
     apply: 'build',
@@ -68,32 +87,43 @@ export function bootPreload(shellModule: string, sessionKey: string, languageKey
         if (!file || !file.startsWith('_app/')) continue
         routes[routePattern(file)] = names(filesOf(chunk, afterShell))
       }
-      const catalogues: Record<string, string> = {}
+      const wanted = new Set([...shellNamespaces, ...signInNamespaces])
+      const catalogues: Record<string, Record<string, string>> = {}
       for (const chunk of chunks) {
         // A JSON module's chunk has no facade: its one module names it.
-        const language =
-          chunk.moduleIds.length === 1 ? chunk.moduleIds[0]?.match(CATALOGUE)?.[1] : undefined
-        if (language) catalogues[language] = names([chunk.fileName])[0] ?? ''
+        const [, language, ns] =
+          (chunk.moduleIds.length === 1 && chunk.moduleIds[0]?.match(CATALOGUE)) || []
+        if (language && ns && wanted.has(ns))
+          (catalogues[ns] ??= {})[language] = names([chunk.fileName])[0] ?? ''
       }
-      if (!catalogues.en) this.error('boot-preload: no chunk for the English catalogue')
-      const source = `// Built by scripts/vite-boot-preload.ts: what a signed-in page needs, asked for early.
+      for (const ns of wanted)
+        if (!catalogues[ns]?.en)
+          this.error(`boot-preload: no chunk for the English ${ns} catalogue`)
+      const source = `// Built by scripts/vite-boot-preload.ts: what the first page needs, asked for early.
 ;(() => {
   const shell = ${JSON.stringify(names(shell))}
   const routes = ${JSON.stringify(routes)}
   const catalogues = ${JSON.stringify(catalogues)}
-  let language
+  const pickLanguage = ${pickLanguage.toString()}
+  let session
+  let stored
   try {
-    if (!localStorage.getItem(${JSON.stringify(sessionKey)})) return
-    language = localStorage.getItem(${JSON.stringify(languageKey)})
+    session = localStorage.getItem(${JSON.stringify(sessionKey)})
+    stored = localStorage.getItem(${JSON.stringify(languageKey)})
   } catch {
     return
   }
+  const language = pickLanguage(stored, navigator.languages || [], Object.keys(catalogues.shell))
+  const strings = (namespaces) =>
+    namespaces.map((ns) => (Object.hasOwn(catalogues[ns], language) ? catalogues[ns][language] : catalogues[ns].en))
   const path = location.pathname.replace(/\\/$/, '') || '/'
   const match = routes[path] ? path : Object.keys(routes).filter((pattern) => pattern.includes('*')).find((pattern) =>
     new RegExp('^' + pattern.replace(/\\*/g, '[^/]+') + '$').test(path),
   )
-  const catalogue = language && Object.hasOwn(catalogues, language) ? catalogues[language] : catalogues.en
-  for (const file of [...shell, catalogue, ...(match ? routes[match] : [])]) {
+  const files = session
+    ? [...shell, ...strings(${JSON.stringify(shellNamespaces)}), ...(match ? routes[match] : [])]
+    : strings(${JSON.stringify(signInNamespaces)})
+  for (const file of files) {
     const link = document.createElement('link')
     link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload'
     if (file.endsWith('.css')) link.as = 'style'

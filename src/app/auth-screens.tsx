@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 import { AuthLayout } from '@/features/auth/components/auth-layouts'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
 import { LoginForm } from '@/features/auth/components/login-form'
@@ -37,13 +38,14 @@ export function LoginScreen({
   variant: AuthVariant
   redirectTo?: string
 }) {
+  const { t } = useTranslation('auth')
   const go = useGoAfterSignIn(redirectTo)
   return (
     <AuthLayout
       variant={frame(variant)}
-      pageTitle="Sign in"
-      heading="Welcome to the staff dashboard!"
-      subheading="Please sign in to your account and start the shift."
+      pageTitle={t('login.pageTitle')}
+      heading={t('login.heading')}
+      subheading={t('login.subheading')}
     >
       <LoginForm
         onSignedIn={go}
@@ -55,13 +57,14 @@ export function LoginScreen({
 }
 
 export function RegisterScreen({ variant }: { variant: AuthVariant }) {
+  const { t } = useTranslation('auth')
   const go = useGoAfterSignIn()
   return (
     <AuthLayout
       variant={frame(variant)}
-      pageTitle="Register"
-      heading="Adventure starts here"
-      subheading="Create your staff account to get going."
+      pageTitle={t('register.pageTitle')}
+      heading={t('register.heading')}
+      subheading={t('register.subheading')}
     >
       <RegisterForm onRegistered={go} loginHref={hrefs[variant].login} />
     </AuthLayout>
@@ -69,12 +72,13 @@ export function RegisterScreen({ variant }: { variant: AuthVariant }) {
 }
 
 export function ForgotPasswordScreen({ variant }: { variant: AuthVariant }) {
+  const { t } = useTranslation('auth')
   return (
     <AuthLayout
       variant={frame(variant)}
-      pageTitle="Forgot password"
-      heading="Forgot password?"
-      subheading="Enter your email and we will send you instructions to reset your password."
+      pageTitle={t('forgot.pageTitle')}
+      heading={t('forgot.heading')}
+      subheading={t('forgot.subheading')}
     >
       <ForgotPasswordForm loginHref={hrefs[variant].login} />
     </AuthLayout>
@@ -82,12 +86,13 @@ export function ForgotPasswordScreen({ variant }: { variant: AuthVariant }) {
 }
 
 export function ResetPasswordScreen({ variant }: { variant: Exclude<AuthVariant, 'main'> }) {
+  const { t } = useTranslation('auth')
   return (
     <AuthLayout
       variant={frame(variant)}
-      pageTitle="Reset password"
-      heading="Reset password"
-      subheading="Your new password must differ from the ones you used before."
+      pageTitle={t('reset.pageTitle')}
+      heading={t('reset.heading')}
+      subheading={t('reset.subheading')}
     >
       <ResetPasswordForm loginHref={hrefs[variant].login} />
     </AuthLayout>

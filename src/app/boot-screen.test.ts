@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LANGUAGE_STORAGE_KEY, languages } from '@/lib/i18n'
-import de from '@/lib/locales/de.json'
-import en from '@/lib/locales/en.json'
-import fr from '@/lib/locales/fr.json'
-import pt from '@/lib/locales/pt.json'
+import de from '@/lib/locales/de/shell.json'
+import en from '@/lib/locales/en/shell.json'
+import fr from '@/lib/locales/fr/shell.json'
+import pt from '@/lib/locales/pt/shell.json'
 import { LAYOUT_STORAGE_KEY } from '@/lib/layout-preferences'
 import { THEME_COLORS } from './layout-sync'
 
@@ -67,6 +67,17 @@ describe('public/boot-screen.js', () => {
       expect(words()?.textContent).toBe(catalogues[language].boot.loading)
       expect(words()?.getAttribute('lang')).toBe(language)
     }
+  })
+
+  it('says it in the browser’s language when none is stored, a stored one first', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['it-IT', 'fr-CA', 'de'])
+    resetDocument()
+    runBootScript()
+    expect(words()?.textContent).toBe(catalogues.fr.boot.loading)
+    resetDocument()
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en')
+    runBootScript()
+    expect(words()?.textContent).toBe(catalogues.en.boot.loading)
   })
 
   it('keeps English for English, an unknown language or an inherited property name', () => {

@@ -16,11 +16,12 @@ const tablesShownBy: Readonly<Record<string, readonly string[]>> = {
   ecommerce: [
     'ecommerce-cart',
     'ecommerce-cart-extras',
+    'ecommerce-orders',
     'ecommerce-products',
     'ecommerce-wishlist',
   ],
   email: ['emails'],
-  invoices: ['invoices'],
+  invoices: ['invoiceClients', 'invoices'],
   profile: ['profileComments', 'profilePolls', 'profilePosts'],
   search: ['bookmarkFlips', 'searchPages'],
   todo: ['tasks'],

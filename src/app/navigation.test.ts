@@ -1,7 +1,7 @@
 import { buildAbility } from '@/contract/ability'
 import type { NavItem } from '@/components/layout/nav-types'
 import { visibleNav } from '@/components/layout/nav-types'
-import en from '@/lib/locales/en.json'
+import en from '@/lib/locales/en/shell.json'
 import { navigation } from './navigation'
 
 function allItems(items: readonly NavItem[]): NavItem[] {

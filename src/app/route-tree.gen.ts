@@ -119,6 +119,8 @@ import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/lis
 import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog/list'
 import { Route as AppPagesKnowledgeBaseIndexRouteImport } from './routes/_app/pages/knowledge-base/index'
 import { Route as AppsInvoicePrintIdRouteImport } from './routes/apps/invoice/print/$id'
+import { Route as AppAppsEcommerceOrderIndexRouteImport } from './routes/_app/apps/ecommerce/order/index'
+import { Route as AppAppsEcommerceOrderIdRouteImport } from './routes/_app/apps/ecommerce/order/$id'
 import { Route as AppAppsEcommerceProductDetailIndexRouteImport } from './routes/_app/apps/ecommerce/product-detail/index'
 import { Route as AppAppsEcommerceProductDetailSlugRouteImport } from './routes/_app/apps/ecommerce/product-detail/$slug'
 import { Route as AppAppsInvoiceEditIndexRouteImport } from './routes/_app/apps/invoice/edit/index'
@@ -698,6 +700,17 @@ const AppsInvoicePrintIdRoute = AppsInvoicePrintIdRouteImport.update({
   path: '/apps/invoice/print/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAppsEcommerceOrderIndexRoute =
+  AppAppsEcommerceOrderIndexRouteImport.update({
+    id: '/apps/ecommerce/order/',
+    path: '/apps/ecommerce/order/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceOrderIdRoute = AppAppsEcommerceOrderIdRouteImport.update({
+  id: '/apps/ecommerce/order/$id',
+  path: '/apps/ecommerce/order/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsEcommerceProductDetailIndexRoute =
   AppAppsEcommerceProductDetailIndexRouteImport.update({
     id: '/apps/ecommerce/product-detail/',
@@ -893,6 +906,7 @@ export interface FileRoutesByFullPath {
   '/apps/invoice/print/$id': typeof AppsInvoicePrintIdRoute
   '/apps/invoice/': typeof AppAppsInvoiceIndexRoute
   '/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
+  '/apps/ecommerce/order/$id': typeof AppAppsEcommerceOrderIdRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
@@ -901,6 +915,7 @@ export interface FileRoutesByFullPath {
   '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
   '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
   '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  '/apps/ecommerce/order/': typeof AppAppsEcommerceOrderIndexRoute
   '/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
   '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
@@ -1019,6 +1034,7 @@ export interface FileRoutesByTo {
   '/apps/invoice/print/$id': typeof AppsInvoicePrintIdRoute
   '/apps/invoice': typeof AppAppsInvoiceIndexRoute
   '/pages/knowledge-base': typeof AppPagesKnowledgeBaseIndexRoute
+  '/apps/ecommerce/order/$id': typeof AppAppsEcommerceOrderIdRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
@@ -1027,6 +1043,7 @@ export interface FileRoutesByTo {
   '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
   '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
   '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  '/apps/ecommerce/order': typeof AppAppsEcommerceOrderIndexRoute
   '/apps/ecommerce/product-detail': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/edit': typeof AppAppsInvoiceEditIndexRoute
   '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
@@ -1148,6 +1165,7 @@ export interface FileRoutesById {
   '/apps/invoice/print/$id': typeof AppsInvoicePrintIdRoute
   '/_app/apps/invoice/': typeof AppAppsInvoiceIndexRoute
   '/_app/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
+  '/_app/apps/ecommerce/order/$id': typeof AppAppsEcommerceOrderIdRoute
   '/_app/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
@@ -1156,6 +1174,7 @@ export interface FileRoutesById {
   '/_app/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
   '/_app/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
   '/_app/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  '/_app/apps/ecommerce/order/': typeof AppAppsEcommerceOrderIndexRoute
   '/_app/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/_app/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
   '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
@@ -1276,6 +1295,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/print/$id'
     | '/apps/invoice/'
     | '/pages/knowledge-base/'
+    | '/apps/ecommerce/order/$id'
     | '/apps/ecommerce/product-detail/$slug'
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
@@ -1284,6 +1304,7 @@ export interface FileRouteTypes {
     | '/pages/blog/detail/$id'
     | '/pages/blog/edit/$id'
     | '/pages/knowledge-base/$category/$question'
+    | '/apps/ecommerce/order/'
     | '/apps/ecommerce/product-detail/'
     | '/apps/invoice/edit/'
     | '/apps/invoice/preview/'
@@ -1402,6 +1423,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/print/$id'
     | '/apps/invoice'
     | '/pages/knowledge-base'
+    | '/apps/ecommerce/order/$id'
     | '/apps/ecommerce/product-detail/$slug'
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
@@ -1410,6 +1432,7 @@ export interface FileRouteTypes {
     | '/pages/blog/detail/$id'
     | '/pages/blog/edit/$id'
     | '/pages/knowledge-base/$category/$question'
+    | '/apps/ecommerce/order'
     | '/apps/ecommerce/product-detail'
     | '/apps/invoice/edit'
     | '/apps/invoice/preview'
@@ -1530,6 +1553,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/print/$id'
     | '/_app/apps/invoice/'
     | '/_app/pages/knowledge-base/'
+    | '/_app/apps/ecommerce/order/$id'
     | '/_app/apps/ecommerce/product-detail/$slug'
     | '/_app/apps/invoice/edit/$id'
     | '/_app/apps/invoice/preview/$id'
@@ -1538,6 +1562,7 @@ export interface FileRouteTypes {
     | '/_app/pages/blog/detail/$id'
     | '/_app/pages/blog/edit/$id'
     | '/_app/pages/knowledge-base/$category/$question'
+    | '/_app/apps/ecommerce/order/'
     | '/_app/apps/ecommerce/product-detail/'
     | '/_app/apps/invoice/edit/'
     | '/_app/apps/invoice/preview/'
@@ -2339,6 +2364,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppsInvoicePrintIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/apps/ecommerce/order/': {
+      id: '/_app/apps/ecommerce/order/'
+      path: '/apps/ecommerce/order'
+      fullPath: '/apps/ecommerce/order/'
+      preLoaderRoute: typeof AppAppsEcommerceOrderIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/order/$id': {
+      id: '/_app/apps/ecommerce/order/$id'
+      path: '/apps/ecommerce/order/$id'
+      fullPath: '/apps/ecommerce/order/$id'
+      preLoaderRoute: typeof AppAppsEcommerceOrderIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/ecommerce/product-detail/': {
       id: '/_app/apps/ecommerce/product-detail/'
       path: '/apps/ecommerce/product-detail'
@@ -2546,6 +2585,7 @@ interface AppRouteChildren {
   AppPagesBlogListRoute: typeof AppPagesBlogListRoute
   AppAppsInvoiceIndexRoute: typeof AppAppsInvoiceIndexRoute
   AppPagesKnowledgeBaseIndexRoute: typeof AppPagesKnowledgeBaseIndexRoute
+  AppAppsEcommerceOrderIdRoute: typeof AppAppsEcommerceOrderIdRoute
   AppAppsEcommerceProductDetailSlugRoute: typeof AppAppsEcommerceProductDetailSlugRoute
   AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
   AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
@@ -2554,6 +2594,7 @@ interface AppRouteChildren {
   AppPagesBlogDetailIdRoute: typeof AppPagesBlogDetailIdRoute
   AppPagesBlogEditIdRoute: typeof AppPagesBlogEditIdRoute
   AppPagesKnowledgeBaseCategoryQuestionRoute: typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  AppAppsEcommerceOrderIndexRoute: typeof AppAppsEcommerceOrderIndexRoute
   AppAppsEcommerceProductDetailIndexRoute: typeof AppAppsEcommerceProductDetailIndexRoute
   AppAppsInvoiceEditIndexRoute: typeof AppAppsInvoiceEditIndexRoute
   AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
@@ -2656,6 +2697,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPagesBlogListRoute: AppPagesBlogListRoute,
   AppAppsInvoiceIndexRoute: AppAppsInvoiceIndexRoute,
   AppPagesKnowledgeBaseIndexRoute: AppPagesKnowledgeBaseIndexRoute,
+  AppAppsEcommerceOrderIdRoute: AppAppsEcommerceOrderIdRoute,
   AppAppsEcommerceProductDetailSlugRoute:
     AppAppsEcommerceProductDetailSlugRoute,
   AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
@@ -2666,6 +2708,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPagesBlogEditIdRoute: AppPagesBlogEditIdRoute,
   AppPagesKnowledgeBaseCategoryQuestionRoute:
     AppPagesKnowledgeBaseCategoryQuestionRoute,
+  AppAppsEcommerceOrderIndexRoute: AppAppsEcommerceOrderIndexRoute,
   AppAppsEcommerceProductDetailIndexRoute:
     AppAppsEcommerceProductDetailIndexRoute,
   AppAppsInvoiceEditIndexRoute: AppAppsInvoiceEditIndexRoute,

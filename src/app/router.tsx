@@ -21,7 +21,8 @@ export function createAppRouter(queryClient: QueryClient) {
     const timedOut = state.endReason === 'expired' || state.endReason === 'idle'
     // The sign-in page is never the page to come back to.
     const comeBack = timedOut && pathname !== '/login' ? href : undefined
-    void router.navigate({ to: '/login', search: { redirect: comeBack } })
+    // Not held by a form's unsaved changes: without a session they could not be saved anyway.
+    void router.navigate({ to: '/login', search: { redirect: comeBack }, ignoreBlocker: true })
   })
   // After a client-side move to another page, keyboard and screen-reader focus goes to the new
   // page's <main>, as it would after a full load, instead of staying on an element that is gone.

@@ -9,7 +9,9 @@ import {
 } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react'
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import { passwordRules } from '@/contract/password'
+import { translateMessage } from '@/lib/messages'
 
 /** What `form.getInputProps(path)` gives a field. */
 type FieldProps = Pick<
@@ -19,8 +21,9 @@ type FieldProps = Pick<
 
 /** The new password's rules, each ticked as the password meets it. */
 function PasswordRules({ id, password }: { id: string; password: string }) {
+  const { t } = useTranslation()
   return (
-    <List spacing={4} size="sm" id={id} aria-label="Password requirements">
+    <List spacing={4} size="sm" id={id} aria-label={t('newPassword.rules')}>
       {passwordRules.map((rule) => {
         const met = rule.test(password)
         return (
@@ -32,8 +35,8 @@ function PasswordRules({ id, password }: { id: string; password: string }) {
               </ThemeIcon>
             }
           >
-            {rule.label}
-            <VisuallyHidden>{met ? ' (met)' : ' (not met yet)'}</VisuallyHidden>
+            {translateMessage(rule.label)}
+            <VisuallyHidden> {met ? t('newPassword.met') : t('newPassword.notMet')}</VisuallyHidden>
           </List.Item>
         )
       })}
@@ -49,8 +52,8 @@ export function NewPasswordFields({
   password,
   confirm,
   value,
-  passwordLabel = 'New password',
-  confirmLabel = 'Confirm new password',
+  passwordLabel,
+  confirmLabel,
   side = false,
 }: {
   /** `form.getInputProps('…')` of the new password and of its confirmation. */
@@ -58,26 +61,33 @@ export function NewPasswordFields({
   confirm: FieldProps
   /** The new password as typed, for the rules. */
   value: string
+  /** Default: "New password" and "Confirm new password". */
   passwordLabel?: string
   confirmLabel?: string
   /** The two fields side by side from the small breakpoint up. */
   side?: boolean
 }) {
+  const { t } = useTranslation()
   const rulesId = useId()
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: side ? 2 : 1 }} spacing="md">
         <PasswordInput
-          label={passwordLabel}
+          label={passwordLabel ?? t('newPassword.password')}
           required
           autoComplete="new-password"
           aria-describedby={rulesId}
           {...password}
         />
-        <PasswordInput label={confirmLabel} required autoComplete="new-password" {...confirm} />
+        <PasswordInput
+          label={confirmLabel ?? t('newPassword.confirm')}
+          required
+          autoComplete="new-password"
+          {...confirm}
+        />
       </SimpleGrid>
       <Text fw={500} size="sm" mt="md" mb="xs" aria-hidden>
-        Password requirements
+        {t('newPassword.rules')}
       </Text>
       <PasswordRules id={rulesId} password={value} />
     </>

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications'
 import { ApiError } from '@/lib/api-client'
+import { translateMessage } from '@/lib/messages'
 
 /**
  * The field messages of a refused save, as `[path, message]`: a 400 (a value is invalid) or a
@@ -49,12 +50,12 @@ export function showServerError(
   for (const [path, message] of fieldErrorsOf(error)) {
     const field = fieldOf(path)
     if (field === undefined) continue
-    setFieldError(field, message)
+    setFieldError(field, translateMessage(message))
     placed.push(field)
   }
   if (placed.length > 0) {
     if (fieldsNotice) notifications.show({ color: 'red', message: fieldsNotice })
-  } else if (onOther) onOther(error.message)
-  else notifications.show({ color: 'red', title, message: error.message })
+  } else if (onOther) onOther(translateMessage(error.message))
+  else notifications.show({ color: 'red', title, message: translateMessage(error.message) })
   return placed
 }

@@ -175,13 +175,51 @@ export const checkoutRequestSchema = z.strictObject({
 })
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>
 
-export const checkoutResponseSchema = z.object({
-  order: z.object({ id: z.string(), total: z.number(), itemCount: z.number() }),
+/** The card networks an order names; `Other` for a number none of them issues. */
+export const cardBrands = ['Visa', 'Mastercard', 'American Express', 'Discover', 'Other'] as const
+
+/** How an order is paid: for a card, its network and last four digits only (never the number). */
+export const orderPaymentSchema = z.object({
+  method: z.enum(paymentMethods),
+  brand: z.optional(z.enum(cardBrands)),
+  last4: z.optional(z.string().check(z.regex(/^\d{4}$/))),
 })
+export type OrderPayment = z.infer<typeof orderPaymentSchema>
+
+/** A line of a placed order: the product as it was sold, so the order reads the same later. */
+export const orderLineSchema = z.object({
+  productId: id,
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  price: z.number(),
+  qty: cartItemSchema.shape.qty,
+  discountPercentage: cartLineSchema.shape.discountPercentage,
+})
+export type OrderLine = z.infer<typeof orderLineSchema>
+
+/** A placed order, kept by the back end: what was bought, where it goes, how it is paid. */
+export const orderSchema = z.object({
+  id,
+  /** When it was placed (ISO 8601). */
+  placedAt: z.string(),
+  items: z.array(orderLineSchema),
+  address: addressSchema,
+  payment: orderPaymentSchema,
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+})
+export type Order = z.infer<typeof orderSchema>
+
+export const orderResponseSchema = z.object({ order: orderSchema })
+export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) })
 
 /** Order totals: each line's discount off its price. */
 export function cartTotals(
-  items: readonly Pick<CartLine, 'qty' | 'discountPercentage' | 'product'>[],
+  items: readonly (Pick<CartLine, 'qty' | 'discountPercentage'> & {
+    product: Pick<CartLine['product'], 'price'>
+  })[],
 ) {
   const cents = (n: number) => Math.round(n * 100) / 100
   const subtotal = cents(items.reduce((sum, item) => sum + item.product.price * item.qty, 0))
@@ -193,6 +231,7 @@ export function cartTotals(
   )
   return { subtotal, discount, total: cents(subtotal - discount) }
 }
+export type OrderTotals = ReturnType<typeof cartTotals>
 
 export const ecommerceEndpoints = endpoints('eCommerce', {
   listProducts: {
@@ -276,9 +315,23 @@ export const ecommerceEndpoints = endpoints('eCommerce', {
     path: '/apps/ecommerce/checkout',
     summary: 'Place the order for the cart',
     body: checkoutRequestSchema,
-    response: checkoutResponseSchema,
+    response: orderResponseSchema,
     status: 201,
     errors: [409],
+  },
+  listOrders: {
+    method: 'get',
+    path: '/apps/ecommerce/orders',
+    summary: 'The placed orders, newest first',
+    response: ordersResponseSchema,
+  },
+  getOrder: {
+    method: 'get',
+    path: '/apps/ecommerce/orders/:id',
+    summary: 'One placed order',
+    params: { id: pathIdSchema },
+    response: orderResponseSchema,
+    errors: [404],
   },
 })
 
@@ -325,4 +378,6 @@ export const ecommerceExamples = {
       },
     },
   },
+  listOrders: {},
+  getOrder: { params: { id: 1001 }, unknownId: '99999' },
 } satisfies Examples<typeof ecommerceEndpoints>

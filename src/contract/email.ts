@@ -124,7 +124,10 @@ export const paginateEmailResponseSchema = z.object({ email: emailSchema })
 export const EMAIL_RECIPIENTS_MAX = 100
 const recipients = z.array(address).check(z.maxLength(EMAIL_RECIPIENTS_MAX))
 
-/** `sendEmail`: sends, or saves a draft. */
+/**
+ * `sendEmail`: sends, or saves a draft. With `draftId` it is that saved draft which is saved
+ * again or sent, so no second copy is left in Drafts.
+ */
 export const sendEmailRequestSchema = z
   .strictObject({
     to: recipients,
@@ -133,6 +136,7 @@ export const sendEmailRequestSchema = z
     subject: z.string().check(z.maxLength(200)),
     message: z.string().check(z.maxLength(100_000)),
     draft: z.optional(z.boolean()),
+    draftId: z.optional(id),
   })
   .check(
     // A draft may be unfinished; a sent mail needs someone to go to.
@@ -187,10 +191,16 @@ export const emailEndpoints = endpoints('Email', {
   sendEmail: {
     method: 'post',
     path: '/apps/email/send-email',
-    summary: 'Send an email or save a draft',
+    summary: 'Send an email or save a draft, new or saved before',
     body: sendEmailRequestSchema,
     response: sendEmailResponseSchema,
     status: 201,
+    also: {
+      status: 200,
+      description: 'The draft `draftId` was saved again or sent',
+      schema: sendEmailResponseSchema,
+    },
+    errors: [404, 409],
   },
 })
 

@@ -2,20 +2,26 @@ import { z } from 'zod/mini'
 import { endpoints } from './endpoint'
 import type { Examples } from './example'
 import {
+  invoiceSortKeySchema,
   invoiceStatusSchema,
   INVOICES_PER_PAGE,
   INVOICES_PER_PAGE_MAX,
+  type InvoiceSortKey,
   type InvoiceStatus,
 } from './invoice-values'
 import { formatMoneyIn } from './money'
 import { pathIdSchema } from './path-id'
+import { sortOrderSchema, type SortOrder } from './sort-order'
 
 // Kept in their own module so the invoices' URL schema stays small (route search schemas load with the app's entry).
 export {
+  invoiceSortKeys,
+  invoiceSortKeySchema,
   invoiceStatuses,
   invoiceStatusSchema,
   INVOICES_PER_PAGE,
   INVOICES_PER_PAGE_MAX,
+  type InvoiceSortKey,
   type InvoiceStatus,
 } from './invoice-values'
 
@@ -144,6 +150,12 @@ export const invoicesQuerySchema = z.object({
     INVOICES_PER_PAGE,
   ),
   page: z._default(positiveInt, 1),
+  /**
+   * Added to SPEC: the column to sort by, in `orderBy`'s direction (default `asc`). Invoices with
+   * equal values stay newest first; without `sortBy` the list is newest first (SPEC section 9).
+   */
+  sortBy: z.optional(invoiceSortKeySchema),
+  orderBy: z.optional(sortOrderSchema),
 })
 // A type, not an interface: the API client takes it as a plain record of query values.
 export type InvoicesQuery = {
@@ -151,10 +163,12 @@ export type InvoicesQuery = {
   status?: InvoiceStatus
   perPage?: number
   page?: number
+  sortBy?: InvoiceSortKey
+  orderBy?: SortOrder
 }
 
 /**
- * `allData` is every invoice matching `q` and `status` before paging (so
+ * `allData` is every invoice matching `q` and `status`, in the list's order, before paging (so
  * `total === allData.length`); `invoices` is the page asked for.
  */
 export const invoicesResponseSchema = z.object({
@@ -173,7 +187,17 @@ export const invoiceDetailsResponseSchema = z.object({
 })
 export type InvoiceDetailsResponse = z.infer<typeof invoiceDetailsResponseSchema>
 
+/** Every client an invoice may be billed to, by name (names are unique, whatever their case). */
 export const clientsResponseSchema = z.object({ clients: z.array(invoiceClientSchema) })
+
+/** `addInvoiceClient`: a client not billed yet, offered to every invoice from then on. */
+export const addClientRequestSchema = z.strictObject({
+  client: z.strictObject({ ...invoiceClientSchema.shape, name: text(80, 'Enter a name') }),
+})
+export const clientResponseSchema = z.object({ client: invoiceClientSchema })
+
+/** Why a new client is refused: a client's name picks them out in the invoice form. */
+export const clientNameTaken = 'A client with this name already exists'
 
 /** `deleteInvoice`. */
 export const deleteInvoiceQuerySchema = z.object({ id: positiveInt })
@@ -243,6 +267,39 @@ export const sendInvoiceRequestSchema = z.strictObject({
 })
 export type SendInvoiceRequest = z.infer<typeof sendInvoiceRequestSchema>
 
+/**
+ * The statuses a person may give invoices (`setInvoiceStatus`); Partial Payment comes only from
+ * a payment, which has an amount.
+ */
+export const settableInvoiceStatuses = [
+  'Draft',
+  'Sent',
+  'Downloaded',
+  'Past Due',
+  'Paid',
+] as const satisfies readonly InvoiceStatus[]
+export type SettableInvoiceStatus = (typeof settableInvoiceStatuses)[number]
+
+/** `setInvoiceStatus`: the invoices (a selection of the list) and their new status. */
+export const setInvoiceStatusRequestSchema = z.strictObject({
+  ids: z
+    .array(id)
+    .check(
+      z.minLength(1, 'Choose at least one invoice'),
+      z.maxLength(INVOICES_PER_PAGE_MAX, `At most ${String(INVOICES_PER_PAGE_MAX)} invoices`),
+    ),
+  status: z.enum(settableInvoiceStatuses),
+})
+export type SetInvoiceStatusRequest = z.infer<typeof setInvoiceStatusRequestSchema>
+
+export const setInvoiceStatusResponseSchema = z.object({
+  /** The invoices that now have the status, as they now are. */
+  invoices: z.array(invoiceSchema),
+  /** Paid and partly paid invoices asked to become Draft, Sent, Downloaded or Past Due: unchanged. */
+  kept: z.array(id),
+})
+export type SetInvoiceStatusResponse = z.infer<typeof setInvoiceStatusResponseSchema>
+
 export interface InvoiceTotals {
   subtotal: number
   discount: number
@@ -295,6 +352,15 @@ export const invoiceEndpoints = endpoints('Invoices', {
     summary: 'Clients to bill',
     response: clientsResponseSchema,
   },
+  addInvoiceClient: {
+    method: 'post',
+    path: '/api/invoice/clients',
+    summary: 'Add a client to bill',
+    body: addClientRequestSchema,
+    response: clientResponseSchema,
+    status: 201,
+    errors: [409],
+  },
   addInvoice: {
     method: 'post',
     path: '/apps/invoice/add-invoice',
@@ -327,6 +393,14 @@ export const invoiceEndpoints = endpoints('Invoices', {
     response: invoiceResponseSchema,
     errors: [404],
   },
+  setInvoiceStatus: {
+    method: 'post',
+    path: '/apps/invoice/set-status',
+    summary: 'Give invoices a status',
+    body: setInvoiceStatusRequestSchema,
+    response: setInvoiceStatusResponseSchema,
+    errors: [404],
+  },
   deleteInvoice: {
     method: 'delete',
     path: '/apps/invoice/delete',
@@ -345,8 +419,8 @@ const draft = {
     company: 'Trattoria Sole',
     companyEmail: 'giulia.rossi@trattoriasole.example',
     country: 'Italy',
-    contact: '+30 600000000',
-    address: 'Via Roma 1, 20121 Milan',
+    contact: '+39 02 1234 5678',
+    address: 'Via Roma 1, 20121 Milano',
   },
   items: [{ description: 'Menu design', quantity: 2, price: 100 }],
   discount: 10,
@@ -356,9 +430,24 @@ const draft = {
 
 /** A valid call of each endpoint (src/contract/example.ts). */
 export const invoiceExamples = {
-  listInvoices: { query: { q: 'sole', status: 'Paid', perPage: 10, page: 1 }, free: ['q'] },
+  listInvoices: {
+    query: { q: 'sole', status: 'Paid', perPage: 10, page: 1, sortBy: 'total', orderBy: 'desc' },
+    free: ['q'],
+  },
   getInvoice: { params: { id: 4990 }, unknownId: '99999' },
   listInvoiceClients: {},
+  addInvoiceClient: {
+    body: {
+      client: {
+        name: 'Nuno Ferreira',
+        company: 'Tasca do Nuno',
+        companyEmail: 'nuno@tascadonuno.example',
+        country: 'Portugal',
+        contact: '+351 912 345 678',
+        address: 'Rua das Flores 20, 1200-195 Lisbon',
+      },
+    },
+  },
   addInvoice: { body: { invoice: draft } },
   updateInvoice: { body: { invoice: { id: 4990, ...draft } } },
   // A partly paid invoice: a payment may not exceed what is owed.
@@ -368,5 +457,7 @@ export const invoiceExamples = {
   sendInvoice: {
     body: { id: 4990, to: 'someone@example.com', subject: 'Your invoice', message: 'Hello' },
   },
+  // A Paid and a Past Due invoice: the Paid one keeps its status.
+  setInvoiceStatus: { body: { ids: [4990, 4991], status: 'Sent' } },
   deleteInvoice: { query: { id: 4991 } },
 } satisfies Examples<typeof invoiceEndpoints>

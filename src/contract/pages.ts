@@ -138,6 +138,9 @@ export const pages: readonly PageEntry[] = [
   eCommerce('checkout', '/apps/ecommerce/checkout', 'Ecommerce', 'shopping-cart', 'Checkout', {
     also: ['cart', 'basket', 'order'],
   }),
+  eCommerce('order', '/apps/ecommerce/order', 'Ecommerce', 'shopping-cart', 'Order', {
+    also: ['receipt', 'purchase', 'last order'],
+  }),
   users('userList', '/apps/user/list', 'User', 'users', 'User list', {
     also: ['users', 'staff', 'people', 'accounts'],
   }),

@@ -6,11 +6,13 @@ export const PASSWORD_MAX = 128
 /**
  * The one password policy: registering, resetting and changing a password all
  * check it, and every form that sets one lists these rules, each ticked as it is met.
+ * The texts are written out whole, as the UI finds their translations by them (the
+ * `messages` namespace, docs/i18n.md).
  */
 export const passwordRules = [
   {
-    label: `At least ${PASSWORD_MIN} characters`,
-    message: `Use at least ${PASSWORD_MIN} characters`,
+    label: 'At least 8 characters',
+    message: 'Use at least 8 characters',
     test: (value: string) => value.length >= PASSWORD_MIN,
   },
   {
@@ -29,6 +31,6 @@ export const passwordRules = [
 export const passwordSchema = z
   .string()
   .check(
-    z.maxLength(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
+    z.maxLength(PASSWORD_MAX, 'Use at most 128 characters'),
     ...passwordRules.map((rule) => z.refine<string>(rule.test, rule.message)),
   )

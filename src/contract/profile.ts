@@ -139,16 +139,12 @@ export const likePostRequestSchema = z.strictObject({ liked: z.boolean() })
 
 /** `commentProfilePost`: 1–1000 characters once trimmed. */
 export const addCommentRequestSchema = z.strictObject({
-  comment: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Write a comment first'),
-      z.maxLength(
-        PROFILE_COMMENT_MAX_LENGTH,
-        `Keep it to ${String(PROFILE_COMMENT_MAX_LENGTH)} characters`,
-      ),
-    ),
+  comment: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Write a comment first'),
+    // Written out whole: the UI finds its translation by the text (`messages`, docs/i18n.md).
+    z.maxLength(PROFILE_COMMENT_MAX_LENGTH, 'Keep it to 1000 characters'),
+  ),
 })
 
 /** The answer of like and comment: the post as it now is. */

@@ -16,3 +16,11 @@ export type UserStatus = z.infer<typeof userStatusSchema>
 /** Page sizes of `listUsers`; 10 is the default. */
 export const USERS_PER_PAGE = 10
 export const USERS_MAX_PER_PAGE = 100
+
+/**
+ * The columns `listUsers` sorts by (`sortBy`): text as a reader would (case aside), plans by
+ * tier (their order in `userPlans`).
+ */
+export const userSortKeys = ['fullName', 'email', 'role', 'currentPlan', 'status'] as const
+export const userSortKeySchema = z.enum(userSortKeys)
+export type UserSortKey = z.infer<typeof userSortKeySchema>

@@ -2,9 +2,11 @@ import { z } from 'zod/mini'
 import { endpoints } from './endpoint'
 import { usernameSchema } from './auth'
 import type { Examples } from './example'
+import { sortOrderSchema } from './sort-order'
 import {
   userPlanSchema,
   userRoleSchema,
+  userSortKeySchema,
   userStatusSchema,
   USERS_MAX_PER_PAGE,
   USERS_PER_PAGE,
@@ -16,12 +18,15 @@ export {
   userPlanSchema,
   userRoles,
   userRoleSchema,
+  userSortKeys,
+  userSortKeySchema,
   userStatuses,
   userStatusSchema,
   USERS_MAX_PER_PAGE,
   USERS_PER_PAGE,
   type UserPlan,
   type UserRole,
+  type UserSortKey,
   type UserStatus,
 } from './user-values'
 
@@ -109,6 +114,12 @@ export const usersQuerySchema = z.object({
     USERS_PER_PAGE,
   ),
   page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  /**
+   * Added to SPEC: the column to sort by, in `orderBy`'s direction (default `asc`). Users with
+   * equal values stay newest first; without `sortBy` the list is newest first.
+   */
+  sortBy: z.optional(userSortKeySchema),
+  orderBy: z.optional(sortOrderSchema),
 })
 export type UsersQuery = Partial<z.infer<typeof usersQuerySchema>>
 
@@ -194,7 +205,7 @@ export const userEndpoints = endpoints('Users', {
   listUsers: {
     method: 'get',
     path: '/api/users/list/data',
-    summary: 'Users, filtered and paged, newest first',
+    summary: 'Users, filtered, sorted and paged (newest first unless sorted)',
     query: usersQuerySchema,
     response: usersResponseSchema,
   },
@@ -267,6 +278,8 @@ export const userExamples = {
       status: 'active',
       perPage: 10,
       page: 1,
+      sortBy: 'fullName',
+      orderBy: 'desc',
     },
     free: ['q'],
   },

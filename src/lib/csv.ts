@@ -27,13 +27,16 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + (rows.length ? '\r\n' : '')
 }
 
-/** Malformed CSV: what is wrong and on which line (1-based). */
+/**
+ * Malformed CSV: what is wrong and on which line (1-based). The reason is a `messages` key, for
+ * a page to show it translated.
+ */
 export class CsvParseError extends Error {
   constructor(
-    message: string,
+    readonly reason: string,
     readonly line: number,
   ) {
-    super(`Line ${String(line)}: ${message}`)
+    super(`Line ${String(line)}: ${reason}`)
     this.name = 'CsvParseError'
   }
 }

@@ -1,8 +1,7 @@
-import i18next from 'i18next'
+import i18next, { type BackendModule, type ReadCallback } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import type en from './locales/en.json'
 import { storeItem } from './browser-storage'
-import { LANGUAGE_STORAGE_KEY } from './language-key'
+import { LANGUAGE_STORAGE_KEY, pickLanguage } from './language-key'
 
 export const languages = ['en', 'de', 'fr', 'pt'] as const
 export type Language = (typeof languages)[number]
@@ -17,27 +16,54 @@ export const languageNames: Record<Language, string> = {
 }
 
 /**
- * Each language's catalogue, its own chunk: a page loads only the language it shows, and a
- * switch loads the next one before the text changes.
+ * The catalogues, one per language and namespace (`locales/<language>/<namespace>.json`), each its
+ * own chunk: a page loads only its language's strings for the shell and for its own feature, and
+ * a switch loads the next language's before the text changes. `shell` is the default namespace:
+ * the layout, menu, navbar, customizer and search.
  */
-const catalogueOf: Record<Language, () => Promise<{ default: typeof en }>> = {
-  en: () => import('./locales/en.json'),
-  de: () => import('./locales/de.json'),
-  fr: () => import('./locales/fr.json'),
-  pt: () => import('./locales/pt.json'),
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
+
+/** The namespaces there are, from the English catalogues' file names. */
+export const namespaces = Object.keys(catalogues)
+  .map((file) => file.match(/^\.\/locales\/en\/(.+)\.json$/)?.[1])
+  .filter((ns): ns is string => ns !== undefined)
+
+/** i18next's loader: reads a namespace's catalogue from its chunk. */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = catalogues[`./locales/${language}/${namespace}.json`]
+    if (!load) {
+      callback(new Error(`No catalogue ${language}/${namespace}`), false)
+      return
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    )
+  },
 }
 
-function storedLanguage(): Language {
-  const stored =
-    typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY)
-  return languages.find((lang) => lang === stored) ?? 'en'
+/** The stored choice, else the browser's language, else English (`pickLanguage`). */
+function initialLanguage(): string {
+  let stored: string | null = null
+  try {
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)
+  } catch {
+    // Storage off: the browser's language.
+  }
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages
+  return pickLanguage(stored, browser, languages)
 }
 
 let started: Promise<unknown> | undefined
 
 /**
- * Starts i18next with the stored language's catalogue (once); the page's `lang` follows the
- * language. The sign-in pages never load this.
+ * Starts i18next in the visitor's language (once), with no catalogue yet; the page's `lang`
+ * follows the language. A namespace, the shell's too, loads when a route asks for it
+ * (`loadNamespaces`) or, at the latest, when a component reads it (`useTranslation(namespace)`
+ * suspends until it is there).
  */
 export function initI18n() {
   started ??= start()
@@ -45,27 +71,34 @@ export function initI18n() {
 }
 
 async function start() {
-  const lng = storedLanguage()
-  const { default: translation } = await catalogueOf[lng]()
+  const lng = initialLanguage()
   i18next.on('languageChanged', (lang) => document.documentElement.setAttribute('lang', lang))
-  return i18next.use(initReactI18next).init({
-    resources: { [lng]: { translation } },
-    lng,
-    // Every catalogue has every key (src/lib/i18n.test.ts), so none falls back to another.
-    fallbackLng: false,
-    supportedLngs: languages,
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  })
+  return i18next
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      ns: [],
+      defaultNS: 'shell',
+      // Every catalogue has every key (src/lib/i18n.test.ts), so none falls back to another.
+      fallbackLng: false,
+      supportedLngs: languages,
+      interpolation: { escapeValue: false },
+    })
 }
 
-/** Switches the language, its catalogue loaded first, and remembers the choice. */
+/**
+ * Asks for namespaces in the current language, for a route's `beforeLoad` to start with the
+ * route's own files rather than after them.
+ */
+export async function loadNamespaces(...ns: string[]) {
+  await initI18n()
+  return i18next.loadNamespaces(ns)
+}
+
+/** Switches the language, the namespaces in use loaded first, and remembers the choice. */
 export async function changeLanguage(lang: Language) {
   storeItem(LANGUAGE_STORAGE_KEY, lang)
-  if (!i18next.hasResourceBundle(lang, 'translation')) {
-    const { default: translation } = await catalogueOf[lang]()
-    i18next.addResourceBundle(lang, 'translation', translation)
-  }
+  await initI18n()
   return i18next.changeLanguage(lang)
 }

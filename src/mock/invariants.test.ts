@@ -10,6 +10,7 @@ import { userEndpoints, userPlans, userRoles } from '@/contract/users'
 import { createMockApp, type MockApp } from './app'
 import { createDb, type Db } from './store/db'
 import { cartTable } from './fixtures/cart'
+import { ordersTable } from './fixtures/orders'
 import { wishlistTable } from './fixtures/products'
 import { tasksTable } from './fixtures/todo'
 import { usersTable } from './fixtures/users'
@@ -123,6 +124,7 @@ const tables = {
   tasks: (db: Db) => db.table(tasksTable).all(),
   cart: (db: Db) => db.table(cartTable).all(),
   wishlist: (db: Db) => db.table(wishlistTable).all(),
+  orders: (db: Db) => db.table(ordersTable).all(),
 }
 type TableName = keyof typeof tables
 const tableNames = Object.keys(tables) as TableName[]
@@ -234,7 +236,8 @@ const emailCalls: fc.Arbitrary<Call> = fc.oneof(
     .map(([emailIds, label]) =>
       call(emailEndpoints.updateEmailsLabel, { body: { emailIds, label } }),
     ),
-  fc.boolean().map((draft) =>
+  // A new mail, or a mail saved again or sent by `draftId` (a draft, another mail, or none).
+  fc.tuple(fc.boolean(), fc.option(emailId, { nil: undefined })).map(([draft, draftId]) =>
     call(emailEndpoints.sendEmail, {
       body: {
         to: draft ? [] : ['client@demo.com'],
@@ -243,6 +246,7 @@ const emailCalls: fc.Arbitrary<Call> = fc.oneof(
         subject: 'Stock count',
         message: '<p>Friday</p>',
         draft,
+        ...(draftId === undefined ? {} : { draftId }),
       },
     }),
   ),
@@ -259,7 +263,7 @@ const draft = fc.record({
     company: 'Trattoria Sole',
     companyEmail: 'giulia@example.com',
     country: 'Italy',
-    contact: '+30 600000000',
+    contact: '+39 02 1234 5678',
     address: 'Via Roma 1',
   }),
   items: fc.array(

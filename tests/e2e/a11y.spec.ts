@@ -58,6 +58,8 @@ interface Screen {
   before?: (page: Page) => Promise<void>
   /** The preference `open` stores, which a screen loaded after it in the same page would keep. */
   stores?: string
+  /** `open` leaves a form with unsaved changes, which would hold the next screen's move. */
+  unsaved?: true
 }
 
 const h1 = (name: string | RegExp) => async (page: Page) => {
@@ -142,13 +144,19 @@ const todoReady = all(
   h1('To-do'),
   shows((page) => taskList(page).getByRole('listitem')),
 )
+/** A list's rows: the table's on a wide screen, the cards on a phone. */
 const userRows = (page: Page) =>
   page
     .getByRole('table', { name: 'Users', exact: true })
     .getByRole('row')
     .filter({ has: page.getByRole('cell') })
+    .or(page.getByRole('list', { name: 'Users', exact: true }).getByRole('listitem'))
 const invoiceRows = (page: Page) =>
-  page.getByRole('table', { name: 'Invoices' }).locator('tbody tr').getByRole('link')
+  page
+    .getByRole('table', { name: 'Invoices' })
+    .locator('tbody tr')
+    .getByRole('link')
+    .or(page.getByRole('list', { name: 'Invoices' }).getByRole('listitem').getByRole('link'))
 const invoiceItems = shows((page) => page.getByRole('textbox', { name: 'Item 1 description' }))
 const chatMessages = shows((page) => page.getByRole('log').getByTestId('chat-message'))
 const products = shows((page) => page.getByRole('list', { name: 'Products' }).getByRole('article'))
@@ -488,6 +496,21 @@ const screens: Screen[] = [
     ready: inbox,
     open: openTastingMenuMail,
   },
+  {
+    url: '/apps/email',
+    overlay: 'the composer as a reply, the original quoted',
+    look: darkRtl,
+    phone: true,
+    ready: inbox,
+    open: async (page) => {
+      await openTastingMenuMail(page)
+      await page.getByRole('button', { name: 'Reply', exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: 'Reply' })
+      await expect(
+        dialog.getByRole('textbox', { name: 'Message' }).locator('blockquote'),
+      ).toBeVisible()
+    },
+  },
 
   // Chat.
   {
@@ -609,6 +632,55 @@ const screens: Screen[] = [
     { url: '/apps/invoice/edit/5010', look, phone: look !== light, ready: invoiceItems },
     { url: '/apps/invoice/add', look, phone: look !== light, ready: invoiceItems },
   ]),
+  {
+    url: '/apps/invoice/edit/5010',
+    overlay: 'discard changes',
+    look: light,
+    ready: invoiceItems,
+    unsaved: true,
+    open: async (page) => {
+      await page.getByRole('textbox', { name: 'Item 1 description' }).fill('Changed')
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Email' })
+        .click()
+      await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toBeVisible()
+    },
+  },
+  {
+    url: '/apps/invoice/add',
+    overlay: 'new client',
+    look: light,
+    ready: invoiceItems,
+    open: async (page) => {
+      await page.getByRole('combobox', { name: 'Client' }).click()
+      await page.getByRole('option', { name: 'Add new client' }).click()
+      await expect(page.getByRole('dialog', { name: 'New client' })).toBeVisible()
+    },
+  },
+  {
+    url: '/apps/invoice/list?sortBy=total',
+    overlay: 'delete the selected invoices',
+    look: darkRtl,
+    ready: all(h1('Invoices'), shows(invoiceRows)),
+    open: async (page) => {
+      await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check()
+      await click(
+        (page) => page.getByRole('button', { name: 'Delete selected' }),
+        (page) => page.getByRole('dialog', { name: 'Delete 10 invoices?' }),
+      )(page)
+    },
+  },
+  {
+    url: '/apps/invoice/list?q=nobody&status=Paid',
+    overlay: 'nothing matches',
+    look: light,
+    phone: true,
+    ready: all(
+      h1('Invoices'),
+      shows((page) => page.getByRole('button', { name: 'Clear filters' })),
+    ),
+  },
 
   // Users.
   {
@@ -670,6 +742,12 @@ const screens: Screen[] = [
     },
     { url: '/apps/ecommerce/wishlist', look, phone: look !== light, ready: wishlist },
     { url: '/apps/ecommerce/checkout', look, phone: look !== light, ready: orderTotal },
+    {
+      url: '/apps/ecommerce/order/1001',
+      look,
+      phone: look !== light,
+      ready: shows((page) => page.getByRole('table', { name: 'Items' })),
+    },
   ]),
   {
     url: '/apps/ecommerce/checkout?step=address',
@@ -973,12 +1051,12 @@ const setting = (screen: Screen) =>
 const nameOf = (screen: Screen) =>
   `${screen.url}${screen.overlay ? ` (${screen.overlay})` : ''}: ${setting(screen)}`
 
-// A screen that stores something before its load, leaves a preference stored, or asks for
-// more sample data (remembered for the tab) is scanned in a test of its own, which starts from
-// a context reset to empty storage. The others are scanned one after another in one page per
+// A screen that stores something before its load, leaves a preference stored or a form with
+// unsaved changes, or asks for more sample data (remembered for the tab) is scanned in a test of
+// its own, which starts from a context reset to empty storage. The others are scanned one after another in one page per
 // account, look and width.
 const isAlone = (screen: Screen) =>
-  Boolean(screen.before ?? screen.stores) ||
+  Boolean(screen.before ?? screen.stores ?? screen.unsaved) ||
   new URL(screen.url, 'http://x').searchParams.has('scale')
 const alone = screens.filter(isAlone)
 const groups = new Map<string, Screen[]>()

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import {
   accounts,
   expect,
+  LANGUAGE_KEY,
   loginForm,
   readSession,
   signIn,
@@ -173,6 +174,71 @@ test.describe('register', () => {
 
     await expect(page).toHaveURL('/register')
     expect(await readSession(page)).toBeNull()
+  })
+})
+
+/**
+ * Every text the page's body showed from its first paint on, recorded before the app's scripts
+ * run, so a test can tell that a word never flashed by.
+ */
+async function recordTexts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { seenTexts: seen })
+    new MutationObserver(() => {
+      if (document.body) seen.push(document.body.innerText)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts)
+}
+
+test.describe('sign-in languages', () => {
+  test('the sign-in page and its messages are in the language chosen earlier, never English or keys first', async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'fr'), LANGUAGE_KEY)
+    const seenTexts = await recordTexts(page)
+    await page.goto('/login')
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Bienvenue sur le tableau de bord du personnel !',
+      }),
+    ).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page).toHaveTitle('Connexion - Tavola')
+    const texts = await seenTexts()
+    expect(texts.length).toBeGreaterThan(0)
+    for (const text of texts) {
+      expect(text).not.toContain('Welcome to the staff dashboard')
+      // A key (`login.heading`) standing in for its text; an address's domain is no key.
+      expect(text).not.toMatch(/(^|\s)(login|demo|field)\.\w+/m)
+    }
+
+    const submit = page.getByRole('button', { name: 'Se connecter', exact: true })
+    await submit.click()
+    await expect(page.getByText('Saisissez une adresse e-mail valide')).toBeVisible()
+    await expect(page.getByText('Saisissez votre mot de passe')).toBeVisible()
+    await page.getByRole('button', { name: 'Utiliser le compte de démonstration client' }).click()
+    await page.getByRole('textbox', { name: 'Mot de passe' }).fill('not-the-password')
+    await submit.click()
+    await expect(page.getByText('L’adresse e-mail ou le mot de passe est incorrect')).toBeVisible()
+  })
+
+  test.describe('with nothing stored', () => {
+    test.use({ locale: 'de-AT' })
+
+    test('the sign-in pages follow the browser’s language', async ({ page }) => {
+      await page.goto('/login')
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Willkommen im Mitarbeiter-Dashboard!' }),
+      ).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+      await page.getByRole('link', { name: 'Konto erstellen' }).click()
+      await expect(page).toHaveURL('/register')
+      await expect(page.getByRole('button', { name: 'Registrieren' })).toBeVisible()
+      await expect(page).toHaveTitle('Registrieren - Tavola')
+    })
   })
 })
 

@@ -250,4 +250,26 @@ test.describe('Calendar', () => {
     await page.getByText('Month', { exact: true }).click()
     await expect(heading).toHaveText(thisMonth ?? '')
   })
+
+  test('a phone opens on the list, whose titles are whole; the month is a choice away', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await openCalendar(page)
+    await expect(page.locator('.fc-listMonth-view')).toBeVisible()
+    await expect(page.locator('.fc-dayGridMonth-view')).toHaveCount(0)
+    // The default stays out of the address.
+    await expect(page).toHaveURL('/apps/calendar')
+    const title = page.locator('.fc-list-event-title').first()
+    const text = (await title.textContent()) ?? ''
+    expect(text.length).toBeGreaterThan(4)
+    await expect(title).toBeInViewport()
+    expect(await title.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true)
+
+    await page.getByText('Month', { exact: true }).click()
+    await expect(page.locator('.fc-dayGridMonth-view')).toBeVisible()
+    await expect(page).toHaveURL(/view=month/)
+    await page.reload()
+    await expect(page.locator('.fc-dayGridMonth-view')).toBeVisible()
+  })
 })

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, navigateInApp, signedIn, test } from './fixtures'
 
 // The production build sets a Content-Security-Policy without
@@ -8,13 +9,18 @@ declare global {
   }
 }
 
-test('the build sets a strict script policy and the app runs under it', async ({ page }) => {
+/** Keeps each violation of the policy the page meets, from its first script on. */
+async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     window.__cspViolations = []
     document.addEventListener('securitypolicyviolation', (event) => {
       window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`)
     })
   })
+}
+
+test('the build sets a strict script policy and the app runs under it', async ({ page }) => {
+  await recordViolations(page)
   await page.goto('/login')
   const policy = await page
     .locator('meta[http-equiv="Content-Security-Policy"]')
@@ -37,4 +43,15 @@ test('the build sets a strict script policy and the app runs under it', async ({
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await page.evaluate(() => window.__cspViolations), path).toEqual([])
   }
+})
+
+test('the invoice PDF is made under the policy', async ({ page }) => {
+  await recordViolations(page)
+  await signedIn(page, 'admin')
+  await page.goto('/apps/invoice/preview/5010')
+  await expect(page.getByRole('table', { name: 'Items of invoice #5010' })).toBeVisible()
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download' }).click()
+  expect((await downloading).suggestedFilename()).toBe('invoice-5010.pdf')
+  expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
 })

@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, expectEachToContain, pathOf, reach, signedIn, test } from './fixtures'
+import { parseCsv } from '../../src/lib/csv'
+import {
+  expect,
+  expectEachToContain,
+  expectNoSidewaysScroll,
+  pathOf,
+  reach,
+  signedIn,
+  test,
+} from './fixtures'
 
 // The sample invoices are #4960 to #5015 (src/mock/fixtures/invoices.ts); #5015 is the newest.
 const NEWEST = 5015
@@ -8,6 +17,26 @@ const NEWEST = 5015
 const table = (page: Page) => page.getByRole('table', { name: 'Invoices' })
 const rows = (page: Page) => table(page).locator('tbody tr')
 const row = (page: Page, id: number) => rows(page).filter({ hasText: `#${String(id)}` })
+const header = (page: Page, name: string) => table(page).getByRole('columnheader', { name })
+const range = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+$/)
+
+/** The status names of the rows shown (the third cell: after the checkbox and the number). */
+const statuses = (page: Page) =>
+  rows(page)
+    .locator('td:nth-child(3) [role="img"]')
+    .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label')))
+
+/** The rows' totals in dollars, in order. */
+const totals = (page: Page) =>
+  rows(page)
+    .locator('td:nth-child(5)')
+    .evaluateAll((cells) => cells.map((cell) => Number(cell.textContent?.replace(/[$,]/g, ''))))
+
+/** The invoice numbers of the rows shown, in order. */
+const numbers = (page: Page) =>
+  rows(page)
+    .locator('td:nth-child(2)')
+    .evaluateAll((cells) => cells.map((cell) => Number(cell.textContent?.replace('#', ''))))
 
 async function openList(page: Page, search = '') {
   await signedIn(page, 'admin')
@@ -36,11 +65,9 @@ test.describe('Invoices', () => {
     await page.getByRole('option', { name: 'Past Due' }).click()
     await expect(page).toHaveURL(/status=Past(\+|%20)Due/)
     await expect(rows(page).first()).toBeVisible()
-    const statuses = await rows(page)
-      .locator('td:nth-child(2) [role="img"]')
-      .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label')))
-    expect(statuses.length).toBeGreaterThan(0)
-    expect(new Set(statuses)).toEqual(new Set(['Past Due']))
+    const shown = await statuses(page)
+    expect(shown.length).toBeGreaterThan(0)
+    expect(new Set(shown)).toEqual(new Set(['Past Due']))
 
     // Clearing the status shows every invoice again.
     await page.getByRole('combobox', { name: 'Status' }).click()
@@ -58,11 +85,144 @@ test.describe('Invoices', () => {
     await search.fill('MARTA.SILVA@')
     await expectEachToContain(rows(page), 'Marta Silva')
 
+    // Nothing left: no "Showing 0 to 0 of 0" but a way back to every invoice.
+    await page.getByRole('combobox', { name: 'Status' }).click()
+    await page.getByRole('option', { name: 'Paid', exact: true }).click()
     await search.fill('nobody at all')
-    await expect(table(page)).toContainText('No invoices match these filters.')
-    await table(page).getByRole('button', { name: 'Clear filters' }).click()
+    const empty = table(page).getByRole('status')
+    await expect(empty).toContainText('No invoices match')
+    await expect(empty).toContainText('Nothing matches “nobody at all” with these filters.')
+    await expect(range(page)).toHaveCount(0)
+    await empty.getByRole('button', { name: 'Clear filters' }).click()
     await expect(page).toHaveURL('/apps/invoice/list')
     await expect(page.getByText('Showing 1 to 10 of 56')).toBeVisible()
+    await expect(search).toHaveValue('')
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('All statuses')
+  })
+
+  test('sorts by a clicked header on the server, kept in the address', async ({ page }) => {
+    await openList(page)
+    const total = header(page, 'Total')
+    await expect(total).not.toHaveAttribute('aria-sort')
+    await total.getByRole('button').click()
+    await expect(total).toHaveAttribute('aria-sort', 'ascending')
+    await expect(page).toHaveURL(/sortBy=total/)
+    await expect.poll(async () => (await numbers(page))[0]).not.toBe(NEWEST)
+    const ascending = await totals(page)
+    expect(ascending).toEqual(ascending.toSorted((a, b) => a - b))
+
+    // Enter on the focused header turns the order round; the smallest of all came first.
+    await total.getByRole('button').press('Enter')
+    await expect(total).toHaveAttribute('aria-sort', 'descending')
+    await expect(page).toHaveURL(/orderBy=desc/)
+    await expect.poll(async () => (await totals(page))[0]).toBeGreaterThan(ascending.at(-1) ?? 0)
+    const descending = await totals(page)
+    expect(descending).toEqual(descending.toSorted((a, b) => b - a))
+
+    await page.reload()
+    await expect(header(page, 'Total')).toHaveAttribute('aria-sort', 'descending')
+    await expect.poll(() => totals(page)).toEqual(descending)
+    // A third press goes back to the newest first, and the address forgets the sort.
+    await header(page, 'Total').getByRole('button').click()
+    await expect(header(page, 'Total')).not.toHaveAttribute('aria-sort')
+    await expect(page).toHaveURL('/apps/invoice/list')
+    await expect.poll(async () => (await numbers(page))[0]).toBe(NEWEST)
+  })
+
+  test('exports every invoice the filter matches as CSV, all pages', async ({ page }) => {
+    // 21 invoices bill a client whose name or email has "ri": three pages.
+    await openList(page, '?q=ri')
+    await expect(range(page)).toHaveText('Showing 1 to 10 of 21')
+    await page.getByRole('button', { name: 'Export' }).click()
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe('invoices.csv')
+    const [head, ...lines] = parseCsv(await readFile((await download.path()) ?? '', 'utf8'))
+    expect(head).toEqual([
+      'Invoice',
+      'Status',
+      'Client',
+      'Company',
+      'Email',
+      'Issued date',
+      'Due date',
+      'Total',
+      'Balance',
+    ])
+    expect(lines).toHaveLength(21)
+    for (const [, , client = '', , email = ''] of lines)
+      expect(`${client} ${email}`.toLowerCase()).toContain('ri')
+    expect(lines.slice(0, 10).map((line) => Number(line[0]))).toEqual(await numbers(page))
+  })
+
+  test('gives the selected invoices a status, and deletes them after confirming', async ({
+    page,
+  }) => {
+    await openList(page)
+    // #5015 is Past Due, #5014 Paid (it keeps its status), #5013 Downloaded.
+    for (const id of [NEWEST, NEWEST - 1, NEWEST - 2])
+      await row(page, id)
+        .getByRole('checkbox', { name: new RegExp(`^Select #${String(id)},`) })
+        .check()
+    await expect(page.getByText('3 rows selected')).toBeVisible()
+    await page.getByRole('button', { name: 'Set status' }).click()
+    await page.getByRole('menuitem', { name: 'Sent' }).click()
+    await expect(page.getByText('2 invoices marked Sent')).toBeVisible()
+    await expect(page.getByText('1 invoice kept its status')).toBeVisible()
+    await expect(row(page, NEWEST).getByRole('img', { name: 'Sent' })).toBeVisible()
+    await expect(row(page, NEWEST - 1).getByRole('img', { name: 'Paid' })).toBeVisible()
+    await expect(row(page, NEWEST - 2).getByRole('img', { name: 'Sent' })).toBeVisible()
+    await expect(page.getByText('0 rows selected')).toBeVisible()
+
+    await row(page, NEWEST).getByRole('checkbox').check()
+    await row(page, NEWEST - 2)
+      .getByRole('checkbox')
+      .check()
+    await page.getByRole('button', { name: 'Delete selected' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete 2 invoices?' })
+    await expect(dialog).toContainText(`#${String(NEWEST)}`)
+    await expect(dialog).toContainText(`#${String(NEWEST - 2)}`)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(row(page, NEWEST)).toBeVisible()
+    await page.getByRole('button', { name: 'Delete selected' }).click()
+    await dialog.getByRole('button', { name: 'Delete 2 invoices' }).click()
+    await expect(page.getByText('2 invoices deleted')).toBeVisible()
+    await expect(row(page, NEWEST)).toHaveCount(0)
+    await expect(row(page, NEWEST - 2)).toHaveCount(0)
+    await expect(page.getByText('Showing 1 to 10 of 54')).toBeVisible()
+    await expect(rows(page).first()).toContainText(`#${String(NEWEST - 1)}`)
+  })
+
+  test('a phone shows each invoice as a card with its total and actions, no sideways scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await signedIn(page, 'admin')
+    await page.goto('/apps/invoice/list')
+    const cards = page.getByRole('list', { name: 'Invoices' }).getByRole('listitem')
+    await expect(cards).toHaveCount(10)
+    await expectNoSidewaysScroll(page)
+    const first = cards.first()
+    await first.scrollIntoViewIfNeeded()
+    const name = `invoice #${String(NEWEST)}`
+    for (const part of [
+      first.getByRole('link', { name: `#${String(NEWEST)}`, exact: true }),
+      first.getByText('Total', { exact: true }),
+      first.getByText(/^\$[\d,]+\.\d\d$/).first(),
+      first.getByRole('link', { name: `Preview ${name}` }),
+      first.getByRole('link', { name: `Edit ${name}` }),
+      first.getByRole('button', { name: `Download ${name}` }),
+      first.getByRole('button', { name: `Delete ${name}` }),
+    ])
+      await expect(part).toBeInViewport({ ratio: 1 })
+    // Neither the list nor a card scrolls sideways.
+    const overflow = await page
+      .getByRole('list', { name: 'Invoices' })
+      .evaluate((list) =>
+        [list, ...list.children].some((node) => node.scrollWidth > node.clientWidth + 1),
+      )
+    expect(overflow).toBe(false)
   })
 
   test('pages and page sizes are in the address', async ({ page }) => {
@@ -100,7 +260,8 @@ test.describe('Invoices', () => {
     )
 
     await page.getByRole('combobox', { name: 'Client' }).click()
-    const client = page.getByRole('option').first()
+    // The first option is "Add new client"; the clients follow.
+    const client = page.getByRole('option').nth(1)
     const clientName = (await client.textContent()) ?? ''
     await client.click()
     await page.getByRole('textbox', { name: 'Item 1 quantity' }).fill('2')
@@ -243,9 +404,14 @@ test.describe('Invoices', () => {
     await expect(row(page, 5010).getByRole('img', { name: 'Paid' })).toBeVisible()
   })
 
-  test('sends a draft, which becomes Sent, and downloads the invoice as a file', async ({
+  test('sends a draft, which becomes Sent, and downloads the invoice as a PDF', async ({
     page,
   }) => {
+    // The PDF library is fetched with the first download, not with the page.
+    const pdfChunks: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/invoice-pdf-[\w-]+\.js$/.test(request.url())) pdfChunks.push(request.url())
+    })
     await signedIn(page, 'admin')
     await page.goto('/apps/invoice/preview/5011')
     await expect(page.getByText('Draft', { exact: true })).toBeVisible()
@@ -263,13 +429,27 @@ test.describe('Invoices', () => {
     await expect(page.getByText('Invoice sent to accounts@example.com')).toBeVisible()
     await expect(page.getByText('Sent', { exact: true })).toBeVisible()
 
+    expect(pdfChunks).toEqual([])
     const downloading = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download' }).click()
     const download = await downloading
-    expect(download.suggestedFilename()).toBe('invoice-5011.html')
-    const html = await readFile((await download.path()) ?? '', 'utf8')
-    expect(html).toContain('Invoice #5011')
-    expect(html).toContain('Payment details')
+    expect(pdfChunks).toHaveLength(1)
+    expect(download.suggestedFilename()).toBe('invoice-5011.pdf')
+    // The text is written uncompressed: each line of it is a string in the PDF.
+    const pdf = await readFile((await download.path()) ?? '', 'latin1')
+    expect(pdf.startsWith('%PDF-')).toBe(true)
+    const client = await page.getByRole('region', { name: 'Invoice to:' }).locator('p').first()
+    for (const text of [
+      'Tavola',
+      'Via Torino 12',
+      'Invoice #5011',
+      'Sent',
+      (await client.textContent()) ?? '',
+      'Payment details:',
+      'Kitchen staff training day',
+      'Total:',
+    ])
+      expect(pdf, text).toContain(`(${text})`)
   })
 
   test('Preview and Edit in the menu open the newest invoice', async ({ page }) => {

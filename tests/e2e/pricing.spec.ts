@@ -46,9 +46,9 @@ test.describe('Pricing', () => {
       plan(page, 'Standard').getByRole('link', { name: 'Upgrade to Standard' }),
     ).toBeVisible()
     const basicBenefits = basic.getByRole('list', { name: 'Basic benefits' })
-    await expect(basicBenefits).toContainText('100 responses per month')
-    await expect(basicBenefits).toContainText('Up to 2 subdomains')
-    await expect(plan(page, 'Enterprise')).toContainText('5GB file storage')
+    await expect(basicBenefits).toContainText('One venue, up to 10 staff accounts')
+    await expect(basicBenefits).toContainText('Table bookings and a walk-in list')
+    await expect(plan(page, 'Enterprise')).toContainText('Reports across every venue')
 
     const question = page.getByRole('button', {
       name: 'Can I use one plan for several restaurants?',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, reach, signedIn, test } from './fixtures'
+import { expect, LANGUAGE_KEY, reach, signedIn, test } from './fixtures'
 
 // The sample shop (src/mock/fixtures/products.ts, cart.ts): 30 products; the cart starts
 // with 3 lines (Stainless Stock Pot 50 L, Steak Knife Set (6) x2, Gastronorm Container);
@@ -171,13 +171,154 @@ test.describe('Shop', () => {
 
     await page.getByRole('button', { name: 'Place order' }).click()
     await expect(page.getByText('Use a card number of 13 to 19 digits')).toBeVisible()
+    const placedTotal = await total.innerText()
     await page.getByRole('textbox', { name: 'Name on card' }).fill('John Doe')
     await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
     await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/29')
     await page.getByRole('textbox', { name: 'CVV' }).fill('123')
     await page.getByRole('button', { name: 'Place order' }).click()
-    await expect(page.getByText('Thank you! Your order is placed')).toBeVisible()
+
+    // The order's own page, which a reload (or a later visit to its address) shows again.
+    await expect(page).toHaveURL(/\/apps\/ecommerce\/order\/\d+$/)
+    const number = /\/order\/(\d+)$/.exec(page.url())?.[1] ?? ''
     await expect(cartButton(page, 0)).toBeVisible()
+    for (const _ of ['placed', 'reloaded']) {
+      await expect(page.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible()
+      const items = page.getByRole('table', { name: 'Items' })
+      const stockPot = items.getByRole('row', { name: /Stainless Stock Pot 50 L/ })
+      await expect(stockPot.getByRole('cell').nth(1)).toHaveText('2')
+      await expect(items).toContainText('Steak Knife Set (6)')
+      await expect(items).toContainText('Gastronorm Container 1/1 (3)')
+      const delivery = page.getByRole('region', { name: 'Delivery address' })
+      await expect(delivery).toContainText('Via della Spiga 12')
+      await expect(delivery).toContainText('20121 Milano')
+      const payment = page.getByRole('region', { name: 'Payment' })
+      await expect(payment).toContainText('Visa ending in 4242')
+      await expect(page.getByText('4242 4242')).toHaveCount(0)
+      await expect(page.getByTestId('order-total')).toHaveText(placedTotal)
+      await page.reload()
+    }
+  })
+
+  test('groups the card number in fours and the expiry as MM/YY while typing', async ({ page }) => {
+    await signedIn(page, 'admin')
+    await page.goto('/apps/ecommerce/checkout?step=address')
+    await page.getByRole('button', { name: 'Deliver to Home' }).click()
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    const number = page.getByRole('textbox', { name: 'Card number' })
+    const expiry = page.getByRole('textbox', { name: 'Expiry (MM/YY)' })
+    const cvv = page.getByRole('textbox', { name: 'CVV' })
+    await number.pressSequentially('4242424242424242')
+    await expect(number).toHaveValue('4242 4242 4242 4242')
+    await expiry.pressSequentially('1230')
+    await expect(expiry).toHaveValue('12/30')
+    for (const [field, autocomplete] of [
+      [number, 'cc-number'],
+      [expiry, 'cc-exp'],
+      [cvv, 'cc-csc'],
+    ] as const) {
+      await expect(field).toHaveAttribute('autocomplete', autocomplete)
+      await expect(field).toHaveAttribute('inputmode', 'numeric')
+    }
+    // A partial date is still refused, with the same message.
+    await expiry.fill('')
+    await expiry.pressSequentially('1')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect(page.getByText('Use MM/YY')).toBeVisible()
+  })
+
+  test('gives each kind of product its own image', async ({ page }) => {
+    await openShop(page)
+    const imageOf = new Map<string, string>()
+    for (const pageNumber of [1, 2, 3, 4]) {
+      if (pageNumber > 1) {
+        // The cards of the page before stay until the next page's arrive (placeholder data).
+        const before = (await products(page).first().getAttribute('aria-label')) ?? ''
+        await page.getByRole('button', { name: `Page ${String(pageNumber)}` }).click()
+        await expect(products(page).first()).not.toHaveAttribute('aria-label', before)
+      }
+      await expect(products(page)).toHaveCount(pageNumber < 4 ? 9 : 3)
+      const cards = await products(page).evaluateAll((articles) =>
+        articles.map((article) => ({
+          name: article.getAttribute('aria-label') ?? '',
+          src: article.querySelector('img')?.getAttribute('src') ?? '',
+        })),
+      )
+      for (const { name, src } of cards) imageOf.set(name, src)
+    }
+    expect(imageOf.size).toBe(30)
+    const sharing = [...imageOf].filter(([name, src]) =>
+      [...imageOf].some(([other, otherSrc]) => other !== name && otherSrc === src),
+    )
+    expect(sharing).toEqual([])
+  })
+
+  test('lines up the cart buttons of a row of cards', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await openShop(page)
+    const cards = await products(page).all()
+    const tops = await Promise.all(cards.map(async (card) => (await card.boundingBox())?.y ?? -1))
+    const firstRow = cards.filter((_, index) => tops[index] === tops[0])
+    expect(firstRow.length).toBe(3)
+    const buttonTops = await Promise.all(
+      firstRow.map(
+        async (card) =>
+          (await card.getByRole('button', { name: /^Add .* to cart$/ }).boundingBox())?.y,
+      ),
+    )
+    expect(new Set(buttonTops).size, `button tops ${buttonTops.join(', ')}`).toBe(1)
+  })
+
+  test('speaks German: filters, sorts, buttons and the cart menu', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'de'), LANGUAGE_KEY)
+    await signedIn(page, 'admin')
+    await page.goto('/apps/ecommerce/shop')
+    const grid = page.getByRole('list', { name: 'Produkte' })
+    await expect(grid.getByRole('article').first()).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    const main = page.getByRole('main')
+    await expect(main.getByText('30 Ergebnisse gefunden')).toBeVisible()
+    for (const [role, name] of [
+      ['radiogroup', 'Preisspanne'],
+      ['radio', 'Bis $50'],
+      ['group', 'Kategorien'],
+      ['checkbox', 'Kochgeschirr'],
+      ['radiogroup', 'Bewertung'],
+      ['radio', 'Ab 4 Sternen'],
+      ['combobox', 'Sortieren nach'],
+      ['textbox', 'Produkte durchsuchen'],
+      ['button', 'Walk-in Shelving Unit in den Warenkorb legen'],
+      ['button', 'Walk-in Shelving Unit auf die Wunschliste setzen'],
+      ['button', 'Warenkorb, 3 Artikel'],
+    ] as const)
+      await expect(page.getByRole(role, { name, exact: true }).first()).toBeVisible()
+    await expect(main.getByText('In den Warenkorb').first()).toBeVisible()
+
+    // None of the English words the shop had: products and brands stay as written.
+    const text = await main.innerText()
+    for (const english of [
+      /\bFilters\b/,
+      /Price range/,
+      /All prices/,
+      /\bUp to\b/,
+      /\bCategories\b/,
+      /\bBrands\b/,
+      /\bRating\b/,
+      /stars? and up/,
+      /Sort by/,
+      /\bFeatured\b/,
+      /\bGrid\b/,
+      /\bList\b/,
+      /results? found/,
+      /Add to cart/,
+      /Free shipping/,
+      /\bBy [A-Z]/,
+      /\b(Cookware|Appliances|Tableware|Glassware|Cutlery|Storage)\b/,
+    ])
+      expect(text, String(english)).not.toMatch(english)
+    await expect(page.getByRole('textbox', { name: 'Search products' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /to (cart|wishlist)$/ })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^Cart, / })).toHaveCount(0)
   })
 
   test('client account is not let in', async ({ page }) => {

@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test'
-import { expect, pathOf, reach, signedIn, test } from './fixtures'
+import { readFile } from 'node:fs/promises'
+import type { Download, Page } from '@playwright/test'
+import { parseCsv } from '../../src/lib/csv'
+import { expect, expectNoSidewaysScroll, pathOf, reach, signedIn, test } from './fixtures'
 
 const table = (page: Page) => page.getByRole('table', { name: 'Users', exact: true })
 /** The body rows (the header row has no cells). */
@@ -19,12 +21,38 @@ async function openList(page: Page, search = '') {
   await expect(rows(page).first()).toBeVisible()
 }
 
+/** The columns after the selection's checkbox. */
+const USER = 1
+const ROLE = 3
+const PLAN = 4
+const STATUS = 5
+
 /** The text of one column in every body row. */
 async function column(page: Page, index: number) {
   return rows(page).evaluateAll(
     (trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent?.trim() ?? ''),
     index,
   )
+}
+
+/** The full names of the rows shown, in order (the cell also holds the username). */
+const names = async (page: Page) =>
+  rows(page).evaluateAll((trs) =>
+    trs.map((tr) => tr.querySelector('td:nth-child(2) a')?.textContent?.trim() ?? ''),
+  )
+
+const header = (page: Page, name: string) => table(page).getByRole('columnheader', { name })
+
+/** The rows of a downloaded CSV export, its byte-order mark dropped. */
+async function csvOf(download: Download) {
+  return parseCsv(await readFile((await download.path()) ?? '', 'utf8'))
+}
+
+async function exportCsv(page: Page) {
+  await page.getByRole('button', { name: 'Export' }).click()
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click()
+  return downloading
 }
 
 test.describe('Users', () => {
@@ -36,13 +64,13 @@ test.describe('Users', () => {
     await page.getByRole('combobox', { name: 'Role' }).selectOption('editor')
     await expect(page).toHaveURL(/role=editor/)
     await expect(range(page)).toHaveText('Showing 1 to 10 of 12')
-    await expect.poll(async () => new Set(await column(page, 2))).toEqual(new Set(['Editor']))
+    await expect.poll(async () => new Set(await column(page, ROLE))).toEqual(new Set(['Editor']))
 
     await page.getByRole('button', { name: 'Page 2' }).click()
     await expect(page).toHaveURL(/page=2/)
     await expect(range(page)).toHaveText('Showing 11 to 12 of 12')
     await expect(rows(page)).toHaveCount(2)
-    await expect.poll(async () => new Set(await column(page, 2))).toEqual(new Set(['Editor']))
+    await expect.poll(async () => new Set(await column(page, ROLE))).toEqual(new Set(['Editor']))
 
     // A new filter starts again at the first page.
     await page.getByRole('combobox', { name: 'Plan' }).selectOption('enterprise')
@@ -51,8 +79,8 @@ test.describe('Users', () => {
     // The earlier page stays on screen until the new one arrives: wait for
     // the new page's range, then for rows that match it.
     await expect(range(page)).toHaveText('Showing 1 to 4 of 4')
-    await expect.poll(() => column(page, 3)).toEqual(Array(4).fill('Enterprise'))
-    await expect.poll(() => column(page, 2)).toEqual(Array(4).fill('Editor'))
+    await expect.poll(() => column(page, PLAN)).toEqual(Array(4).fill('Enterprise'))
+    await expect.poll(() => column(page, ROLE)).toEqual(Array(4).fill('Editor'))
 
     await page.getByRole('combobox', { name: 'Status' }).selectOption('inactive')
     await page.getByRole('combobox', { name: 'Role' }).selectOption('subscriber')
@@ -61,9 +89,9 @@ test.describe('Users', () => {
     await expect(page).toHaveURL(/role=subscriber/)
     await expect(page).toHaveURL(/plan=basic/)
     await expect(range(page)).toHaveText('Showing 1 to 1 of 1')
-    await expect.poll(() => column(page, 4)).toEqual(['Inactive'])
-    await expect.poll(() => column(page, 2)).toEqual(['Subscriber'])
-    await expect.poll(() => column(page, 3)).toEqual(['Basic'])
+    await expect.poll(() => column(page, STATUS)).toEqual(['Inactive'])
+    await expect.poll(() => column(page, ROLE)).toEqual(['Subscriber'])
+    await expect.poll(() => column(page, PLAN)).toEqual(['Basic'])
   })
 
   test('keeps search, filters, page and page size in the URL through a reload', async ({
@@ -80,11 +108,11 @@ test.describe('Users', () => {
     await expect(page).toHaveURL(/q=MARTIN/)
     // The earlier rows stay on screen until the search answers.
     const onlyMartins = async () => {
-      const shown = await column(page, 0)
+      const shown = await column(page, USER)
       return shown.length > 0 && shown.every((name) => name.toLowerCase().includes('martin'))
     }
     await expect.poll(onlyMartins).toBe(true)
-    const names = await column(page, 0)
+    const martins = await column(page, USER)
     const address = pathOf(page)
     expect(address).toContain('status=active')
     expect(address).toContain('perPage=25')
@@ -95,7 +123,7 @@ test.describe('Users', () => {
     await expect(searchBox(page)).toHaveValue('MARTIN')
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('active')
     await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25')
-    await expect.poll(() => column(page, 0)).toEqual(names)
+    await expect.poll(() => column(page, USER)).toEqual(martins)
 
     // Defaults stay out of the address; a bad value is dropped.
     await reach(page, '/apps/user/list?role=owner&perPage=7&page=1')
@@ -225,7 +253,137 @@ test.describe('Users', () => {
     await expect(row(page, name)).toHaveCount(0)
     await expect(range(page)).toHaveText('Showing 1 to 10 of 59')
     await searchBox(page).fill('laurent58')
-    await expect(page.getByText('No users match these filters.')).toBeVisible()
+    await expect(page.getByText('No users match')).toBeVisible()
+  })
+
+  test('sorts by a clicked header, on the server, kept in the address', async ({ page }) => {
+    await openList(page)
+    const userHeader = header(page, 'User')
+    await expect(userHeader).not.toHaveAttribute('aria-sort')
+    await userHeader.getByRole('button').click()
+    await expect(userHeader).toHaveAttribute('aria-sort', 'ascending')
+    await expect(page).toHaveURL(/sortBy=fullName/)
+    // The whole list is sorted, not the page shown: the first name of all comes first.
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+    const ascending = await names(page)
+    expect(ascending).toEqual(ascending.toSorted(collator.compare))
+    expect(ascending[0]?.startsWith('A')).toBe(true)
+
+    await userHeader.getByRole('button').click()
+    await expect(userHeader).toHaveAttribute('aria-sort', 'descending')
+    await expect(page).toHaveURL(/orderBy=desc/)
+    await expect.poll(() => names(page)).not.toEqual(ascending)
+    const descending = await names(page)
+    expect(descending).toEqual(descending.toSorted(collator.compare).toReversed())
+
+    // From the keyboard: plans sort by tier, cheapest first; the sort survives a reload.
+    await header(page, 'Plan').getByRole('button').focus()
+    await page.keyboard.press('Enter')
+    await expect(header(page, 'Plan')).toHaveAttribute('aria-sort', 'ascending')
+    await expect(userHeader).not.toHaveAttribute('aria-sort')
+    await expect.poll(() => column(page, PLAN)).toEqual(Array(10).fill('Basic'))
+    await page.reload()
+    await expect(header(page, 'Plan')).toHaveAttribute('aria-sort', 'ascending')
+    await expect.poll(() => column(page, PLAN)).toEqual(Array(10).fill('Basic'))
+    await page.getByRole('button', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/sortBy=currentPlan.*page=2|page=2.*sortBy=currentPlan/)
+  })
+
+  test('exports every user the filters match, not just the page shown', async ({ page }) => {
+    await openList(page, '?role=editor&sortBy=fullName')
+    await expect(range(page)).toHaveText('Showing 1 to 10 of 12')
+    const download = await exportCsv(page)
+    expect(download.suggestedFilename()).toBe('users.csv')
+    const [head, ...lines] = await csvOf(download)
+    expect(head).toEqual([
+      'ID',
+      'Full name',
+      'Username',
+      'Email',
+      'Role',
+      'Plan',
+      'Status',
+      'Company',
+      'Country',
+      'Contact',
+    ])
+    expect(lines).toHaveLength(12)
+    expect(new Set(lines.map((line) => line[4]))).toEqual(new Set(['Editor']))
+    // In the list's order: the page shown is the export's start.
+    expect(lines.slice(0, 10).map((line) => line[1])).toEqual(await names(page))
+  })
+
+  test('deletes the selected users after one confirmation', async ({ page }) => {
+    await openList(page)
+    const [first = '', second = ''] = await names(page)
+    await row(page, first)
+      .getByRole('checkbox', { name: `Select ${first}` })
+      .check()
+    await row(page, second)
+      .getByRole('checkbox', { name: `Select ${second}` })
+      .check()
+    await expect(page.getByText('2 rows selected')).toBeVisible()
+    await page.getByRole('button', { name: 'Delete selected' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete 2 users?' })
+    await expect(dialog).toContainText(first)
+    await expect(dialog).toContainText(second)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(row(page, first)).toHaveCount(1)
+    await expect(page.getByText('2 rows selected')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Delete selected' }).click()
+    await dialog.getByRole('button', { name: 'Delete 2 users' }).click()
+    await expect(page.getByText('2 users deleted')).toBeVisible()
+    await expect(row(page, first)).toHaveCount(0)
+    await expect(row(page, second)).toHaveCount(0)
+    await expect(range(page)).toHaveText('Showing 1 to 10 of 58')
+    await expect(page.getByText('Total users').locator('..')).toContainText('58')
+    await expect(page.getByText('0 rows selected')).toBeVisible()
+
+    // Select all takes the page's rows only.
+    await table(page).getByRole('checkbox', { name: 'Select all rows on this page' }).check()
+    await expect(page.getByText('10 rows selected')).toBeVisible()
+    await page.getByRole('button', { name: 'Page 2' }).click()
+    await expect(page.getByText('0 rows selected')).toBeVisible()
+  })
+
+  test('a search that matches nothing offers Clear filters, which brings every user back', async ({
+    page,
+  }) => {
+    await openList(page, '?role=admin')
+    await searchBox(page).fill('nobody by this name')
+    const empty = page.getByRole('status').filter({ hasText: 'No users match' })
+    await expect(empty).toContainText('Nothing matches “nobody by this name” with these filters.')
+    await expect(range(page)).toHaveCount(0)
+    await empty.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page).toHaveURL(/\/apps\/user\/list$/)
+    await expect(range(page)).toHaveText('Showing 1 to 10 of 60')
+    await expect(searchBox(page)).toHaveValue('')
+    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('')
+  })
+
+  test('a phone shows the users as cards, without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await signedIn(page, 'admin')
+    await page.goto('/apps/user/list')
+    const cards = page.getByRole('list', { name: 'Users' }).getByRole('listitem')
+    await expect(cards).toHaveCount(10)
+    await expectNoSidewaysScroll(page)
+    const first = cards.first()
+    // Below the counts and filters: scrolled to, each part shows whole.
+    await first.scrollIntoViewIfNeeded()
+    for (const part of [
+      first.getByRole('link', { name: 'Maximilian Marino', exact: true }),
+      first.getByText('maximilian.marino59@gasthofadler.example'),
+      first.getByRole('button', { name: 'Delete Maximilian Marino' }),
+    ])
+      await expect(part).toBeInViewport({ ratio: 1 })
+    await expect(first.getByText('Plan', { exact: true })).toBeVisible()
+    // The headers' sort, as a choice.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Plan, descending')
+    await expect(page).toHaveURL(/sortBy=currentPlan&orderBy=desc|orderBy=desc&sortBy=currentPlan/)
+    await expect(first).toContainText('Enterprise')
   })
 
   test('the menu’s View and Edit open the first user of the list', async ({ page }) => {

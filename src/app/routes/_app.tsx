@@ -4,7 +4,9 @@ import '../route-static-data'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AppLayout } from '@/components/layout/app-layout'
+import { PageLoader } from '@/components/page-loader'
 import { ShellTitle } from '@/components/page-title'
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
 import { pageOf } from '@/contract/pages'
 import { pageTitle } from '@/lib/page-names'
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu'
@@ -14,6 +16,8 @@ import { NavbarSearch } from '@/features/search/components/navbar-search'
 import { visibleNav } from '@/components/layout/nav-types'
 import { useCurrentAbility } from '@/lib/ability'
 import { FIRST_DAY_OF_WEEK } from '@/lib/format'
+import { loadNamespaces } from '@/lib/i18n'
+import { SHELL_NAMESPACES } from '@/lib/i18n-namespaces'
 import { useAuthUser } from '@/lib/session'
 import { signOut } from '@/features/auth/api/logout'
 import { requirePageAbility, requireSignedIn } from '../guards'
@@ -29,12 +33,13 @@ const ResetSampleDataDialog = lazy(() =>
 const datesSettings = { firstDayOfWeek: FIRST_DAY_OF_WEEK } as const
 
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, matches }) => {
     requireSignedIn(location)
-    await Promise.all([
-      requirePageAbility(location.pathname),
-      import('@/lib/i18n').then((i18n) => i18n.initI18n()),
-    ])
+    const ns = matches.flatMap((match) => match.staticData.ns ?? [])
+    // Not awaited: the page's strings load beside its files; the page waits for them in the
+    // Suspense below if they come last. The shell's own strings it waits for.
+    if (ns.length) void loadNamespaces(...ns)
+    await Promise.all([requirePageAbility(location.pathname), loadNamespaces(...SHELL_NAMESPACES)])
   },
   component: AppRoute,
 })
@@ -74,8 +79,11 @@ function AppRoute() {
       >
         {/* Every date picker starts its weeks on the calendar's day (src/lib/format.ts). */}
         <DatesProvider settings={datesSettings}>
-          <Outlet />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </DatesProvider>
+        <UnsavedChangesGuard />
         {resetOpened && (
           <Suspense>
             <ResetSampleDataDialog opened onClose={() => setResetOpened(false)} />

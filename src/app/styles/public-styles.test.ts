@@ -10,6 +10,7 @@ const publicSources = [
   'src/components/brand.tsx',
   'src/components/page-title.tsx',
   'src/components/illustration.tsx',
+  'src/components/new-password-fields.tsx',
   ...[
     'login-form',
     'register-form',

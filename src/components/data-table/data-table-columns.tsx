@@ -9,6 +9,11 @@ declare module '@tanstack/react-table' {
     label?: string
     /** Hidden below the table's `collapseBelow` width and shown in the row's detail instead. */
     collapsible?: boolean
+    /**
+     * Where the column goes in a stacked row (below the table's `stackBelow` width): `title`
+     * at the top without a label, `footer` at the bottom (actions); otherwise a labelled value.
+     */
+    card?: 'title' | 'footer'
   }
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { ColumnDef, SortingState } from '@tanstack/react-table'
 import { renderWithProviders } from '@/test/render'
 import { DataTable } from './data-table'
+import { serverSortProps } from './server-sort'
 
 interface Dish {
   id: number
@@ -207,6 +208,74 @@ describe('DataTable, opt-in features', () => {
     await user.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(detail).not.toBeInTheDocument()
+  })
+
+  it('stacks the rows as cards of labelled values on narrow screens, with select all and sort', async () => {
+    mockWidth(375)
+    const user = userEvent.setup()
+    const carded: ColumnDef<Dish, unknown>[] = [
+      { accessorKey: 'name', header: 'Name', meta: { card: 'title' } },
+      ...columns.slice(1),
+      { id: 'actions', header: 'Actions', meta: { card: 'footer' }, cell: () => 'Open' },
+    ]
+    renderWithProviders(
+      <DataTable
+        label="Dishes"
+        data={dishes}
+        columns={carded}
+        getRowId={getRowId}
+        rowLabel={rowLabel}
+        selectable
+        stackBelow={768}
+      />,
+    )
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    const cards = () =>
+      within(screen.getByRole('list', { name: 'Dishes' })).getAllByRole('listitem')
+    expect(cards()).toHaveLength(4)
+    const [first] = cards() as [HTMLElement]
+    // The title without a label, the rest as label and value, the actions last.
+    expect(first).toHaveTextContent(/^RisottoCourseMainPrice18Open$/)
+    expect(within(first).getByRole('checkbox', { name: 'Select Risotto' })).not.toBeChecked()
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }))
+    expect(screen.getByText('4 rows selected')).toBeVisible()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price, descending')
+    expect(
+      cards().map((card) => within(card).getByRole('checkbox').getAttribute('aria-label')),
+    ).toEqual(['Select Ossobuco', 'Select Risotto', 'Select Tiramisu', 'Select Bruschetta'])
+  })
+
+  it('sorts by one column at a time for a server that takes one (sortBy and orderBy)', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    const draw = (sort: { sortBy?: 'name' | 'price'; orderBy?: 'asc' | 'desc' }) => (
+      <DataTable
+        label="Dishes"
+        data={dishes}
+        columns={columns}
+        getRowId={getRowId}
+        {...serverSortProps(sort, ['name', 'price'] as const, onChange)}
+      />
+    )
+    const { unmount } = renderWithProviders(draw({ sortBy: 'price' }))
+    const header = (name: string) =>
+      within(table()).getByRole('columnheader', { name: new RegExp(name) })
+    expect(header('Price')).toHaveAttribute('aria-sort', 'ascending')
+    expect(screen.queryByText(/Shift-click/)).not.toBeInTheDocument()
+    // A shift-click replaces the sort rather than adding a column.
+    await user.keyboard('{Shift>}')
+    await user.click(within(header('Name')).getByRole('button'))
+    await user.keyboard('{/Shift}')
+    expect(onChange).toHaveBeenLastCalledWith({ sortBy: 'name', orderBy: undefined })
+    await user.click(within(header('Price')).getByRole('button'))
+    expect(onChange).toHaveBeenLastCalledWith({ sortBy: 'price', orderBy: 'desc' })
+
+    unmount()
+    renderWithProviders(draw({ sortBy: 'price', orderBy: 'desc' }))
+    expect(header('Price')).toHaveAttribute('aria-sort', 'descending')
+    await user.click(within(header('Price')).getByRole('button'))
+    expect(onChange).toHaveBeenLastCalledWith({ sortBy: undefined, orderBy: undefined })
   })
 
   it('keeps every column in the row on wide screens', () => {

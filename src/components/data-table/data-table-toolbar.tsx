@@ -21,7 +21,8 @@ export function DataTableToolbar<T>({
   sortHint: boolean
   children?: ReactNode
 }) {
-  const selected = Object.values(table.getState().rowSelection).filter(Boolean).length
+  // The selected rows among those the table has: a row deleted meanwhile no longer counts.
+  const selected = table.getSelectedRowModel().rows.length
   return (
     <Group justify="space-between" gap="sm" px="md" py="xs" wrap="wrap">
       <Group gap="sm" wrap="wrap">

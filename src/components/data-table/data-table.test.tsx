@@ -70,6 +70,35 @@ describe('DataTable', () => {
     )
   })
 
+  it('draws no page range under an empty list, so nothing says "Showing 0 to 0 of 0"', () => {
+    const paging = { page: 1, perPage: 10, onPageChange: vi.fn(), onPerPageChange: vi.fn() }
+    const { unmount } = renderWithProviders(
+      <DataTable
+        label="Dishes"
+        data={[]}
+        columns={columns}
+        getRowId={getRowId}
+        empty="No dishes"
+        paging={{ ...paging, total: 0 }}
+      />,
+    )
+    expect(screen.getByText('No dishes')).toBeVisible()
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Dishes pages' })).not.toBeInTheDocument()
+    unmount()
+    renderWithProviders(
+      <DataTable
+        label="Dishes"
+        data={[]}
+        columns={columns}
+        getRowId={getRowId}
+        paging={{ ...paging, page: 3, total: 12 }}
+      />,
+    )
+    // Past the end of a list that has rows: the pages stay, to go back.
+    expect(screen.getByRole('button', { name: 'Page 1' })).toBeVisible()
+  })
+
   it('pages on the server: range text, page buttons and page size', async () => {
     const user = userEvent.setup()
     const onPageChange = vi.fn()

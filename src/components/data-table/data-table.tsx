@@ -21,6 +21,7 @@ import { selectColumn } from './data-table-columns'
 import { DataTableHead } from './data-table-head'
 import { DataTableToolbar } from './data-table-toolbar'
 import { DataTableRow } from './data-table-row'
+import { StackedRows } from './stacked-rows'
 import { VirtualRows } from './virtual-rows'
 import classes from './data-table.module.css'
 
@@ -50,14 +51,15 @@ export interface DataTableProps<T> {
   /** Shown in place of the rows when there are none. */
   empty?: ReactNode
   /**
-   * Sorting (shift-click adds a column). Given with `manualSorting`, the
-   * server sorts (the state usually lives in the URL); without, the rows are
-   * sorted here.
+   * Sorting (shift-click adds a column, unless `multiSort` is false). Given with
+   * `manualSorting`, the server sorts (the state usually lives in the URL);
+   * without, the rows are sorted here.
    */
   sorting?: SortingState
   onSortingChange?: OnChangeFn<SortingState>
   manualSorting?: boolean
-  /** Server-side paging: the footer's page size, range and page buttons. */
+  multiSort?: boolean
+  /** Server-side paging: the footer's page size, range and page buttons (none without rows). */
   paging?: DataTablePaging
   /** A checkbox per row and "select all on this page"; the toolbar counts the selection. */
   selectable?: boolean
@@ -72,6 +74,12 @@ export interface DataTableProps<T> {
    * and show in a detail row that a toggle button opens.
    */
   collapseBelow?: number
+  /**
+   * Below this width (px) the rows are stacked as cards of labelled values, so that nothing
+   * needs a sideways scroll; a "Sort by" choice stands in for the headers. Columns place
+   * themselves with `meta.card`.
+   */
+  stackBelow?: number
   /** The page's own toolbar controls (search, export), given the rows as shown. */
   toolbar?: (view: DataTableView<T>) => ReactNode
   /** Height of the scrolling body when virtualised. */
@@ -83,7 +91,7 @@ export interface DataTableProps<T> {
  * The one table of the dashboard: TanStack Table drawn with Mantine's Table.
  * Sortable headers are buttons with `aria-sort`; long lists are virtualised.
  * Selection, the column menu, column filters and narrow-screen row details
- * are opt-in.
+ * or cards are opt-in.
  */
 export function DataTable<T>({
   label,
@@ -97,6 +105,7 @@ export function DataTable<T>({
   sorting: controlledSorting,
   onSortingChange,
   manualSorting = false,
+  multiSort = true,
   paging,
   selectable = false,
   rowSelection: controlledSelection,
@@ -104,6 +113,7 @@ export function DataTable<T>({
   columnMenu = false,
   columnFilters: filterable = false,
   collapseBelow,
+  stackBelow,
   toolbar,
   virtualHeight = 560,
   minWidth = 720,
@@ -118,11 +128,10 @@ export function DataTable<T>({
     [],
   )
   const baseId = useId()
-  const narrow = useMediaQuery(
-    collapseBelow ? `(max-width: ${String(collapseBelow - 0.02)}px)` : 'not all',
-    false,
-    { getInitialValueInEffect: false },
-  )
+  const below = (width: number | undefined) =>
+    width ? `(max-width: ${String(width - 0.02)}px)` : 'not all'
+  const narrow = useMediaQuery(below(collapseBelow), false, { getInitialValueInEffect: false })
+  const stacked = useMediaQuery(below(stackBelow), false, { getInitialValueInEffect: false })
   const sorting = controlledSorting ?? ownSorting
   const rowSelection = controlledSelection ?? ownSelection
   // The app does not use the React Compiler, so nothing memoises around this hook.
@@ -141,7 +150,7 @@ export function DataTable<T>({
     // Text filters match a substring of any value, numbers too.
     defaultColumn: { filterFn: 'includesString' },
     manualSorting,
-    enableMultiSort: true,
+    enableMultiSort: multiSort,
     // Every column sorts ascending first, numbers too (TanStack starts numbers descending).
     sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
@@ -182,6 +191,12 @@ export function DataTable<T>({
     />
   )
 
+  // A div: an empty state may hold a heading and a button.
+  const emptyState = (
+    <Text component="div" c="dimmed" ta="center" py="xl">
+      {empty}
+    </Text>
+  )
   let body: ReactNode
   if (loading) {
     body = Array.from({ length: paging?.perPage ?? 5 }, (_, index) => (
@@ -196,11 +211,7 @@ export function DataTable<T>({
   } else if (rows.length === 0) {
     body = (
       <Table.Tr>
-        <Table.Td colSpan={columnCount}>
-          <Text c="dimmed" ta="center" py="xl">
-            {empty}
-          </Text>
-        </Table.Td>
+        <Table.Td colSpan={columnCount}>{emptyState}</Table.Td>
       </Table.Tr>
     )
   } else if (virtual) {
@@ -213,6 +224,51 @@ export function DataTable<T>({
     <DataTableHead table={table} shown={shown} withDetails={withDetails} withFilters={filterable} />
   )
   const sortable = table.getAllLeafColumns().some((column) => column.getCanSort())
+  let rowsView: ReactNode
+  if (stacked) {
+    rowsView = (
+      <StackedRows
+        label={label}
+        table={table}
+        rows={rows}
+        columns={columns}
+        loading={loading}
+        skeletons={paging?.perPage ?? 5}
+        empty={emptyState}
+      />
+    )
+  } else if (virtual && !loading) {
+    rowsView = (
+      <VirtualRows
+        label={label}
+        rows={rows}
+        head={head}
+        renderRow={renderRow}
+        height={virtualHeight}
+        minWidth={minWidth}
+        columnCount={columnCount}
+      />
+    )
+  } else {
+    rowsView = (
+      // The scroller takes the keyboard focus (a group named after its table, not a landmark
+      // that would repeat a section's name), so that a table wider than the screen can be
+      // scrolled without a mouse.
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        type="native"
+        className={classes.scroller}
+        tabIndex={0}
+        role="group"
+        aria-label={label}
+      >
+        <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
+          {head}
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    )
+  }
 
   return (
     <div
@@ -225,7 +281,7 @@ export function DataTable<T>({
           table={table}
           selectable={selectable}
           columnMenu={columnMenu}
-          sortHint={sortable}
+          sortHint={sortable && multiSort}
         >
           {toolbar?.({
             rows: rows.map((row) => row.original),
@@ -234,37 +290,10 @@ export function DataTable<T>({
         </DataTableToolbar>
       )}
       {/* Cells name their icon controls with `data-hint`, shown by one tooltip for the table. */}
-      <HintTooltip placement="above">
-        {virtual && !loading ? (
-          <VirtualRows
-            label={label}
-            rows={rows}
-            head={head}
-            renderRow={renderRow}
-            height={virtualHeight}
-            minWidth={minWidth}
-            columnCount={columnCount}
-          />
-        ) : (
-          // The scroller takes the keyboard focus (a group named after its table, not a landmark
-          // that would repeat a section's name), so that a table wider than the screen can be
-          // scrolled without a mouse.
-          <Table.ScrollContainer
-            minWidth={minWidth}
-            type="native"
-            className={classes.scroller}
-            tabIndex={0}
-            role="group"
-            aria-label={label}
-          >
-            <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
-              {head}
-              <Table.Tbody>{body}</Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </HintTooltip>
-      {paging && <DataTablePagination {...paging} label={label} loading={loading} />}
+      <HintTooltip placement="above">{rowsView}</HintTooltip>
+      {paging && (loading || paging.total > 0) && (
+        <DataTablePagination {...paging} label={label} loading={loading} />
+      )}
     </div>
   )
 }

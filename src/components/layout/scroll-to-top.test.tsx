@@ -1,6 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { initI18n } from '@/lib/i18n'
 import { renderWithProviders } from '@/test/render'
 import { ScrollToTop } from './scroll-to-top'
 
@@ -10,7 +9,6 @@ function scrollWindowTo(y: number) {
 }
 
 describe('ScrollToTop', () => {
-  beforeAll(() => initI18n())
   afterEach(() => scrollWindowTo(0))
 
   it('appears once the page has scrolled past 400 px, and takes it back to the top', async () => {

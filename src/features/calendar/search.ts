@@ -10,7 +10,7 @@ export type CalendarView = z.infer<typeof calendarViewSchema>
 
 /**
  * The Calendar page's URL state. A value that does not parse is dropped, so a
- * hand-edited address never breaks the page. `view` (default month) and
+ * hand-edited address never breaks the page. `view` (default month, or the list on a phone) and
  * `date` (a day inside the visible range, default today) keep the visible
  * range; `calendars` the ticked categories (default all five; `[]` none).
  */

@@ -25,10 +25,3 @@ export function matchesContact(contact: Pick<ChatContact, 'fullName' | 'role'>, 
     contact.role.toLocaleLowerCase().includes(needle)
   )
 }
-
-export const statusLabels = {
-  online: 'Online',
-  offline: 'Offline',
-  busy: 'Busy',
-  away: 'Away',
-} as const

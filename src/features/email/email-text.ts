@@ -1,4 +1,4 @@
-import type { EmailLabel, EmailView } from '@/contract/email'
+import type { EmailLabel } from '@/contract/email'
 import { renameEventHandlers } from '@/lib/event-handler-attributes'
 
 /** The elements after which text reads on after a space. */
@@ -16,22 +16,6 @@ export function messageText(html: string): string {
   for (const block of body.querySelectorAll(BLOCKS)) block.after(' ')
   for (const line of body.querySelectorAll('br')) line.replaceWith(' ')
   return body.textContent.replace(/\s+/g, ' ').trim()
-}
-
-export const viewTitles: Record<EmailView, string> = {
-  inbox: 'Inbox',
-  sent: 'Sent',
-  draft: 'Draft',
-  starred: 'Starred',
-  spam: 'Spam',
-  trash: 'Trash',
-}
-
-export const labelTitles: Record<EmailLabel, string> = {
-  personal: 'Personal',
-  company: 'Company',
-  important: 'Important',
-  private: 'Private',
 }
 
 /** Mantine colours whose dot reads on both skins. */

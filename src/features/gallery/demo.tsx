@@ -1,25 +1,42 @@
 import { Card, Code, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { pages } from '@/contract/pages'
+import { pageTitle } from '@/lib/page-names'
 
 /**
- * A gallery page: its title and a line on what the building block is for,
- * then one `DemoSection` per variant.
+ * A gallery page: its title (the registry page's, as the menu and the document title name it)
+ * and a line on what the building block is for, then one `DemoSection` per variant.
  */
 export function GalleryPage({
-  title,
+  page,
   description,
   children,
 }: {
-  title: string
+  /** The page's key in the registry (src/contract/pages.ts). */
+  page: string
   description: string
   children: ReactNode
 }) {
+  const { t } = useTranslation()
+  const entry = pages.find((candidate) => candidate.key === page)
+  if (!entry) throw new Error(`No page with the key ${page}`)
   return (
     <Stack gap="lg">
       <div>
-        {/* A long one-word title ("Internationalisation") must not widen a 375 px page. */}
-        <Title order={1} style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
-          {title}
+        {/*
+          A long one-word title ("Formularassistent", "Internationalisierung") must not widen a
+          375 px page: the heading shrinks with a narrow screen, and breaks as a last resort.
+        */}
+        <Title
+          order={1}
+          style={{
+            fontSize: 'clamp(1.5rem, 7vw, var(--mantine-h1-font-size))',
+            overflowWrap: 'break-word',
+            hyphens: 'auto',
+          }}
+        >
+          {pageTitle(t, entry)}
         </Title>
         <Text c="dimmed">{description}</Text>
       </div>
@@ -45,6 +62,7 @@ export function DemoSection({
   note?: string
   children: ReactNode
 }) {
+  const { t } = useTranslation('gallery')
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       <Stack gap="md">
@@ -54,7 +72,7 @@ export function DemoSection({
         {note && <Text size="sm">{note}</Text>}
         <div>{children}</div>
         <Text size="sm" c="dimmed">
-          Usage: <Code>{usage}</Code>
+          {t('usage')} <Code>{usage}</Code>
         </Text>
       </Stack>
     </Card>

@@ -1,7 +1,12 @@
 // The URL state of the app's pages. Route search schemas load with the app's entry, so this
 // module imports nothing heavier than zod and the enum values.
 import { z } from 'zod/mini'
-import { invoiceStatusSchema, INVOICES_PER_PAGE_MAX } from '@/contract/invoice-values'
+import {
+  invoiceSortKeySchema,
+  invoiceStatusSchema,
+  INVOICES_PER_PAGE_MAX,
+} from '@/contract/invoice-values'
+import { sortOrderSchema } from '@/contract/sort-order'
 
 /** The page sizes offered under the list (10 is the default). */
 export const invoicePageSizes = [10, 25, 50, 100] as const
@@ -19,5 +24,8 @@ export const invoiceListSearchSchema = z.object({
     undefined,
   ),
   page: z.catch(z.optional(z.number().check(z.int(), z.positive())), undefined),
+  /** The sorted column and its direction, as `listInvoices` takes them; none: newest first. */
+  sortBy: z.catch(z.optional(invoiceSortKeySchema), undefined),
+  orderBy: z.catch(z.optional(sortOrderSchema), undefined),
 })
 export type InvoiceListSearch = z.infer<typeof invoiceListSearchSchema>

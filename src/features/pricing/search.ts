@@ -2,8 +2,9 @@
 import { z } from 'zod/mini'
 
 /** How prices are shown: billed monthly (default) or annually (`?billing=annual`). */
+export const billings = ['monthly', 'annual'] as const
 export const pricingSearchSchema = z.object({
-  billing: z.catch(z.optional(z.enum(['monthly', 'annual'])), undefined),
+  billing: z.catch(z.optional(z.enum(billings)), undefined),
 })
 export type PricingSearch = z.infer<typeof pricingSearchSchema>
 export type Billing = NonNullable<PricingSearch['billing']>

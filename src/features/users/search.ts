@@ -1,9 +1,11 @@
 // The URL state of the app's pages. Route search schemas load with the app's entry, so this
 // module imports nothing heavier than zod and the enum values.
 import { z } from 'zod/mini'
+import { sortOrderSchema } from '@/contract/sort-order'
 import {
   userPlanSchema,
   userRoleSchema,
+  userSortKeySchema,
   userStatusSchema,
   USERS_PER_PAGE,
 } from '@/contract/user-values'
@@ -30,6 +32,9 @@ export const usersListSearchSchema = z.object({
     ),
     undefined,
   ),
+  /** The sorted column and its direction, as `listUsers` takes them; none: newest first. */
+  sortBy: z.catch(z.optional(userSortKeySchema), undefined),
+  orderBy: z.catch(z.optional(sortOrderSchema), undefined),
 })
 export type UsersListSearch = z.infer<typeof usersListSearchSchema>
 

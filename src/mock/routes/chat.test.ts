@@ -79,6 +79,21 @@ describe('GET /apps/chat/chats-and-contacts', () => {
     expect(chatsContacts.some((contact) => contact.chat.unseenMsgs > 0)).toBe(true)
   })
 
+  it('dates the sample messages in the days before the store was made, as the other seeds', () => {
+    // The profile's posts, the calendar's past events and the newest invoices fall in the same
+    // two weeks before "now" (they are placed relative to it).
+    const now = Date.now()
+    const times = db
+      .table(chatsTable)
+      .all()
+      .flatMap((chat) => chat.chat.map((message) => Date.parse(message.time)))
+    expect(times.length).toBeGreaterThan(0)
+    for (const time of times) {
+      expect(time).toBeLessThanOrEqual(now)
+      expect(time).toBeGreaterThan(now - 14 * 24 * 3_600_000)
+    }
+  })
+
   it('is the same sample data in every new store', () => {
     expect(createDb().table(chatsTable).all()).toEqual(db.table(chatsTable).all())
     expect(createDb().table(chatContactsTable).all()).toEqual(db.table(chatContactsTable).all())

@@ -2,8 +2,10 @@ import { loginResponseSchema } from '@/contract/auth'
 import {
   cartItemResponseSchema,
   cartResponseSchema,
-  checkoutResponseSchema,
+  cartTotals,
   ecommerceExamples,
+  orderResponseSchema,
+  ordersResponseSchema,
   productResponseSchema,
   productsResponseSchema,
   wishlistResponseSchema,
@@ -11,6 +13,7 @@ import {
 import { createMockApp } from '../app'
 import { createDb, type Db } from '../store/db'
 import { cartTable } from '../fixtures/cart'
+import { ordersTable } from '../fixtures/orders'
 import { PRODUCT_COUNT, productsTable, wishlistTable } from '../fixtures/products'
 
 // The endpoint's example call: an address and a card the back end accepts.
@@ -245,12 +248,32 @@ describe('POST /apps/ecommerce/checkout', () => {
     const lines = await cart()
     const response = await send('POST', '/apps/ecommerce/checkout', { address, payment: card })
     expect(response.status).toBe(201)
-    const { order } = checkoutResponseSchema.parse(await response.json())
-    expect(order.itemCount).toBe(lines.reduce((sum, line) => sum + line.qty, 0))
-    expect(order.total).toBeGreaterThan(0)
+    const { order } = orderResponseSchema.parse(await response.json())
+    expect(order.items.map(({ productId, qty }) => [productId, qty])).toEqual(
+      lines.map((line) => [line.productId, line.qty]),
+    )
+    expect(order.total).toBe(cartTotals(lines).total)
+    expect(order.address).toEqual(address)
     expect(await cart()).toEqual([])
     const again = await send('POST', '/apps/ecommerce/checkout', { address, payment: card })
     expect(again.status).toBe(409)
+  })
+
+  it('keeps the order, which reads the same later, with the card network and last four only', async () => {
+    const placed = await send('POST', '/apps/ecommerce/checkout', { address, payment: card })
+    const { order } = orderResponseSchema.parse(await placed.json())
+    expect(order.payment).toEqual({ method: 'card', brand: 'Visa', last4: '4242' })
+    expect(JSON.stringify(db.table(ordersTable).all())).not.toContain('4242 4242')
+
+    const again = await send('GET', `/apps/ecommerce/orders/${String(order.id)}`)
+    expect(again.status).toBe(200)
+    expect(orderResponseSchema.parse(await again.json()).order).toEqual(order)
+
+    const list = await send('GET', '/apps/ecommerce/orders')
+    const { orders } = ordersResponseSchema.parse(await list.json())
+    expect(orders.map(({ id }) => id)).toEqual([order.id, 1001])
+
+    expect((await send('GET', '/apps/ecommerce/orders/99999')).status).toBe(404)
   })
 
   it('accepts cash on delivery without card fields', async () => {
@@ -294,6 +317,8 @@ describe('access', () => {
     ['PATCH', '/apps/ecommerce/cart/3', { qty: 2 }],
     ['DELETE', '/apps/ecommerce/cart/3'],
     ['POST', '/apps/ecommerce/checkout', { address, payment: card }],
+    ['GET', '/apps/ecommerce/orders'],
+    ['GET', '/apps/ecommerce/orders/1001'],
   ] as const
 
   it.each(calls)('%s %s needs a token', async (method, path, body?: unknown) => {

@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import {
-  cartTotals,
   colorOptionValues,
   ecommerceEndpoints,
   paymentErrors,
@@ -10,9 +9,11 @@ import {
   type ProductRecord,
 } from '@/contract/ecommerce'
 import { requireAbility, type MockEnv } from '../auth'
+import { orderPaymentOf } from '../card-brand'
 import { fail, notFound } from '../http'
 import { mockRoutes, route } from '../route'
 import { cartTable } from '../fixtures/cart'
+import { ordersTable, orderTotals } from '../fixtures/orders'
 import { cartExtrasTable, productsTable, wishlistTable } from '../fixtures/products'
 
 type Ctx = Context<MockEnv>
@@ -117,6 +118,8 @@ const {
   updateCartQty,
   removeFromCart,
   checkout,
+  listOrders,
+  getOrder,
 } = ecommerceEndpoints
 
 export const ecommerceRoutes = mockRoutes(
@@ -201,7 +204,7 @@ export const ecommerceRoutes = mockRoutes(
     table.remove(item.id)
     return c.json({ item })
   }),
-  route(checkout, requireAbility('create', 'Ecommerce'), (c, { body: { payment } }) => {
+  route(checkout, requireAbility('create', 'Ecommerce'), (c, { body: { address, payment } }) => {
     const cardErrors = paymentErrors(payment)
     if (Object.keys(cardErrors).length) {
       fail(400, {
@@ -212,18 +215,32 @@ export const ecommerceRoutes = mockRoutes(
     }
     const lines = cartLines(c)
     if (!lines.length) fail(409, { error: 'The cart is empty' })
-    const { total } = cartTotals(lines)
+    const items = lines.map(({ product, qty, discountPercentage }) => ({
+      productId: product.id,
+      name: product.name,
+      slug: product.slug,
+      image: product.image,
+      price: product.price,
+      qty,
+      discountPercentage,
+    }))
+    const order = c.var.db.table(ordersTable).insert({
+      placedAt: new Date().toISOString(),
+      items,
+      address,
+      payment: orderPaymentOf(payment),
+      ...orderTotals(items),
+    })
     const cart = c.var.db.table(cartTable)
     for (const line of lines) cart.remove(line.id)
-    return c.json(
-      {
-        order: {
-          id: `ORD-${String(Date.now()).slice(-6)}`,
-          total,
-          itemCount: lines.reduce((sum, line) => sum + line.qty, 0),
-        },
-      },
-      201,
-    )
+    return c.json({ order }, 201)
+  }),
+  route(listOrders, requireAbility('read', 'Ecommerce'), (c) =>
+    c.json({ orders: c.var.db.table(ordersTable).all().toReversed() }),
+  ),
+  route(getOrder, requireAbility('read', 'Ecommerce'), (c, { params: { id } }) => {
+    const order = c.var.db.table(ordersTable).get(id)
+    if (!order) notFound('Order')
+    return c.json({ order })
   }),
 )

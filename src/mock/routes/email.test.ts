@@ -435,6 +435,70 @@ describe('POST /apps/email/send-email', () => {
     expect(emailsMeta.draft).toBe(4)
   })
 
+  /** The oldest sample draft, which has a label: saving it again must not make it a new mail. */
+  const savedDraft = () => {
+    const draft = seed.find((email) => email.folder === 'draft' && email.labels.length > 0)
+    if (!draft) throw new Error('no labelled draft in the sample data')
+    return draft
+  }
+
+  it('saves a draft again by draftId: 200, the same mail, newest in Drafts, none added', async () => {
+    const draft = savedDraft()
+    const response = await post('/apps/email/send-email', {
+      ...mail,
+      draft: true,
+      draftId: draft.id,
+    })
+    expect(response.status).toBe(200)
+    const { email } = sendEmailResponseSchema.parse(await response.json())
+    expect(email).toMatchObject({
+      id: draft.id,
+      folder: 'draft',
+      subject: mail.subject,
+      message: mail.message,
+      cc: mail.cc,
+      labels: draft.labels,
+    })
+    expect(email.to.map((person) => person.email)).toEqual(mail.to)
+    const again = await post('/apps/email/send-email', {
+      ...mail,
+      to: draft.to.map((person) => person.email),
+      draft: true,
+      draftId: draft.id,
+    })
+    // A recipient who is no account keeps the name the draft had for them.
+    expect(sendEmailResponseSchema.parse(await again.json()).email.to).toEqual(draft.to)
+    const { emails, emailsMeta } = await list('?folder=draft')
+    expect(ids(emails)[0]).toBe(draft.id)
+    expect(emails).toHaveLength(3)
+    expect(emailsMeta.draft).toBe(3)
+    expect(db.table(emailsTable).all()).toHaveLength(seed.length)
+  })
+
+  it('sends a draft by draftId: it leaves Drafts and is the newest in Sent', async () => {
+    const draft = savedDraft()
+    const response = await post('/apps/email/send-email', { ...mail, draftId: draft.id })
+    expect(response.status).toBe(200)
+    const { email } = sendEmailResponseSchema.parse(await response.json())
+    expect(email).toMatchObject({ id: draft.id, folder: 'sent', subject: mail.subject })
+    const drafts = await list('?folder=draft')
+    expect(ids(drafts.emails)).not.toContain(draft.id)
+    expect(drafts.emailsMeta.draft).toBe(2)
+    expect(ids((await list('?folder=sent')).emails)[0]).toBe(draft.id)
+    expect(db.table(emailsTable).all()).toHaveLength(seed.length)
+  })
+
+  it('answers 404 for an unknown draftId and 409 for a mail that is not a draft, store unchanged', async () => {
+    const before = snapshot()
+    const unknown = await post('/apps/email/send-email', { ...mail, draftId: 99_999 })
+    expect(unknown.status).toBe(404)
+    const inboxMail = seed.find((email) => email.folder === 'inbox')
+    const notDraft = await post('/apps/email/send-email', { ...mail, draftId: inboxMail?.id })
+    expect(notDraft.status).toBe(409)
+    expect(errorBodySchema.parse(await notDraft.json()).error).toBe('This mail is not a draft')
+    expect(snapshot()).toBe(before)
+  })
+
   it.each([
     [{ ...mail, to: [] }, 'to'],
     [{ ...mail, to: ['not-an-address'] }, 'to.0'],
@@ -442,6 +506,7 @@ describe('POST /apps/email/send-email', () => {
     [{ ...mail, subject: 3 }, 'subject'],
     [{ ...mail, from: 'me@x.example' }, 'from'],
     [{ to: mail.to, cc: [], bcc: [], subject: 'x' }, 'message'],
+    [{ ...mail, draftId: 0 }, 'draftId'],
   ])('answers 400 naming the field for %j, store unchanged', async (body, field) => {
     const before = snapshot()
     const response = await post('/apps/email/send-email', body)

@@ -1,6 +1,6 @@
 import { emailEndpoints, type Email, type EmailListQuery } from '@/contract/email'
 import { requireAbility } from '../auth'
-import { notFound } from '../http'
+import { fail, notFound } from '../http'
 import { jsonList } from '../json-list'
 import { plainText } from '../plain-text'
 import { mockRoutes, route } from '../route'
@@ -110,23 +110,38 @@ export const emailRoutes = mockRoutes(
       return c.json({ email: neighbour })
     },
   ),
-  route(sendEmail, requireAbility('create', 'Email'), (c, { body: { draft, to, ...rest } }) => {
-    const { db, account } = c.var
-    const email = db.table(emailsTable).insert({
-      ...rest,
-      from: { email: account.email, name: account.fullName, avatar: account.avatar },
-      to: to.map((address) => ({
-        email: address,
-        name: db.accounts.find((candidate) => candidate.email === address)?.fullName ?? address,
-      })),
-      attachments: [],
-      isStarred: false,
-      labels: [],
-      time: new Date().toISOString(),
-      replies: [],
-      folder: draft ? 'draft' : 'sent',
-      isRead: true,
-    })
-    return c.json({ email }, 201)
-  }),
+  route(
+    sendEmail,
+    requireAbility('create', 'Email'),
+    (c, { body: { draft, draftId, to, ...rest } }) => {
+      const { db, account } = c.var
+      const emails = db.table(emailsTable)
+      const saved = draftId === undefined ? undefined : (emails.get(draftId) ?? notFound('Email'))
+      if (saved && saved.folder !== 'draft') fail(409, { error: 'This mail is not a draft' })
+      const mail = {
+        ...rest,
+        from: { email: account.email, name: account.fullName, avatar: account.avatar },
+        to: to.map((address) => ({
+          email: address,
+          name:
+            db.accounts.find((candidate) => candidate.email === address)?.fullName ??
+            saved?.to.find((person) => person.email === address)?.name ??
+            address,
+        })),
+        time: new Date().toISOString(),
+        folder: draft ? ('draft' as const) : ('sent' as const),
+      }
+      // A saved draft keeps its id, labels and star, and moves up as the newest mail.
+      if (saved) return c.json({ email: emails.update(saved.id, mail, 'last') ?? saved }, 200)
+      const email = emails.insert({
+        ...mail,
+        attachments: [],
+        isStarred: false,
+        labels: [],
+        replies: [],
+        isRead: true,
+      })
+      return c.json({ email }, 201)
+    },
+  ),
 )

@@ -1,18 +1,21 @@
 import { ADMIN, CLIENT, bearer, mockClient } from '@/test/mock-client'
 import {
+  clientNameTaken,
+  clientResponseSchema,
   clientsResponseSchema,
   invoiceDetailsResponseSchema,
   invoiceExamples,
   invoiceResponseSchema,
   invoicesResponseSchema,
   invoiceStatuses,
+  setInvoiceStatusResponseSchema,
   parseMoney,
   type Invoice,
 } from '@/contract/invoices'
 import { formatMoneyIn } from '@/contract/money'
 import { createMockApp } from '../app'
 import { createDb, type Db } from '../store/db'
-import { INVOICE_COUNT, invoicesTable } from '../fixtures/invoices'
+import { clientsTable, INVOICE_COUNT, invoicesTable, seedInvoices } from '../fixtures/invoices'
 import { samplePeople } from '../fixtures/people'
 
 // The example call's client, one the back end accepts.
@@ -38,7 +41,8 @@ async function list(query = '') {
   return invoicesResponseSchema.parse(await response.json())
 }
 
-const all = () => db.table(invoicesTable).all()
+const store = () => db.table(invoicesTable)
+const all = () => store().all()
 const ids = (invoices: readonly Invoice[]) => invoices.map((invoice) => invoice.id)
 const snapshot = () => structuredClone(all())
 const newestId = () => Math.max(...ids(all()))
@@ -162,7 +166,56 @@ describe('GET /apps/invoice/invoices', () => {
     expect(past.total).toBe(INVOICE_COUNT)
   })
 
+  it('sorts by sortBy in orderBy (ascending by default), ties newest first', async () => {
+    const sorted = async (query: string) => (await list(`?perPage=100&${query}`)).allData
+    const totals = (await sorted('sortBy=total')).map((invoice) => invoice.total)
+    expect(totals).toEqual(totals.toSorted((a, b) => a - b))
+    expect(totals[0]).toBeLessThan(totals.at(-1) ?? 0)
+    const descending = await sorted('sortBy=total&orderBy=desc')
+    expect(descending.map((invoice) => invoice.total)).toEqual(totals.toReversed())
+    // Equal totals (the same service, once on one line and once on several) keep newest first.
+    for (const rows of [await sorted('sortBy=total'), descending])
+      rows.forEach((invoice, index) => {
+        const next = rows[index + 1]
+        if (next?.total === invoice.total) expect(next.id).toBeLessThan(invoice.id)
+      })
+    expect(ids(await sorted('sortBy=id&orderBy=asc'))).toEqual(ids(all()).sort((a, b) => a - b))
+  })
+
+  it('sorts balances by amount, whether a number or a dollar string', async () => {
+    const rows = (await list('?perPage=100&sortBy=balance&orderBy=desc')).allData
+    const kinds = new Set(rows.slice(0, 10).map((invoice) => typeof invoice.balance))
+    expect(kinds).toEqual(new Set(['number', 'string']))
+    const amounts = rows.map((invoice) => parseMoney(invoice.balance))
+    expect(amounts).toEqual(amounts.toSorted((a, b) => b - a))
+  })
+
+  it('sorts clients by name as a reader would, and statuses and dates as text', async () => {
+    store().update(4960, {
+      client: { ...(store().get(4960)?.client ?? client), name: 'álvaro Zé' },
+    })
+    const names = (await list('?perPage=100&sortBy=client')).allData.map((i) => i.client.name)
+    const collator = new Intl.Collator('en', { sensitivity: 'base' })
+    expect(names).toEqual(names.toSorted(collator.compare))
+    // Lower case and an accent sort with the other A's, not after Z.
+    expect(names.indexOf('álvaro Zé')).toBeLessThan(names.findIndex((n) => n.startsWith('B')))
+    const statuses = (await list('?perPage=100&sortBy=invoiceStatus&orderBy=desc')).allData
+    expect(statuses[0]?.invoiceStatus).toBe('Sent')
+    expect(statuses.at(-1)?.invoiceStatus).toBe('Downloaded')
+    const days = (await list('?perPage=100&sortBy=issuedDate')).allData.map((i) => i.issuedDate)
+    expect(days).toEqual(days.toSorted())
+  })
+
+  it('sorts before paging, within the filter', async () => {
+    const every = (await list('?status=Paid&perPage=100&sortBy=total')).allData
+    const second = await list('?status=Paid&perPage=5&page=2&sortBy=total')
+    expect(ids(second.invoices)).toEqual(ids(every.slice(5, 10)))
+    expect(second.invoices.every((invoice) => invoice.invoiceStatus === 'Paid')).toBe(true)
+  })
+
   it.each([
+    ['sortBy=price', 'sortBy'],
+    ['sortBy=total&orderBy=up', 'orderBy'],
     ['status=Unknown', 'status'],
     ['perPage=0', 'perPage'],
     ['perPage=101', 'perPage'],
@@ -201,15 +254,85 @@ describe('GET /api/invoice/invoices/{id}', () => {
   })
 })
 
+async function clients() {
+  const response = await get('/api/invoice/clients', admin)
+  expect(response.status).toBe(200)
+  return clientsResponseSchema.parse(await response.json()).clients
+}
+
+const names = (list: readonly { name: string }[]) => list.map((client) => client.name)
+
+const newClient = {
+  name: 'Nuno Ferreira',
+  company: 'Tasca do Nuno',
+  companyEmail: 'nuno@tascadonuno.example',
+  country: 'Portugal',
+  contact: '+351 912 345 678',
+  address: 'Rua das Flores 20, 1200-195 Lisbon',
+}
+
+const addClient = (body: unknown, token = admin) => post('/api/invoice/clients', body, token)
+
 describe('GET /api/invoice/clients', () => {
-  it('answers the first 5 clients, distinct', async () => {
-    const response = await get('/api/invoice/clients', admin)
-    expect(response.status).toBe(200)
-    const { clients } = clientsResponseSchema.parse(await response.json())
-    expect(clients).toHaveLength(5)
-    expect(new Set(clients.map((c) => c.name)).size).toBe(5)
-    const oldest = [...all()].sort((a, b) => a.id - b.id)[0]
-    expect(clients[0]).toEqual(oldest?.client)
+  it('answers every client of the invoices once, by name, with the details they carry', async () => {
+    const listed = await clients()
+    const billed = new Map(all().map((invoice) => [invoice.client.name, invoice.client]))
+    expect(billed.size).toBeGreaterThan(5)
+    expect(names(listed)).toEqual([...billed.keys()].sort((a, b) => a.localeCompare(b)))
+    for (const client of listed) expect(client).toEqual(billed.get(client.name))
+  })
+
+  it('starts from the clients of the sample invoices', () => {
+    const billed = new Map(seedInvoices().map((invoice) => [invoice.client.name, invoice.client]))
+    const seeded = db.table(clientsTable).all()
+    expect(seeded.map(({ id: _id, ...client }) => client)).toEqual(
+      expect.arrayContaining([...billed.values()]),
+    )
+    expect(seeded).toHaveLength(billed.size)
+  })
+
+  it('offers the client of an invoice added with a client it did not know', async () => {
+    const stranger = { ...client, name: 'Ada Stranger' }
+    const response = await post(
+      '/apps/invoice/add-invoice',
+      { invoice: { ...draft, client: stranger } },
+      admin,
+    )
+    expect(response.status).toBe(201)
+    expect(await clients()).toContainEqual(stranger)
+    // Billing them again adds no second entry.
+    await post('/apps/invoice/add-invoice', { invoice: { ...draft, client: stranger } }, admin)
+    expect(names(await clients()).filter((name) => name === 'Ada Stranger')).toHaveLength(1)
+  })
+})
+
+describe('POST /api/invoice/clients', () => {
+  it('adds a client, trimmed, listed from then on', async () => {
+    const response = await addClient({ client: { ...newClient, name: '  Nuno Ferreira ' } })
+    expect(response.status).toBe(201)
+    expect(clientResponseSchema.parse(await response.json()).client).toEqual(newClient)
+    expect(await clients()).toContainEqual(newClient)
+  })
+
+  it('refuses a name already taken, whatever its case, and changes nothing', async () => {
+    const taken = all()[0]?.client.name ?? ''
+    const before = db.table(clientsTable).all()
+    const response = await addClient({ client: { ...newClient, name: taken.toUpperCase() } })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({ error: { 'client.name': clientNameTaken } })
+    expect(db.table(clientsTable).all()).toBe(before)
+  })
+
+  it('refuses a client with a missing field or a bad email, and changes nothing', async () => {
+    const before = db.table(clientsTable).all()
+    const bad = await addClient({ client: { ...newClient, companyEmail: 'nope', company: ' ' } })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({
+      error: { 'client.companyEmail': 'Use a valid email', 'client.company': 'Required' },
+    })
+    const { address: _address, ...partial } = newClient
+    expect((await addClient({ client: partial })).status).toBe(400)
+    expect(db.table(clientsTable).all()).toBe(before)
   })
 })
 
@@ -447,6 +570,64 @@ describe('POST /apps/invoice/send-invoice', () => {
   })
 })
 
+describe('POST /apps/invoice/set-status', () => {
+  const setStatus = (body: unknown, token = admin) => post('/apps/invoice/set-status', body, token)
+  /** The first sample invoice of that status. */
+  const ofStatus = (status: Invoice['invoiceStatus']) =>
+    all().find((invoice) => invoice.invoiceStatus === status) as Invoice
+
+  it('gives each invoice the status and answers them; paid and partly paid ones keep theirs', async () => {
+    const draftInvoice = ofStatus('Draft')
+    const pastDue = ofStatus('Past Due')
+    const paid = ofStatus('Paid')
+    const partial = ofStatus('Partial Payment')
+    const response = await setStatus({
+      ids: [draftInvoice.id, pastDue.id, paid.id, partial.id],
+      status: 'Sent',
+    })
+    expect(response.status).toBe(200)
+    const body = setInvoiceStatusResponseSchema.parse(await response.json())
+    expect(ids(body.invoices)).toEqual([draftInvoice.id, pastDue.id])
+    expect(body.invoices.every((invoice) => invoice.invoiceStatus === 'Sent')).toBe(true)
+    expect(body.kept).toEqual([paid.id, partial.id])
+    expect(store().get(draftInvoice.id)).toEqual({ ...draftInvoice, invoiceStatus: 'Sent' })
+    expect(store().get(paid.id)).toEqual(paid)
+    expect(store().get(partial.id)).toEqual(partial)
+  })
+
+  it('Paid settles the balance, of a partly paid invoice too, and keeps a credit', async () => {
+    const partial = ofStatus('Partial Payment')
+    const sent = ofStatus('Sent')
+    store().update(sent.id, { balance: '-$20.50' })
+    const response = await setStatus({ ids: [partial.id, sent.id, partial.id], status: 'Paid' })
+    const body = setInvoiceStatusResponseSchema.parse(await response.json())
+    expect(body.kept).toEqual([])
+    expect(body.invoices.map((invoice) => [invoice.id, invoice.balance])).toEqual([
+      [partial.id, 0],
+      [sent.id, -20.5],
+    ])
+    expect(store().get(partial.id)).toMatchObject({ invoiceStatus: 'Paid', balance: 0 })
+    expect((await list('?status=Paid&perPage=100')).allData.map((i) => i.id)).toContain(sent.id)
+  })
+
+  it('answers 404 when an invoice is unknown, and 400 for a bad status or list; nothing changes', async () => {
+    const before = snapshot()
+    const known = all()[0]?.id ?? 0
+    expect((await setStatus({ ids: [known, 99999], status: 'Sent' })).status).toBe(404)
+    for (const body of [
+      { ids: [known], status: 'Partial Payment' },
+      { ids: [known], status: 'Lost' },
+      { ids: [], status: 'Sent' },
+      { ids: Array.from({ length: 101 }, (_, index) => 4960 + index), status: 'Sent' },
+      { ids: [known], status: 'Sent', extra: true },
+    ]) {
+      const response = await setStatus(body)
+      expect(response.status).toBe(400)
+    }
+    expect(all()).toEqual(before)
+  })
+})
+
 describe('DELETE /apps/invoice/delete', () => {
   it('removes that invoice only', async () => {
     const target = all()[10] as Invoice
@@ -472,6 +653,11 @@ describe('auth', () => {
     ['list', () => get('/apps/invoice/invoices'), (t) => get('/apps/invoice/invoices', t)],
     ['get', () => get('/api/invoice/invoices/4960'), (t) => get('/api/invoice/invoices/4960', t)],
     ['clients', () => get('/api/invoice/clients'), (t) => get('/api/invoice/clients', t)],
+    [
+      'add-client',
+      () => post('/api/invoice/clients', { client: newClient }),
+      (t) => post('/api/invoice/clients', { client: newClient }, t),
+    ],
     [
       'add',
       () => post('/apps/invoice/add-invoice', { invoice: draft }),
@@ -509,13 +695,20 @@ describe('auth', () => {
           t,
         ),
     ],
+    [
+      'set-status',
+      () => post('/apps/invoice/set-status', { ids: [4960], status: 'Sent' }),
+      (t) => post('/apps/invoice/set-status', { ids: [4960], status: 'Sent' }, t),
+    ],
     ['delete', () => remove(4960), (t) => remove(4960, t)],
   ]
 
   it.each(calls)('%s: 401 without a token, 403 for the client account', async (_, anon, as) => {
     const before = snapshot()
+    const clientsBefore = db.table(clientsTable).all()
     expect((await anon()).status).toBe(401)
     expect((await as(await tokenOf(CLIENT))).status).toBe(403)
     expect(all()).toEqual(before)
+    expect(db.table(clientsTable).all()).toBe(clientsBefore)
   })
 })

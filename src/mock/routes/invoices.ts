@@ -1,4 +1,5 @@
 import {
+  clientNameTaken,
   invoiceEndpoints,
   invoiceTotals,
   parseMoney,
@@ -7,30 +8,51 @@ import {
   type Invoice,
   type InvoiceClient,
   type InvoiceDraft,
+  type InvoicesQuery,
+  type InvoiceSortKey,
 } from '@/contract/invoices'
 import { requireAbility } from '../auth'
 import { fail, notFound } from '../http'
 import { jsonList } from '../json-list'
 import { mockRoutes, route } from '../route'
-import { avatarOf, bankDetails, invoicesTable } from '../fixtures/invoices'
+import type { Db } from '../store/db'
+import { sortRows, type SortValue } from '../sort-rows'
+import {
+  avatarOf,
+  bankDetails,
+  clientsTable,
+  invoicesTable,
+  type ClientRecord,
+} from '../fixtures/invoices'
 
 const newestFirst = (a: Invoice, b: Invoice) => b.id - a.id
 
-/** Filters, orders (id descending) and pages invoices as `listInvoices` does. */
+/** What each `sortBy` column sorts by: amounts by value, a balance in either form. */
+const sortValues: Record<InvoiceSortKey, (invoice: Invoice) => SortValue> = {
+  id: (invoice) => invoice.id,
+  invoiceStatus: (invoice) => invoice.invoiceStatus,
+  client: (invoice) => invoice.client.name,
+  total: (invoice) => invoice.total,
+  // `YYYY-MM-DD` sorts as the days do.
+  issuedDate: (invoice) => invoice.issuedDate,
+  balance: (invoice) => parseMoney(invoice.balance),
+}
+
+/** Filters, sorts (newest first unless sorted) and pages invoices as `listInvoices` does. */
 export function selectInvoices(
   invoices: readonly Invoice[],
-  query: { q?: string; status?: Invoice['invoiceStatus']; perPage: number; page: number },
+  query: InvoicesQuery & { perPage: number; page: number },
 ) {
   const q = query.q?.trim().toLowerCase() ?? ''
-  const allData = invoices
-    .filter(
-      (invoice) =>
-        (!query.status || invoice.invoiceStatus === query.status) &&
-        (!q ||
-          invoice.client.name.toLowerCase().includes(q) ||
-          invoice.client.companyEmail.toLowerCase().includes(q)),
-    )
-    .sort(newestFirst)
+  const matching = invoices.filter(
+    (invoice) =>
+      (!query.status || invoice.invoiceStatus === query.status) &&
+      (!q ||
+        invoice.client.name.toLowerCase().includes(q) ||
+        invoice.client.companyEmail.toLowerCase().includes(q)),
+  )
+  const value = query.sortBy && sortValues[query.sortBy]
+  const allData = sortRows(matching, value, query.orderBy, newestFirst)
   const start = (query.page - 1) * query.perPage
   return {
     allData,
@@ -52,27 +74,51 @@ function fromDraft(draft: Omit<InvoiceDraft, 'client'> & { client: InvoiceClient
   }
 }
 
-/** The distinct clients of the invoices, oldest invoice first. */
-function clientsOf(invoices: readonly Invoice[]): InvoiceClient[] {
-  // One pass for each name's oldest invoice, then a sort of the names only, not of every invoice.
-  const oldest = new Map<string, Invoice>()
-  for (const invoice of invoices) {
-    const known = oldest.get(invoice.client.name)
-    if (!known || invoice.id < known.id) oldest.set(invoice.client.name, invoice)
+/** A client's name as the clients are told apart: "maria silva" is "Maria Silva". */
+const nameKey = (name: string) => name.trim().toLowerCase()
+
+const byName = new Intl.Collator('en', { sensitivity: 'base' })
+
+/** The sorted list of each state of the clients table, so an answer at a new address only writes it. */
+const sortedClients = new WeakMap<readonly ClientRecord[], InvoiceClient[]>()
+
+/** The clients as the form lists them: by name, without the store's ids. */
+function clientList(rows: readonly ClientRecord[]): InvoiceClient[] {
+  let list = sortedClients.get(rows)
+  if (!list) {
+    list = rows
+      .map(({ id: _id, ...client }) => client)
+      .sort((a, b) => byName.compare(a.name, b.name))
+    sortedClients.set(rows, list)
   }
-  return [...oldest.values()].sort((a, b) => a.id - b.id).map((invoice) => invoice.client)
+  return list
+}
+
+/**
+ * Keeps an invoice's client among the clients to bill when its name is new (an invoice made
+ * through the API with a client the form never offered), so every billed client is offered.
+ */
+function rememberClient(db: Db, client: InvoiceClient) {
+  const table = db.table(clientsTable)
+  const key = nameKey(client.name)
+  if (!table.find((known) => nameKey(known.name) === key)) table.insert({ ...client })
 }
 
 const {
   listInvoices,
   getInvoice,
   listInvoiceClients,
+  addInvoiceClient,
   addInvoice,
   updateInvoice,
   addPayment,
   sendInvoice,
+  setInvoiceStatus,
   deleteInvoice,
 } = invoiceEndpoints
+
+/** The statuses that follow from payments: a person's status change leaves them be, unless to Paid. */
+const paymentStatuses: readonly Invoice['invoiceStatus'][] = ['Paid', 'Partial Payment']
 
 export const invoiceRoutes = mockRoutes(
   route(listInvoices, requireAbility('read', 'Invoice'), (c, { query }) => {
@@ -89,10 +135,19 @@ export const invoiceRoutes = mockRoutes(
     })
   }),
   route(listInvoiceClients, requireAbility('read', 'Invoice'), (c) => {
-    const rows = c.var.db.table(invoicesTable).all()
-    return jsonList(c, rows, () => ({ clients: clientsOf(rows).slice(0, 5) }))
+    const rows = c.var.db.table(clientsTable).all()
+    return jsonList(c, rows, () => ({ clients: clientList(rows) }))
+  }),
+  route(addInvoiceClient, requireAbility('create', 'Invoice'), (c, { body: { client } }) => {
+    const table = c.var.db.table(clientsTable)
+    const key = nameKey(client.name)
+    if (table.find((known) => nameKey(known.name) === key))
+      fail(409, { error: { 'client.name': clientNameTaken } })
+    const { id: _id, ...created } = table.insert({ ...client })
+    return c.json({ client: created }, 201)
   }),
   route(addInvoice, requireAbility('create', 'Invoice'), (c, { body: { invoice } }) => {
+    rememberClient(c.var.db, invoice.client)
     const fields = fromDraft(invoice)
     const created = c.var.db
       .table(invoicesTable)
@@ -104,6 +159,7 @@ export const invoiceRoutes = mockRoutes(
     const table = c.var.db.table(invoicesTable)
     const current = table.get(id)
     if (!current) notFound('Invoice')
+    rememberClient(c.var.db, draft.client)
     const fields = fromDraft(draft)
     // What was already paid stays paid: the balance moves by as much as the total does.
     const paid = current.total - parseMoney(current.balance)
@@ -133,6 +189,25 @@ export const invoiceRoutes = mockRoutes(
     const becomesSent = current.invoiceStatus === 'Draft' || current.invoiceStatus === 'Downloaded'
     const updated = becomesSent ? table.update(message.id, { invoiceStatus: 'Sent' }) : current
     return c.json({ invoice: updated })
+  }),
+  route(setInvoiceStatus, requireAbility('update', 'Invoice'), (c, { body: { ids, status } }) => {
+    const table = c.var.db.table(invoicesTable)
+    const targets = [...new Set(ids)].map((id) => table.get(id) ?? notFound('Invoice'))
+    const kept = targets.filter(
+      (invoice) => status !== 'Paid' && paymentStatuses.includes(invoice.invoiceStatus),
+    )
+    const invoices = targets
+      .filter((invoice) => !kept.includes(invoice))
+      .map((invoice) => {
+        const owed = parseMoney(invoice.balance)
+        // Paid settles what is owed; a credit (a negative balance) stays.
+        const change =
+          status === 'Paid'
+            ? { invoiceStatus: status, balance: owed < 0 ? roundCents(owed) : 0 }
+            : { invoiceStatus: status }
+        return table.update(invoice.id, change) ?? notFound('Invoice')
+      })
+    return c.json({ invoices, kept: kept.map((invoice) => invoice.id) })
   }),
   route(deleteInvoice, requireAbility('delete', 'Invoice'), (c, { query: { id } }) => {
     const table = c.var.db.table(invoicesTable)

@@ -27,9 +27,17 @@ describe('GET /pricing/data', () => {
       yearlyPlan: { perMonth: 80, totalAnnual: 960 },
       popular: false,
     })
-    expect(basic?.benefits.join('|')).toMatch(/100 responses per month/)
-    expect(basic?.benefits.join('|')).toMatch(/Up to 2 subdomains/)
-    expect(enterprise?.benefits).toContain('5GB file storage')
+    // The benefits say what the answers below say: Basic is one venue, the others every venue
+    // of the group, and PayPal comes with Enterprise only.
+    expect(basic?.benefits).toContain('One venue, up to 10 staff accounts')
+    expect(standard?.benefits).toContain('Every venue in your group')
+    expect(enterprise?.benefits).toContain('Everything in Standard')
+    expect(data.plans.filter((plan) => plan.benefits.some((text) => /PayPal/.test(text)))).toEqual([
+      enterprise,
+    ])
+    expect(data.qandA.map((entry) => entry.ans).join(' ')).toMatch(
+      /single venue.*PayPal on Enterprise/s,
+    )
     expect(data.qandA.length).toBeGreaterThanOrEqual(3)
     expect(data.currentPlan).toBe('basic')
   })

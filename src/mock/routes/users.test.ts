@@ -182,8 +182,44 @@ describe('GET /api/users/list/data', () => {
     expect(await everyMatch('?q=xylophone')).toEqual([])
   })
 
+  it('sorts by sortBy in orderBy (ascending by default), ties newest first', async () => {
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+    const names = (await everyMatch('?sortBy=fullName')).map((user) => user.fullName)
+    expect(names).toEqual(names.toSorted(collator.compare))
+    const emails = (await everyMatch('?sortBy=email&orderBy=desc')).map((user) => user.email)
+    expect(emails).toEqual(emails.toSorted(collator.compare).toReversed())
+    for (const [key, order] of [
+      ['role', 'asc'],
+      ['status', 'desc'],
+    ] as const) {
+      const users = await everyMatch(`?sortBy=${key}&orderBy=${order}`)
+      const expected = store()
+        .all()
+        .toSorted(
+          (a, b) => (order === 'desc' ? -1 : 1) * a[key].localeCompare(b[key]) || b.id - a.id,
+        )
+      expect(ids(users)).toEqual(ids(expected))
+    }
+  })
+
+  it('sorts plans by tier, not by name', async () => {
+    const plans = (await everyMatch('?sortBy=currentPlan')).map((user) => user.currentPlan)
+    expect([...new Set(plans)]).toEqual(['basic', 'team', 'company', 'enterprise'])
+    const down = (await everyMatch('?sortBy=currentPlan&orderBy=desc')).map((u) => u.currentPlan)
+    expect([...new Set(down)]).toEqual(['enterprise', 'company', 'team', 'basic'])
+  })
+
+  it('sorts the whole match before paging', async () => {
+    const every = await everyMatch('?role=editor&sortBy=fullName')
+    const second = await list('?role=editor&sortBy=fullName&perPage=5&page=2')
+    expect(ids(second.users)).toEqual(ids(every.slice(5, 10)))
+    expect(second.total).toBe(every.length)
+  })
+
   it('refuses bad filters with 400 naming the field', async () => {
     for (const [query, field] of [
+      ['sortBy=username', 'sortBy'],
+      ['sortBy=email&orderBy=down', 'orderBy'],
       ['role=owner', 'role'],
       ['currentPlan=gold', 'currentPlan'],
       ['status=deleted', 'status'],

@@ -1,13 +1,16 @@
 import {
   userEndpoints,
+  userPlans,
   userTakenMessages,
   type User,
+  type UserSortKey,
   type usersQuerySchema,
 } from '@/contract/users'
 import { requireAbility } from '../auth'
 import { fail, notFound } from '../http'
 import { jsonList } from '../json-list'
 import { mockRoutes, route } from '../route'
+import { sortRows, type SortValue } from '../sort-rows'
 import { usersTable } from '../fixtures/users'
 import type { Collection } from '../store/collection'
 
@@ -16,18 +19,27 @@ type UsersQuery = ReturnType<typeof usersQuerySchema.parse>
 /** The list order: newest first (id descending), so an added user is first. */
 const newestFirst = (a: User, b: User) => b.id - a.id
 
-/** Filters users as `listUsers` does, newest first (before paging). */
+/** What each `sortBy` column sorts by: plans by tier, the rest as text. */
+const sortValues: Record<UserSortKey, (user: User) => SortValue> = {
+  fullName: (user) => user.fullName,
+  email: (user) => user.email,
+  role: (user) => user.role,
+  currentPlan: (user) => userPlans.indexOf(user.currentPlan),
+  status: (user) => user.status,
+}
+
+/** Filters and sorts users as `listUsers` does (before paging); newest first unless sorted. */
 export function selectUsers(users: readonly User[], query: Omit<UsersQuery, 'page' | 'perPage'>) {
   const q = query.q?.trim().toLowerCase() ?? ''
-  return users
-    .filter(
-      (user) =>
-        (!query.role || user.role === query.role) &&
-        (!query.currentPlan || user.currentPlan === query.currentPlan) &&
-        (!query.status || user.status === query.status) &&
-        (!q || user.username.toLowerCase().includes(q) || user.fullName.toLowerCase().includes(q)),
-    )
-    .sort(newestFirst)
+  const matching = users.filter(
+    (user) =>
+      (!query.role || user.role === query.role) &&
+      (!query.currentPlan || user.currentPlan === query.currentPlan) &&
+      (!query.status || user.status === query.status) &&
+      (!q || user.username.toLowerCase().includes(q) || user.fullName.toLowerCase().includes(q)),
+  )
+  const value = query.sortBy && sortValues[query.sortBy]
+  return sortRows(matching, value, query.orderBy, newestFirst)
 }
 
 /**

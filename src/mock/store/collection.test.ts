@@ -78,6 +78,17 @@ describe('createCollection', () => {
     expect(rows.all().map((r) => r.id)).toEqual([1, 2, 5])
   })
 
+  it("moves an updated record to the end with 'last', keeping its id", () => {
+    const rows = collection()
+    expect(rows.update(1, { name: 'newest' }, 'last')).toEqual({ id: 1, name: 'newest' })
+    expect(rows.all()).toEqual([
+      { id: 2, name: 'two' },
+      { id: 5, name: 'five' },
+      { id: 1, name: 'newest' },
+    ])
+    expect(rows.insert({ name: 'six' }).id).toBe(6)
+  })
+
   it('ignores an id smuggled into insert', () => {
     const rows = collection()
     const record = rows.insert({ name: 'sneaky', id: 1 } as Row)

@@ -18,7 +18,8 @@ export interface Collection<T extends WithId> {
   get(id: number): T | undefined
   find(predicate: (record: T) => boolean): T | undefined
   insert(data: Omit<T, 'id'>, position?: 'first' | 'last'): T
-  update(id: number, patch: Partial<Omit<T, 'id'>>): T | undefined
+  /** Changes a record in place, or with `'last'` also moves it to the end (it becomes the newest). */
+  update(id: number, patch: Partial<Omit<T, 'id'>>, position?: 'last'): T | undefined
   remove(id: number): boolean
   reset(): void
   /** The records and id counter, for the browser's stored copy. */
@@ -52,12 +53,16 @@ export function createCollection<T extends WithId>(
       change(position === 'first' ? [record, ...rows] : [...rows, record])
       return record
     },
-    update(id, patch) {
+    update(id, patch, position) {
       const index = rows.findIndex((row) => row.id === id)
       const current = rows[index]
       if (!current) return undefined
       const next = { ...current, ...patch, id: current.id }
-      change(rows.with(index, next))
+      change(
+        position === 'last'
+          ? [...rows.filter((row) => row.id !== id), next]
+          : rows.with(index, next),
+      )
       return next
     },
     remove(id) {

@@ -3,6 +3,7 @@ import { AccessControlPage } from '@/features/access-control/components/access-c
 import { useMe } from '@/features/auth/api/get-me'
 
 export const Route = createFileRoute('/_app/access-control')({
+  staticData: { ns: ['access-control'] },
   component: AccessControlRoute,
 })
 

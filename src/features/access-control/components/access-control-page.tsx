@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@m
 import { IconShieldCheck } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Can } from '@casl/react'
+import { Trans, useTranslation } from 'react-i18next'
 import type { AuthUser } from '@/contract/auth'
 import { QueryError } from '@/components/query-error'
 
@@ -14,34 +15,44 @@ interface AccessControlPageProps {
 export function AccessControlPage({
   me: { data, isPending, error, refetch },
 }: AccessControlPageProps) {
+  const { t } = useTranslation('access-control')
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        Access control
+        {t('title')}
       </Title>
       <Card withBorder padding="lg">
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Your abilities
+            {t('abilities')}
           </Title>
-          {isPending && <Loader size="sm" role="status" aria-label="Loading your abilities" />}
+          {isPending && <Loader size="sm" role="status" aria-label={t('loading')} />}
           {error && <QueryError error={error} onRetry={() => void refetch()} />}
           {data && (
             <>
               <Text size="sm">
-                Signed in as <bdi>{data.userData.fullName}</bdi> (<bdi>{data.userData.email}</bdi>),
-                role{' '}
-                <Badge component="span" variant="light">
-                  {data.userData.role}
-                </Badge>
+                <Trans
+                  t={t}
+                  i18nKey="signedInAs"
+                  values={{
+                    name: data.userData.fullName,
+                    email: data.userData.email,
+                    role: data.userData.role,
+                  }}
+                  components={{
+                    strong: <strong dir="auto" />,
+                    email: <bdi />,
+                    role: <Badge component="span" variant="light" />,
+                  }}
+                />
               </Text>
               <Table.ScrollContainer minWidth={320}>
                 <Table striped withTableBorder>
-                  <Table.Caption>Rules granted to this account</Table.Caption>
+                  <Table.Caption>{t('rules.caption')}</Table.Caption>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th scope="col">Action</Table.Th>
-                      <Table.Th scope="col">Subject</Table.Th>
+                      <Table.Th scope="col">{t('rules.action')}</Table.Th>
+                      <Table.Th scope="col">{t('rules.subject')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -63,10 +74,10 @@ export function AccessControlPage({
           color="green"
           variant="light"
           icon={<IconShieldCheck aria-hidden />}
-          title="Read ACL"
+          title={t('readAcl.title')}
         >
           <Group gap="xs">
-            <Text size="sm">This card is shown only to accounts that may read ACL.</Text>
+            <Text size="sm">{t('readAcl.text')}</Text>
           </Group>
         </Alert>
       </Can>

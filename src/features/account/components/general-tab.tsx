@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
+import { useUnsavedChanges } from '@/components/unsaved-changes-guard'
 import { PersonFields } from '@/components/person-fields'
 import { accountGeneralSchema, type AccountGeneral } from '@/contract/account'
 import { useSaveGeneral } from '../api/save-general'
@@ -13,6 +14,7 @@ export function GeneralTab({ saved }: { saved: AccountGeneral }) {
     initialValues: saved,
     validate: schemaResolver(accountGeneralSchema, { sync: true }),
   })
+  useUnsavedChanges(form.isDirty())
   const savedAvatar = form.getInitialValues().avatar
   const submit = form.onSubmit((general) => {
     const newAvatar = general.avatar !== savedAvatar ? general.avatar : undefined

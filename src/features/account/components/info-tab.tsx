@@ -1,5 +1,6 @@
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
+import { useUnsavedChanges } from '@/components/unsaved-changes-guard'
 import { accountInfoSchema, type AccountInfo } from '@/contract/account'
 import { useSaveInfo } from '../api/save-info'
 import { FormActions, showSaved, showSaveError } from './form-helpers'
@@ -29,6 +30,7 @@ export function InfoTab({ saved }: { saved: AccountInfo }) {
     initialValues: saved,
     validate: schemaResolver(accountInfoSchema, { sync: true }),
   })
+  useUnsavedChanges(form.isDirty())
   const submit = form.onSubmit((info) =>
     save.mutate(info, {
       onSuccess: (settings) => {

@@ -1,5 +1,6 @@
 import { Stack, Switch } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { useUnsavedChanges } from '@/components/unsaved-changes-guard'
 import type { AccountNotification, NotificationFlag } from '@/contract/account'
 import { notificationFlags } from '@/contract/account'
 import { useSaveNotification } from '../api/save-notification'
@@ -30,6 +31,7 @@ const flagText: Record<NotificationFlag, { label: string; description: string }>
 export function NotificationsTab({ saved }: { saved: AccountNotification }) {
   const save = useSaveNotification()
   const form = useForm<AccountNotification>({ initialValues: saved })
+  useUnsavedChanges(form.isDirty())
   const submit = form.onSubmit((notification) =>
     save.mutate(notification, {
       onSuccess: (settings) => {

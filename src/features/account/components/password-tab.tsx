@@ -1,5 +1,6 @@
 import { Box, PasswordInput, SimpleGrid } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
+import { useUnsavedChanges } from '@/components/unsaved-changes-guard'
 import { NewPasswordFields } from '@/components/new-password-fields'
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@/contract/account'
 import { useChangePassword } from '../api/change-password'
@@ -14,6 +15,7 @@ export function PasswordTab() {
     initialValues: empty,
     validate: schemaResolver(changePasswordRequestSchema, { sync: true }),
   })
+  useUnsavedChanges(form.isDirty())
   const submit = form.onSubmit((request) =>
     change.mutate(request, {
       onSuccess: () => {

@@ -10,6 +10,7 @@ import {
   IconQuestionMark,
   type Icon,
 } from '@tabler/icons-react'
+import { useUnsavedChanges } from '@/components/unsaved-changes-guard'
 import {
   accountSocialSchema,
   connectionServices,
@@ -41,6 +42,7 @@ export function SocialTab({ saved, username }: { saved: AccountSocial; username:
     initialValues: saved,
     validate: schemaResolver(accountSocialSchema, { sync: true }),
   })
+  useUnsavedChanges(form.isDirty())
   const submit = form.onSubmit((social) =>
     save.mutate(social, {
       onSuccess: (settings) => {

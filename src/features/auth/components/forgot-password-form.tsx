@@ -3,7 +3,11 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { IconMailCheck } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { translateErrors } from '@/lib/messages'
 import { forgotPasswordFormSchema } from '../schemas'
+
+const validate = schemaResolver(forgotPasswordFormSchema, { sync: true })
 
 /**
  * Asks for the account's email and confirms. There is no call for it, so
@@ -11,11 +15,12 @@ import { forgotPasswordFormSchema } from '../schemas'
  * the address has an account.
  */
 export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
+  const { t } = useTranslation('auth')
   const [sentTo, setSentTo] = useState<string>()
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '' },
-    validate: schemaResolver(forgotPasswordFormSchema, { sync: true }),
+    validate: (values) => translateErrors(validate(values)),
     validateInputOnBlur: true,
   })
 
@@ -26,17 +31,16 @@ export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
           color="green"
           variant="light"
           icon={<IconMailCheck aria-hidden />}
-          title="Check your inbox"
+          title={t('forgot.sentTitle')}
           role="status"
         >
-          If an account exists for <strong>{sentTo}</strong>, a link to reset its password is on its
-          way.
+          {t('forgot.sent', { email: sentTo })}
         </Alert>
       ) : (
         <form onSubmit={form.onSubmit(({ email }) => setSentTo(email))} noValidate>
           <Stack gap="md">
             <TextInput
-              label="Email"
+              label={t('field.email')}
               type="email"
               autoComplete="email"
               required
@@ -44,14 +48,14 @@ export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
               {...form.getInputProps('email')}
             />
             <Button type="submit" fullWidth>
-              Send reset link
+              {t('forgot.submit')}
             </Button>
           </Stack>
         </form>
       )}
       <Text size="sm" ta="center">
         <Anchor component={Link} to={loginHref}>
-          Back to sign in
+          {t('backToLogin')}
         </Anchor>
       </Text>
     </Stack>

@@ -3,8 +3,10 @@ import { IconClock } from '@tabler/icons-react'
 import { schemaResolver, useForm } from '@mantine/form'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import { authMessages, type AuthUser } from '@/contract/auth'
+import { translateErrors, translateMessage } from '@/lib/messages'
 import { sessionStore } from '@/lib/session'
 import { fieldIn, showServerError } from '@/components/server-errors'
 import { useLogin } from '../api/login'
@@ -12,9 +14,7 @@ import { loginFormSchema } from '../schemas'
 import { DemoAccounts } from './demo-accounts'
 import { FormError } from './form-error'
 
-/** Shown after the session ended because the user did nothing for the refresh token's life. */
-export const SIGNED_OUT_IDLE =
-  'You were signed out after 10 minutes without activity. Sign in again to go on where you were.'
+const validate = schemaResolver(loginFormSchema, { sync: true })
 
 interface LoginFormProps {
   onSignedIn: (user: AuthUser) => void
@@ -24,6 +24,7 @@ interface LoginFormProps {
 
 /** Email and password sign-in against `login`. */
 export function LoginForm({ onSignedIn, registerHref, forgotPasswordHref }: LoginFormProps) {
+  const { t } = useTranslation('auth')
   const loginMutation = useLogin()
   const [formError, setFormError] = useState<string>()
   const idle = useStore(
@@ -33,7 +34,7 @@ export function LoginForm({ onSignedIn, registerHref, forgotPasswordHref }: Logi
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginFormSchema, { sync: true }),
+    validate: (values) => translateErrors(validate(values)),
     validateInputOnBlur: true,
   })
 
@@ -45,7 +46,7 @@ export function LoginForm({ onSignedIn, registerHref, forgotPasswordHref }: Logi
         showServerError(error, {
           setFieldError: form.setFieldError,
           fieldOf: fieldIn(['email']),
-          onOther: () => setFormError(authMessages.unexpected),
+          onOther: () => setFormError(translateMessage(authMessages.unexpected)),
         }),
     })
   })
@@ -60,14 +61,15 @@ export function LoginForm({ onSignedIn, registerHref, forgotPasswordHref }: Logi
       />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {/* The session ended because the user did nothing for the refresh token's life. */}
           {idle && !formError && (
             <Alert color="blue" variant="light" icon={<IconClock aria-hidden />} role="status">
-              {SIGNED_OUT_IDLE}
+              {t('login.signedOutIdle')}
             </Alert>
           )}
           <FormError message={formError} />
           <TextInput
-            label="Email"
+            label={t('field.email')}
             type="email"
             autoComplete="username"
             required
@@ -75,7 +77,7 @@ export function LoginForm({ onSignedIn, registerHref, forgotPasswordHref }: Logi
             {...form.getInputProps('email')}
           />
           <PasswordInput
-            label="Password"
+            label={t('field.password')}
             autoComplete="current-password"
             required
             key={form.key('password')}
@@ -83,18 +85,18 @@ export function LoginForm({ onSignedIn, registerHref, forgotPasswordHref }: Logi
           />
           <Group justify="flex-end">
             <Anchor component={Link} to={forgotPasswordHref} size="sm">
-              Forgot password?
+              {t('login.forgotPassword')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth loading={loginMutation.isPending}>
-            Sign in
+            {t('login.submit')}
           </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">
-        New on our platform?{' '}
+        {t('login.newHere')}{' '}
         <Anchor component={Link} to={registerHref}>
-          Create an account
+          {t('login.createAccount')}
         </Anchor>
       </Text>
     </Stack>

@@ -2,11 +2,15 @@ import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from 
 import { schemaResolver, useForm } from '@mantine/form'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { authMessages, type AuthUser } from '@/contract/auth'
 import { showServerError } from '@/components/server-errors'
+import { translateErrors, translateMessage } from '@/lib/messages'
 import { useRegister } from '../api/register'
 import { registerFormSchema, type RegisterFormValues } from '../schemas'
 import { FormError } from './form-error'
+
+const validate = schemaResolver(registerFormSchema, { sync: true })
 
 interface RegisterFormProps {
   onRegistered: (user: AuthUser) => void
@@ -15,12 +19,13 @@ interface RegisterFormProps {
 
 /** Creates an account with `register` and signs in with it. */
 export function RegisterForm({ onRegistered, loginHref }: RegisterFormProps) {
+  const { t } = useTranslation('auth')
   const registerMutation = useRegister()
   const [formError, setFormError] = useState<string>()
   const form = useForm<RegisterFormValues>({
     mode: 'uncontrolled',
     initialValues: { username: '', email: '', password: '', acceptTerms: false as unknown as true },
-    validate: schemaResolver(registerFormSchema, { sync: true }),
+    validate: (values) => translateErrors(validate(values)),
     validateInputOnBlur: true,
   })
 
@@ -31,12 +36,12 @@ export function RegisterForm({ onRegistered, loginHref }: RegisterFormProps) {
       {
         onSuccess: (data) => {
           if ('user' in data) onRegistered(data.user)
-          else form.setErrors(data.error)
+          else form.setErrors(translateErrors(data.error))
         },
         onError: (error) =>
           showServerError(error, {
             setFieldError: form.setFieldError,
-            onOther: () => setFormError(authMessages.unexpected),
+            onOther: () => setFormError(translateMessage(authMessages.unexpected)),
           }),
       },
     )
@@ -48,14 +53,14 @@ export function RegisterForm({ onRegistered, loginHref }: RegisterFormProps) {
         <Stack gap="md">
           <FormError message={formError} />
           <TextInput
-            label="Username"
+            label={t('register.username')}
             autoComplete="username"
             required
             key={form.key('username')}
             {...form.getInputProps('username')}
           />
           <TextInput
-            label="Email"
+            label={t('field.email')}
             type="email"
             autoComplete="email"
             required
@@ -63,27 +68,27 @@ export function RegisterForm({ onRegistered, loginHref }: RegisterFormProps) {
             {...form.getInputProps('email')}
           />
           <PasswordInput
-            label="Password"
-            description="At least 8 characters, with a lowercase letter and an uppercase letter, number or symbol"
+            label={t('field.password')}
+            description={t('register.passwordRules')}
             autoComplete="new-password"
             required
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
           <Checkbox
-            label="I agree to the privacy policy and terms"
+            label={t('register.acceptTerms')}
             key={form.key('acceptTerms')}
             {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           />
           <Button type="submit" fullWidth loading={registerMutation.isPending}>
-            Sign up
+            {t('register.submit')}
           </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">
-        Already have an account?{' '}
+        {t('register.haveAccount')}{' '}
         <Anchor component={Link} to={loginHref}>
-          Sign in instead
+          {t('register.signInInstead')}
         </Anchor>
       </Text>
     </Stack>

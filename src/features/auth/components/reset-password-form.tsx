@@ -3,15 +3,20 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { NewPasswordFields } from '@/components/new-password-fields'
+import { translateErrors } from '@/lib/messages'
 import { resetPasswordFormSchema } from '../schemas'
+
+const validate = schemaResolver(resetPasswordFormSchema, { sync: true })
 
 /** Sets a new password (twice, with the strength rules) and confirms. A demo page: see docs/decisions.md. */
 export function ResetPasswordForm({ loginHref }: { loginHref: string }) {
+  const { t } = useTranslation('auth')
   const [done, setDone] = useState(false)
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
-    validate: schemaResolver(resetPasswordFormSchema, { sync: true }),
+    validate: (values) => translateErrors(validate(values)),
     validateInputOnBlur: true,
   })
 
@@ -22,10 +27,10 @@ export function ResetPasswordForm({ loginHref }: { loginHref: string }) {
           color="green"
           variant="light"
           icon={<IconCircleCheck aria-hidden />}
-          title="Password reset"
+          title={t('reset.doneTitle')}
           role="status"
         >
-          Your password has been changed. Sign in with the new one.
+          {t('reset.done')}
         </Alert>
       ) : (
         <form onSubmit={form.onSubmit(() => setDone(true))} noValidate>
@@ -34,17 +39,17 @@ export function ResetPasswordForm({ loginHref }: { loginHref: string }) {
               password={form.getInputProps('password')}
               confirm={form.getInputProps('confirmPassword')}
               value={form.values.password}
-              confirmLabel="Confirm password"
+              confirmLabel={t('reset.confirm')}
             />
             <Button type="submit" fullWidth>
-              Set new password
+              {t('reset.submit')}
             </Button>
           </Stack>
         </form>
       )}
       <Text size="sm" ta="center">
         <Anchor component={Link} to={loginHref}>
-          Back to sign in
+          {t('backToLogin')}
         </Anchor>
       </Text>
     </Stack>

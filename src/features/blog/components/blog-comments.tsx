@@ -1,10 +1,12 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
+import { useTranslation } from 'react-i18next'
 import { z } from 'zod/mini'
 import { UserAvatar } from '@/components/user-avatar'
 import { addBlogCommentRequestSchema, type BlogComment } from '@/contract/blog'
 import { fieldIn, showServerError } from '@/components/server-errors'
+import { translateErrors } from '@/lib/messages'
 import { useAddComment } from '../api/add-comment'
 import { formatDayTime } from '@/lib/format'
 import classes from './blog.module.css'
@@ -17,10 +19,12 @@ const commentFormSchema = z.object({
 
 /** A post's comments (plain text) and the form to add one. */
 export function BlogComments({ postId, comments }: { postId: number; comments: BlogComment[] }) {
+  const { t } = useTranslation('blog')
   const addComment = useAddComment()
+  const validate = schemaResolver(commentFormSchema, { sync: true })
   const form = useForm({
     initialValues: { name: '', comment: '' },
-    validate: schemaResolver(commentFormSchema, { sync: true }),
+    validate: (values) => translateErrors(validate(values)),
   })
   const submit = form.onSubmit((values) => {
     const name = values.name.trim()
@@ -28,7 +32,7 @@ export function BlogComments({ postId, comments }: { postId: number; comments: B
       { postId, comment: values.comment, ...(name ? { name } : {}) },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Comment posted' })
+          notifications.show({ color: 'green', message: t('comments.posted') })
           form.reset()
         },
         onError: (error) =>
@@ -43,10 +47,10 @@ export function BlogComments({ postId, comments }: { postId: number; comments: B
   return (
     <Stack gap="md">
       <Title order={2} size="h4" id="blog-comments">
-        Comments ({comments.length})
+        {t('comments.title', { count: comments.length })}
       </Title>
       {comments.length === 0 ? (
-        <Text c="dimmed">No comments yet. Be the first to write one.</Text>
+        <Text c="dimmed">{t('comments.empty')}</Text>
       ) : (
         <Stack
           gap="sm"
@@ -78,15 +82,15 @@ export function BlogComments({ postId, comments }: { postId: number; comments: B
         <form onSubmit={submit} noValidate aria-labelledby="blog-comment-form">
           <Stack gap="sm">
             <Title order={3} size="h5" id="blog-comment-form">
-              Leave a comment
+              {t('comments.leave')}
             </Title>
             <TextInput
-              label="Name"
-              description="Leave it empty to comment under your own name."
+              label={t('comments.name')}
+              description={t('comments.nameHint')}
               {...form.getInputProps('name')}
             />
             <Textarea
-              label="Comment"
+              label={t('comments.comment')}
               required
               autosize
               minRows={3}
@@ -95,7 +99,7 @@ export function BlogComments({ postId, comments }: { postId: number; comments: B
             />
             <Group justify="flex-end">
               <Button type="submit" loading={addComment.isPending}>
-                Post comment
+                {t('comments.post')}
               </Button>
             </Group>
           </Stack>

@@ -1,5 +1,6 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react'
+import { Trans, useTranslation } from 'react-i18next'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { throwIfMissing } from '@/components/record-not-found'
@@ -15,6 +16,7 @@ import classes from './blog.module.css'
 
 /** One post: picture, author, day, categories, the sanitised excerpt and content, and comments. */
 export function BlogDetailPage({ id }: { id: number }) {
+  const { t } = useTranslation('blog')
   const detail = usePost(id)
   if (detail.isError) {
     // Gone while open: the route's not-found page takes over.
@@ -44,13 +46,18 @@ export function BlogDetailPage({ id }: { id: number }) {
                   variant="default"
                   leftSection={<IconPencil size={16} aria-hidden />}
                 >
-                  Edit post
+                  {t('detail.edit')}
                 </ButtonLink>
               </Group>
               <Group gap="sm" wrap="wrap">
                 <UserAvatar name={data.post.userFullName} src={data.post.avatar} radius="xl" />
                 <Text size="sm">
-                  By <strong dir="auto">{data.post.userFullName}</strong>
+                  <Trans
+                    t={t}
+                    i18nKey="byAuthor"
+                    values={{ name: data.post.userFullName }}
+                    components={{ strong: <strong dir="auto" /> }}
+                  />
                   <Text span c="dimmed" size="sm">
                     {' '}
                     · {formatDay(data.post.blogPosted)}
@@ -71,7 +78,7 @@ export function BlogDetailPage({ id }: { id: number }) {
               variant="subtle"
               leftSection={<IconArrowLeft size={16} aria-hidden />}
             >
-              Back to the blog
+              {t('detail.back')}
             </ButtonLink>
           </Group>
         </Stack>

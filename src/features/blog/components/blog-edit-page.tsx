@@ -14,12 +14,14 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconEye } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { throwIfMissing } from '@/components/record-not-found'
 import { RichTextField } from '@/components/rich-text-field'
 import { sanitizeHtml } from '@/components/safe-html'
 import { ButtonLink } from '@/components/router-links'
+import { useUnsavedChanges } from '@/components/unsaved-changes-guard'
 import { UserAvatar } from '@/components/user-avatar'
 import {
   blogCategories,
@@ -29,6 +31,7 @@ import {
   type SaveBlogPostRequest,
 } from '@/contract/blog'
 import { fieldIn, showServerError } from '@/components/server-errors'
+import { translateErrors } from '@/lib/messages'
 import { usePostEdit } from '../api/get-post-edit'
 import { useSavePost } from '../api/save-post'
 import { editPostFormSchema, type EditPostFormValues } from '../schemas'
@@ -79,11 +82,14 @@ function valuesOf(post: BlogEdit): EditPostFormValues {
 }
 
 function BlogEditForm({ post }: { post: BlogEdit }) {
+  const { t } = useTranslation('blog')
   const savePost = useSavePost()
+  const validate = schemaResolver(editPostFormSchema, { sync: true })
   const form = useForm<EditPostFormValues>({
     initialValues: valuesOf(post),
-    validate: schemaResolver(editPostFormSchema, { sync: true }),
+    validate: (values) => translateErrors(validate(values)),
   })
+  useUnsavedChanges(form.isDirty())
   // The slug follows the title while it is still the title's own slug and nobody has typed in it.
   const [slugFollows, setSlugFollows] = useState(post.slug === slugify(post.blogTitle))
   // Remounts the uncontrolled editor and file field when the changes are discarded.
@@ -98,7 +104,7 @@ function BlogEditForm({ post }: { post: BlogEdit }) {
   const submit = form.onSubmit((values) =>
     savePost.mutate({ id: post.id, ...values } as SaveBlogPostRequest, {
       onSuccess: ({ post: saved }) => {
-        notifications.show({ color: 'green', message: 'Post saved' })
+        notifications.show({ color: 'green', message: t('edit.saved') })
         form.setInitialValues(valuesOf(saved))
         form.setValues(valuesOf(saved))
         form.resetDirty(valuesOf(saved))
@@ -110,16 +116,16 @@ function BlogEditForm({ post }: { post: BlogEdit }) {
 
   return (
     <>
-      <PageTitle title={`Edit ${post.blogTitle}`} />
+      <PageTitle title={t('edit.pageTitle', { title: post.blogTitle })} />
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
           <UserAvatar name={post.userFullName} src={post.avatar} size={48} radius="md" />
           <div>
             <Title order={1} size="h3">
-              Edit post
+              {t('edit.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              By {post.userFullName}
+              {t('edit.by', { name: post.userFullName })}
             </Text>
           </div>
         </Group>
@@ -129,14 +135,14 @@ function BlogEditForm({ post }: { post: BlogEdit }) {
           variant="default"
           leftSection={<IconEye size={16} aria-hidden />}
         >
-          View post
+          {t('edit.view')}
         </ButtonLink>
       </Group>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-        <form onSubmit={submit} noValidate aria-label="Edit post">
+        <form onSubmit={submit} noValidate aria-label={t('edit.title')}>
           <Stack gap="md">
             <TextInput
-              label="Title"
+              label={t('edit.postTitle')}
               required
               maxLength={120}
               {...form.getInputProps('blogTitle')}
@@ -147,31 +153,38 @@ function BlogEditForm({ post }: { post: BlogEdit }) {
               }}
             />
             <TextInput
-              label="Slug"
+              label={t('edit.slug')}
               required
               maxLength={80}
-              description="The post's address: lower-case letters, digits and hyphens. It follows the title until you change it."
+              description={t('edit.slugHint')}
               {...form.getInputProps('slug')}
               onChange={(event) => {
                 setSlugFollows(false)
                 form.setFieldValue('slug', event.currentTarget.value)
               }}
             />
-            <Checkbox.Group label="Categories" required {...form.getInputProps('blogCategories')}>
+            <Checkbox.Group
+              label={t('edit.categories')}
+              required
+              {...form.getInputProps('blogCategories')}
+            >
               <Group gap="md" mt={6}>
                 {blogCategories.map((category) => (
-                  <Checkbox key={category} value={category} label={category} />
+                  <Checkbox key={category} value={category} label={t(`categories.${category}`)} />
                 ))}
               </Group>
             </Checkbox.Group>
             <NativeSelect
-              label="Status"
-              data={[...blogStatuses]}
+              label={t('edit.status')}
+              data={blogStatuses.map((status) => ({
+                value: status,
+                label: t(`statuses.${status}`),
+              }))}
               {...form.getInputProps('status')}
             />
             <RichTextField
               key={`excerpt-${String(revision)}`}
-              label="Excerpt"
+              label={t('edit.excerpt')}
               value={form.values.excerpt}
               onChange={(html) => form.setFieldValue('excerpt', html)}
               error={form.errors.excerpt as string | undefined}
@@ -189,10 +202,10 @@ function BlogEditForm({ post }: { post: BlogEdit }) {
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={discard} disabled={!form.isDirty()}>
-                Discard changes
+                {t('edit.discard')}
               </Button>
               <Button type="submit" loading={savePost.isPending}>
-                Save changes
+                {t('edit.save')}
               </Button>
             </Group>
           </Stack>

@@ -1,4 +1,5 @@
 import { Badge, Group } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import type { BlogCategory, BlogStatus } from '@/contract/blog'
 
 const categoryColors: Record<BlogCategory, string> = {
@@ -17,11 +18,12 @@ const statusColors: Record<BlogStatus, string> = {
 
 /** A post's categories. Dot badges keep the text in the body colour: readable in every skin. */
 export function TagBadges({ tags }: { tags: readonly BlogCategory[] }) {
+  const { t } = useTranslation('blog')
   return (
-    <Group gap={6} component="ul" aria-label="Categories" m={0} p={0}>
+    <Group gap={6} component="ul" aria-label={t('categoriesLabel')} m={0} p={0}>
       {tags.map((tag) => (
         <Badge key={tag} component="li" variant="dot" color={categoryColors[tag]} tt="none">
-          {tag}
+          {t(`categories.${tag}`)}
         </Badge>
       ))}
     </Group>
@@ -29,9 +31,10 @@ export function TagBadges({ tags }: { tags: readonly BlogCategory[] }) {
 }
 
 export function PostStatusBadge({ status }: { status: BlogStatus }) {
+  const { t } = useTranslation('blog')
   return (
     <Badge variant="dot" color={statusColors[status]} radius="sm" tt="none">
-      {status}
+      {t(`statuses.${status}`)}
     </Badge>
   )
 }

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { BLOG_PER_PAGE, blogCategories, type BlogCategory } from '@/contract/blog'
 import { usePosts } from '../api/get-posts'
@@ -29,6 +30,7 @@ interface BlogListPageProps {
 
 /** The blog: search, category filter and a paged grid of cards, beside the sidebar. */
 export function BlogListPage({ search, onSearchChange }: BlogListPageProps) {
+  const { t } = useTranslation('blog')
   const page = search.page ?? 1
   const posts = usePosts({ q: search.q, category: search.category, page, perPage: BLOG_PER_PAGE })
   const setQuery = useDebouncedCallback(
@@ -53,11 +55,7 @@ export function BlogListPage({ search, onSearchChange }: BlogListPageProps) {
     body = (
       <Paper withBorder p="xl" ta="center">
         <Text fw={600} mb={4}>
-          {total > 0
-            ? 'This page is past the end of the list.'
-            : filtered
-              ? 'No posts match this search.'
-              : 'There are no posts yet.'}
+          {total > 0 ? t('list.pastEnd') : filtered ? t('list.noMatch') : t('list.empty')}
         </Text>
         {(total > 0 || filtered) && (
           <Anchor
@@ -70,7 +68,7 @@ export function BlogListPage({ search, onSearchChange }: BlogListPageProps) {
               )
             }
           >
-            {total > 0 ? 'Go to the first page' : 'Show all posts'}
+            {total > 0 ? t('list.firstPage') : t('list.showAll')}
           </Anchor>
         )}
       </Paper>
@@ -89,18 +87,16 @@ export function BlogListPage({ search, onSearchChange }: BlogListPageProps) {
         </SimpleGrid>
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {total} {total === 1 ? 'post' : 'posts'}
+            {t('list.posts', { count: total })}
           </Text>
           {pages > 1 && (
             <Pagination
               total={pages}
               value={Math.min(page, pages)}
               onChange={(next) => onSearchChange({ page: next })}
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-              })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${String(item)}` })}
-              aria-label="Blog pages"
+              getControlProps={(control) => ({ 'aria-label': t(`list.pageControls.${control}`) })}
+              getItemProps={(item) => ({ 'aria-label': t('list.page', { page: item }) })}
+              aria-label={t('list.pages')}
             />
           )}
         </Group>
@@ -110,7 +106,7 @@ export function BlogListPage({ search, onSearchChange }: BlogListPageProps) {
   return (
     <>
       <Title order={1} size="h3" mb="md">
-        Blog
+        {t('title')}
       </Title>
       <div className={classes.layout}>
         <Stack gap="md">
@@ -119,17 +115,23 @@ export function BlogListPage({ search, onSearchChange }: BlogListPageProps) {
               <TextInput
                 key={search.q === undefined ? 'empty' : 'search'}
                 type="search"
-                label="Search posts"
-                placeholder="Search titles and excerpts"
+                label={t('list.search')}
+                placeholder={t('list.searchPlaceholder')}
                 defaultValue={search.q ?? ''}
                 onChange={(event) => setQuery(event.currentTarget.value)}
                 leftSection={<IconSearch size={16} aria-hidden />}
                 className={classes.search}
               />
               <NativeSelect
-                label="Category"
+                label={t('list.category')}
                 value={search.category ?? ''}
-                data={[{ value: '', label: 'All categories' }, ...blogCategories]}
+                data={[
+                  { value: '', label: t('list.allCategories') },
+                  ...blogCategories.map((category) => ({
+                    value: category,
+                    label: t(`categories.${category}`),
+                  })),
+                ]}
                 onChange={(event) =>
                   onSearchChange({
                     category: (event.currentTarget.value || undefined) as BlogCategory | undefined,

@@ -1,23 +1,26 @@
+import { useTranslation } from 'react-i18next'
 import { RecordNotFound } from '@/components/record-not-found'
 
 /** An id that names no post (mistyped, an old link): the blog post routes' not-found page. */
 export function BlogNotFound() {
+  const { t } = useTranslation('blog')
   return (
     <RecordNotFound
-      title="Post not found"
-      message="This post does not exist or its address is wrong."
-      back={{ to: '/pages/blog/list', label: 'Back to the blog' }}
+      title={t('notFound.title')}
+      message={t('notFound.message')}
+      back={{ to: '/pages/blog/list', label: t('notFound.back') }}
     />
   )
 }
 
-/** The menu's Detail or Edit (no id) when there is no post at all. */
-export function NoPosts({ title }: { title: string }) {
+/** The menu's Detail or Edit (no id) when there is no post at all, titled as that page. */
+export function NoPosts({ page }: { page: 'detail' | 'edit' }) {
+  const { t } = useTranslation('blog')
   return (
     <RecordNotFound
-      title={title}
-      message="There are no posts yet."
-      back={{ to: '/pages/blog/list', label: 'Go to the blog' }}
+      title={t(`notFound.pages.${page}`)}
+      message={t('notFound.noPosts')}
+      back={{ to: '/pages/blog/list', label: t('notFound.goToBlog') }}
     />
   )
 }

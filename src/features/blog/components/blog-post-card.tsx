@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core'
 import { IconMessageCircle } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { Trans, useTranslation } from 'react-i18next'
 import { AnchorLink } from '@/components/router-links'
 import { UserAvatar } from '@/components/user-avatar'
 import type { BlogListItem } from '@/contract/blog'
@@ -10,6 +11,7 @@ import classes from './blog.module.css'
 
 /** One post in the list: picture, title, author, day, tags, the excerpt's text and its comment count. */
 export function BlogPostCard({ post }: { post: BlogListItem }) {
+  const { t } = useTranslation('blog')
   return (
     <Card withBorder radius="md" padding="md" component="article" className={classes.card}>
       <Card.Section>
@@ -24,7 +26,12 @@ export function BlogPostCard({ post }: { post: BlogListItem }) {
         <Group gap="xs" wrap="nowrap">
           <UserAvatar name={post.userFullName} src={post.avatar} size={28} radius="xl" />
           <Text size="sm">
-            By <strong dir="auto">{post.userFullName}</strong>
+            <Trans
+              t={t}
+              i18nKey="byAuthor"
+              values={{ name: post.userFullName }}
+              components={{ strong: <strong dir="auto" /> }}
+            />
             <Text span c="dimmed" size="sm">
               {' '}
               · {formatDay(post.blogPosted)}
@@ -42,18 +49,16 @@ export function BlogPostCard({ post }: { post: BlogListItem }) {
         <Group justify="space-between" className={classes.cardFooter}>
           <Group gap={4} wrap="nowrap">
             <IconMessageCircle size={16} aria-hidden />
-            <Text size="sm">
-              {post.comment} {post.comment === 1 ? 'comment' : 'comments'}
-            </Text>
+            <Text size="sm">{t('card.comments', { count: post.comment })}</Text>
           </Group>
           <AnchorLink
             to="/pages/blog/detail/$id"
             params={{ id: post.id }}
             size="sm"
             fw={600}
-            aria-label={`Read more: ${post.title}`}
+            aria-label={t('card.readMoreAbout', { title: post.title })}
           >
-            Read more
+            {t('card.readMore')}
           </AnchorLink>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { AnchorLink } from '@/components/router-links'
 import type { BlogCategory } from '@/contract/blog'
@@ -9,14 +10,15 @@ import classes from './blog.module.css'
 
 /** The newest posts and the five categories; a category opens the list filtered by it. */
 export function BlogSidebar({ activeCategory }: { activeCategory?: BlogCategory }) {
+  const { t } = useTranslation('blog')
   const sidebar = useBlogSidebar()
   if (sidebar.isError)
     return <QueryError error={sidebar.error} onRetry={() => void sidebar.refetch()} />
   return (
-    <Stack gap="md" component="aside" aria-label="Blog sidebar">
+    <Stack gap="md" component="aside" aria-label={t('sidebar.label')}>
       <Paper withBorder p="md">
         <Title order={2} size="h5" mb="sm">
-          Recent posts
+          {t('sidebar.recent')}
         </Title>
         {sidebar.data ? (
           <Stack gap="sm" component="ul" className={classes.plainList}>
@@ -50,7 +52,7 @@ export function BlogSidebar({ activeCategory }: { activeCategory?: BlogCategory 
       </Paper>
       <Paper withBorder p="md">
         <Title order={2} size="h5" mb="sm">
-          Categories
+          {t('sidebar.categories')}
         </Title>
         {sidebar.data ? (
           <ul className={classes.plainList}>
@@ -62,11 +64,11 @@ export function BlogSidebar({ activeCategory }: { activeCategory?: BlogCategory 
                   className={classes.categoryLink}
                   aria-current={category === activeCategory ? 'page' : undefined}
                 >
-                  <span>{category}</span>
-                  <Text span size="sm" c="dimmed">
+                  <span>{t(`categories.${category}`)}</span>
+                  <Text span size="sm" c="dimmed" aria-hidden>
                     {count}
-                    <VisuallyHidden> posts</VisuallyHidden>
                   </Text>
+                  <VisuallyHidden>{t('sidebar.posts', { count })}</VisuallyHidden>
                 </Link>
               </li>
             ))}

@@ -1,7 +1,9 @@
 import { FileInput, Stack } from '@mantine/core'
 import { IconPhoto } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { BLOG_IMAGE_MAX_BYTES, blogImageTypes } from '@/contract/blog'
+import { translateMessage } from '@/lib/messages'
 import classes from './blog.module.css'
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -29,32 +31,34 @@ export function FeaturedImageField({
   onChange: (dataUrl: string) => void
   onError: (message: string) => void
 }) {
+  const { t } = useTranslation('blog')
   const [file, setFile] = useState<File | null>(null)
+  const refuse = (message: string) => onError(translateMessage(message))
   const pick = async (next: File | null) => {
     if (!next) return
     if (!(blogImageTypes as readonly string[]).includes(next.type))
-      return onError('Choose a PNG, JPEG, WebP or GIF image')
-    if (next.size > BLOG_IMAGE_MAX_BYTES) return onError('The image is larger than 1 MB')
+      return refuse('Choose a PNG, JPEG, WebP or GIF image')
+    if (next.size > BLOG_IMAGE_MAX_BYTES) return refuse('The image is larger than 1 MB')
     try {
       const dataUrl = await readAsDataUrl(next)
       setFile(next)
       onChange(dataUrl)
     } catch (readError) {
-      onError((readError as Error).message)
+      refuse((readError as Error).message)
     }
   }
   return (
     <Stack gap="xs">
       <FileInput
-        label="Featured image"
-        description="PNG, JPEG, WebP or GIF, at most 1 MB"
+        label={t('image.label')}
+        description={t('image.hint')}
         accept={blogImageTypes.join(',')}
         value={file}
         onChange={(next) => void pick(next)}
         error={error}
         leftSection={<IconPhoto size={16} aria-hidden />}
       />
-      {value && <img src={value} alt="Featured (preview)" className={classes.preview} />}
+      {value && <img src={value} alt={t('image.preview')} className={classes.preview} />}
     </Stack>
   )
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Drawer, Group, LoadingOverlay, Paper, Skeleton, Title } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconFilter, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -10,7 +10,7 @@ import { useUpdateEvent } from '../api/update-event'
 import { selectedCalendars, type CalendarSearch } from '../search'
 import classes from './calendar.module.css'
 import { CalendarSidebar } from './calendar-sidebar'
-import { CalendarView } from './calendar-view'
+import { CalendarView, defaultCalendarView, NARROW_CALENDAR } from './calendar-view'
 import { EventDrawer, type EventDrawerTarget } from './event-drawer'
 
 interface CalendarPageProps {
@@ -22,6 +22,9 @@ interface CalendarPageProps {
 /** The Calendar app: filters, the calendar (month, week, day, list) and the event drawer. */
 export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
   const [filtersOpened, filters] = useDisclosure(false)
+  // Read before the first paint, so that a phone opens on the list, not on a month it then leaves.
+  const narrow = useMediaQuery(NARROW_CALENDAR, false, { getInitialValueInEffect: false })
+  const defaultView = defaultCalendarView(narrow)
   const selected = selectedCalendars(search)
   const events = useEvents(selected)
   const updateEvent = useUpdateEvent()
@@ -92,12 +95,12 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
                 overlayProps={{ blur: 1 }}
               />
               <CalendarView
-                view={search.view ?? 'month'}
+                view={search.view ?? defaultView}
                 date={search.date}
                 events={events.data}
                 onRangeChange={({ view, date }) =>
                   onSearchChange(
-                    { view: view === 'month' ? undefined : view, date },
+                    { view: view === defaultView ? undefined : view, date },
                     { replace: true },
                   )
                 }

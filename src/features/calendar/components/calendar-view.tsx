@@ -45,6 +45,15 @@ const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]
 /** A week column's day: the day kind without the year (the title has it). */
 const weekColumnDay = { weekday: 'short', day: DAY_PARTS.day, month: DAY_PARTS.month } as const
 
+/**
+ * A phone's width: seven columns have room for one-letter day names and titles of three or four
+ * letters, so the calendar opens on the list there (`defaultCalendarView`).
+ */
+export const NARROW_CALENDAR = '(max-width: 36em)'
+
+/** The view without `?view=`: the month, or on a narrow screen the list. */
+export const defaultCalendarView = (narrow: boolean): ViewName => (narrow ? 'list' : 'month')
+
 const viewOfType = (type: string): ViewName =>
   calendarViews.find((view) => fcViews[view] === type) ?? 'month'
 
@@ -118,7 +127,7 @@ export function CalendarView({
   const calendarRef = useRef<FullCalendar>(null)
   const { dir } = useDirection()
   // On a phone, seven columns only have room for one-letter day names.
-  const narrow = useMediaQuery('(max-width: 36em)') ?? false
+  const narrow = useMediaQuery(NARROW_CALENDAR) ?? false
   const [title, setTitle] = useState('')
   const inputs = useMemo(() => events.map(toInput), [events])
   const api = () => calendarRef.current?.getApi()

@@ -9,9 +9,10 @@ import {
 } from '@mantine/core'
 import { IconMessages, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { useChatsAndContacts } from '../api/get-chats-and-contacts'
-import { matchesContact, statusLabels } from '../chat-format'
+import { matchesContact } from '../chat-format'
 import { ContactList } from './contact-list'
 import { Conversation } from './conversation'
 import { ProfileDrawer } from './profile-drawer'
@@ -34,6 +35,7 @@ export function ChatApp({
   onSearchChange: (text: string) => void
   onClose: () => void
 }) {
+  const { t } = useTranslation('chat')
   const { data, isPending, error, refetch } = useChatsAndContacts()
   const [profileOpen, setProfileOpen] = useState(false)
 
@@ -43,7 +45,7 @@ export function ChatApp({
   return (
     <>
       <VisuallyHidden>
-        <Title order={1}>Chat</Title>
+        <Title order={1}>{t('title')}</Title>
       </VisuallyHidden>
       <Paper
         withBorder
@@ -56,7 +58,9 @@ export function ChatApp({
               <UnstyledButton
                 onClick={() => setProfileOpen(true)}
                 aria-haspopup="dialog"
-                aria-label={`Your profile, ${statusLabels[data.profileUser.status]}`}
+                aria-label={t('yourProfileButton', {
+                  status: t(`status.${data.profileUser.status}`),
+                })}
               >
                 <StatusAvatar
                   name={data.profileUser.fullName}
@@ -68,8 +72,8 @@ export function ChatApp({
             <TextInput
               flex={1}
               type="search"
-              aria-label="Search chats and contacts"
-              placeholder="Search chats and contacts"
+              aria-label={t('search')}
+              placeholder={t('searchPlaceholder')}
               leftSection={<IconSearch size={16} aria-hidden />}
               value={search}
               onChange={(event) => onSearchChange(event.currentTarget.value)}
@@ -79,39 +83,39 @@ export function ChatApp({
             {isPending ? (
               <div className={classes.empty}>
                 <Loader size="sm" />
-                <Text size="sm">Loading chats…</Text>
+                <Text size="sm">{t('loadingChats')}</Text>
               </div>
             ) : error ? (
               <QueryError error={error} onRetry={() => void refetch()} />
             ) : (
               <>
                 <ContactList
-                  title="Chats"
+                  title={t('chats')}
                   items={chats}
                   search={search}
-                  emptyText={search.trim() ? 'No chats match your search.' : 'No chats yet.'}
+                  emptyText={search.trim() ? t('noChatsFound') : t('noChats')}
                 />
                 <ContactList
-                  title="Contacts"
+                  title={t('contacts')}
                   items={contacts}
                   search={search}
-                  emptyText={search.trim() ? 'No contacts match your search.' : 'No contacts yet.'}
+                  emptyText={search.trim() ? t('noContactsFound') : t('noContacts')}
                 />
               </>
             )}
           </div>
         </div>
-        <section className={classes.conversation} aria-label="Conversation">
+        <section className={classes.conversation} aria-label={t('conversation')}>
           {contactId !== undefined && data ? (
             <Conversation contactId={contactId} profileUser={data.profileUser} onBack={onClose} />
           ) : (
             <div className={classes.empty}>
               <IconMessages size={48} stroke={1.5} aria-hidden />
               <Title order={2} size="h4">
-                Start a conversation
+                {t('start')}
               </Title>
               <Text size="sm" c="dimmed">
-                Choose a chat or a contact to see your messages.
+                {t('startHint')}
               </Text>
             </div>
           )}

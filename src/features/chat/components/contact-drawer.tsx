@@ -1,6 +1,6 @@
 import { Drawer, Stack, Text, Title, useDirection } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import type { ChatContact } from '@/contract/chat'
-import { statusLabels } from '../chat-format'
 import { StatusAvatar } from './status-avatar'
 
 /** The open chat's contact: who they are, their status and about text. */
@@ -13,6 +13,7 @@ export function ContactDrawer({
   opened: boolean
   onClose: () => void
 }) {
+  const { t } = useTranslation('chat')
   // It opens from the end of the line, away from the chats list.
   const { dir } = useDirection()
   return (
@@ -20,8 +21,8 @@ export function ContactDrawer({
       opened={opened}
       onClose={onClose}
       position={dir === 'rtl' ? 'left' : 'right'}
-      title="Contact details"
-      closeButtonProps={{ 'aria-label': 'Close contact details' }}
+      title={t('contact.title')}
+      closeButtonProps={{ 'aria-label': t('contact.close') }}
     >
       <Stack align="center" gap={4} mb="lg">
         <StatusAvatar
@@ -36,13 +37,13 @@ export function ContactDrawer({
         <Text size="sm" c="dimmed" dir="auto">
           {contact.role}
         </Text>
-        <Text size="sm">Status: {statusLabels[contact.status]}</Text>
+        <Text size="sm">{t('contact.status', { status: t(`status.${contact.status}`) })}</Text>
       </Stack>
       <Title order={3} size="h6" tt="uppercase" c="dimmed" mb={4}>
-        About
+        {t('about')}
       </Title>
       <Text size="sm" dir="auto">
-        {contact.about || 'Nothing written yet.'}
+        {contact.about || t('nothingWritten')}
       </Text>
     </Drawer>
   )

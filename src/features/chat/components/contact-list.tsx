@@ -1,9 +1,10 @@
 import { Badge, Text, Title, VisuallyHidden } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ShowMore, useShownCount } from '@/components/show-more'
 import type { ChatContact, ChatContactWithChat } from '@/contract/chat'
 import { formatRelative } from '@/lib/format'
-import { statusLabels } from '../chat-format'
 import { StatusAvatar } from './status-avatar'
 import classes from './chat.module.css'
 
@@ -21,7 +22,7 @@ export function ContactList({
   search: string
   emptyText: string
 }) {
-  const headingId = `chat-list-${title.toLowerCase()}`
+  const headingId = useId()
   const { shown, more } = useShownCount(items.length, search)
   return (
     <section aria-labelledby={headingId}>
@@ -49,6 +50,7 @@ export function ContactList({
 }
 
 function ContactLink({ item, search }: { item: Item; search: string }) {
+  const { t } = useTranslation('chat')
   const lastMessage = item.chat?.lastMessage
   const unseen = item.chat?.unseenMsgs ?? 0
   return (
@@ -61,7 +63,9 @@ function ContactLink({ item, search }: { item: Item; search: string }) {
       <span className={classes.itemText}>
         <Text component="span" display="block" fw={600} size="sm" truncate dir="auto">
           {item.fullName}
-          <VisuallyHidden>, {statusLabels[item.status]}</VisuallyHidden>
+          <VisuallyHidden>
+            {t('list.status', { status: t(`status.${item.status}`) })}
+          </VisuallyHidden>
         </Text>
         <Text component="span" display="block" size="sm" c="dimmed" truncate dir="auto">
           {lastMessage ? lastMessage.message : item.role}
@@ -77,7 +81,7 @@ function ContactLink({ item, search }: { item: Item; search: string }) {
           {unseen > 0 && (
             <Badge size="sm" circle data-testid="unseen-badge">
               {unseen}
-              <VisuallyHidden> unread</VisuallyHidden>
+              <VisuallyHidden> {t('list.unread', { count: unseen })}</VisuallyHidden>
             </Badge>
           )}
         </span>

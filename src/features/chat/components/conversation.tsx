@@ -10,12 +10,14 @@ import {
 } from '@mantine/core'
 import { IconArrowLeft, IconMessageOff, IconSend } from '@tabler/icons-react'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import type { ChatContact, ChatMessage, ProfileUser } from '@/contract/chat'
 import { formatDayTime } from '@/lib/format'
+import { translateMessage } from '@/lib/messages'
 import { useChat } from '../api/get-chat'
 import { useSendMessage } from '../api/send-message'
-import { groupBySender, statusLabels } from '../chat-format'
+import { groupBySender } from '../chat-format'
 import { ContactDrawer } from './contact-drawer'
 import { StatusAvatar } from './status-avatar'
 import classes from './chat.module.css'
@@ -30,24 +32,21 @@ export function Conversation({
   profileUser: ProfileUser
   onBack: () => void
 }) {
+  const { t } = useTranslation('chat')
   const { data, isPending, error, refetch } = useChat(contactId)
 
   if (isPending)
     return (
       <div className={classes.empty}>
         <Loader size="sm" />
-        <Text size="sm">Loading the conversation…</Text>
+        <Text size="sm">{t('open.loading')}</Text>
       </div>
     )
   if (error)
     return (
       <div className={classes.empty}>
         <BackButton onBack={onBack} />
-        <QueryError
-          error={error}
-          onRetry={() => void refetch()}
-          title="This conversation could not be loaded"
-        />
+        <QueryError error={error} onRetry={() => void refetch()} title={t('open.loadError')} />
       </div>
     )
 
@@ -64,13 +63,14 @@ export function Conversation({
 }
 
 function BackButton({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation('chat')
   return (
     <ActionIcon
       variant="subtle"
       color="gray"
       size="lg"
       hiddenFrom="sm"
-      aria-label="Back to chats"
+      aria-label={t('open.back')}
       onClick={onBack}
     >
       <IconArrowLeft className={classes.backIcon} aria-hidden />
@@ -89,6 +89,8 @@ function OpenConversation({
   profileUser: ProfileUser
   onBack: () => void
 }) {
+  const { t } = useTranslation('chat')
+  const status = t(`status.${contact.status}`)
   const [detailsOpen, setDetailsOpen] = useState(false)
   const logRef = useRef<HTMLDivElement>(null)
   const groups = groupBySender(messages)
@@ -107,7 +109,7 @@ function OpenConversation({
           className={classes.contactButton}
           onClick={() => setDetailsOpen(true)}
           aria-haspopup="dialog"
-          aria-label={`${contact.fullName}, ${statusLabels[contact.status]}: show contact details`}
+          aria-label={t('open.showContact', { name: contact.fullName, status })}
         >
           <StatusAvatar name={contact.fullName} src={contact.avatar} status={contact.status} />
           <span>
@@ -115,7 +117,7 @@ function OpenConversation({
               {contact.fullName}
             </Text>
             <Text component="span" display="block" size="sm" c="dimmed" truncate>
-              <bdi>{contact.role}</bdi> · {statusLabels[contact.status]}
+              <bdi>{contact.role}</bdi> · {status}
             </Text>
           </span>
         </UnstyledButton>
@@ -126,7 +128,7 @@ function OpenConversation({
         className={classes.log}
         role="log"
         aria-live="polite"
-        aria-label={`Messages with ${contact.fullName}`}
+        aria-label={t('open.log', { name: contact.fullName })}
         // The log scrolls, so it must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -134,7 +136,7 @@ function OpenConversation({
         {groups.length === 0 && (
           <div className={classes.empty}>
             <IconMessageOff size={32} aria-hidden />
-            <Text size="sm">No messages yet. Say hello to {contact.fullName}.</Text>
+            <Text size="sm">{t('open.empty', { name: contact.fullName })}</Text>
           </div>
         )}
         {groups.map((group, index) => {
@@ -150,7 +152,9 @@ function OpenConversation({
                 size={32}
               />
               <div className={classes.bubbles}>
-                <VisuallyHidden>{own ? 'You' : sender.fullName} wrote:</VisuallyHidden>
+                <VisuallyHidden>
+                  {own ? t('open.youWrote') : t('open.theyWrote', { name: sender.fullName })}
+                </VisuallyHidden>
                 {group.messages.map((message, messageIndex) => (
                   <p
                     key={messageIndex}
@@ -180,6 +184,7 @@ function OpenConversation({
 }
 
 function Composer({ contact }: { contact: ChatContact }) {
+  const { t } = useTranslation('chat')
   const [text, setText] = useState('')
   const send = useSendMessage()
   const blank = text.trim() === ''
@@ -208,12 +213,14 @@ function Composer({ contact }: { contact: ChatContact }) {
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
-        placeholder="Type your message"
-        aria-label={`Message to ${contact.fullName}`}
-        description={
-          <VisuallyHidden>Enter sends the message, Shift+Enter starts a new line.</VisuallyHidden>
+        placeholder={t('composer.placeholder')}
+        aria-label={t('composer.label', { name: contact.fullName })}
+        description={<VisuallyHidden>{t('composer.keys')}</VisuallyHidden>}
+        error={
+          send.error
+            ? t('composer.notSent', { reason: translateMessage(send.error.message) })
+            : undefined
         }
-        error={send.error ? `Not sent: ${send.error.message}` : undefined}
       />
       <Group>
         <Button
@@ -222,7 +229,7 @@ function Composer({ contact }: { contact: ChatContact }) {
           disabled={blank}
           leftSection={<IconSend size={16} aria-hidden />}
         >
-          Send
+          {t('composer.send')}
         </Button>
       </Group>
     </form>

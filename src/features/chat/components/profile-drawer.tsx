@@ -9,15 +9,17 @@ import {
   Title,
   useDirection,
 } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { chatStatuses, chatStatusSchema } from '@/contract/chat'
+import { translateMessage } from '@/lib/messages'
 import { useProfileUser } from '../api/get-profile-user'
 import { useUpdateProfileUser } from '../api/update-profile-user'
-import { statusLabels } from '../chat-format'
 import { StatusAvatar } from './status-avatar'
 
 /** The profile user's sidebar: about, status and the chat settings, each saved when changed. */
 export function ProfileDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('chat')
   // It opens from the side the profile avatar is on: the start of the line.
   const { dir } = useDirection()
   return (
@@ -25,8 +27,8 @@ export function ProfileDrawer({ opened, onClose }: { opened: boolean; onClose: (
       opened={opened}
       onClose={onClose}
       position={dir === 'rtl' ? 'right' : 'left'}
-      title="Your profile"
-      closeButtonProps={{ 'aria-label': 'Close your profile' }}
+      title={t('profile.title')}
+      closeButtonProps={{ 'aria-label': t('profile.close') }}
     >
       {opened && <ProfileDetails />}
     </Drawer>
@@ -34,6 +36,7 @@ export function ProfileDrawer({ opened, onClose }: { opened: boolean; onClose: (
 }
 
 function ProfileDetails() {
+  const { t } = useTranslation('chat')
   const { data, isPending, error, refetch } = useProfileUser()
   const update = useUpdateProfileUser()
 
@@ -41,7 +44,7 @@ function ProfileDetails() {
     return (
       <Group gap="xs">
         <Loader size="sm" />
-        <Text size="sm">Loading your profile…</Text>
+        <Text size="sm">{t('profile.loading')}</Text>
       </Group>
     )
   if (error) return <QueryError error={error} onRetry={() => void refetch()} />
@@ -65,14 +68,14 @@ function ProfileDetails() {
       </Stack>
       <div>
         <Title order={3} size="h6" tt="uppercase" c="dimmed" mb={4}>
-          About
+          {t('about')}
         </Title>
         <Text size="sm" dir="auto">
-          {profileUser.about || 'Nothing written yet.'}
+          {profileUser.about || t('nothingWritten')}
         </Text>
       </div>
       <Radio.Group
-        label="Status"
+        label={t('profile.status')}
         value={profileUser.status}
         onChange={(value) => {
           const status = chatStatusSchema.safeParse(value)
@@ -81,16 +84,16 @@ function ProfileDetails() {
       >
         <Stack gap="xs" mt="xs">
           {chatStatuses.map((status) => (
-            <Radio key={status} value={status} label={statusLabels[status]} />
+            <Radio key={status} value={status} label={t(`status.${status}`)} />
           ))}
         </Stack>
       </Radio.Group>
       <Stack gap="sm">
         <Title order={3} size="h6" tt="uppercase" c="dimmed">
-          Settings
+          {t('profile.settings')}
         </Title>
         <Switch
-          label="Two-step verification"
+          label={t('profile.twoStep')}
           checked={profileUser.settings.isTwoStepAuthVerificationEnabled}
           onChange={(event) =>
             update.mutate({
@@ -99,7 +102,7 @@ function ProfileDetails() {
           }
         />
         <Switch
-          label="Notifications"
+          label={t('profile.notifications')}
           checked={profileUser.settings.isNotificationsOn}
           onChange={(event) =>
             update.mutate({ settings: { isNotificationsOn: event.currentTarget.checked } })
@@ -108,7 +111,7 @@ function ProfileDetails() {
       </Stack>
       {update.error && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          Your change was not saved: {update.error.message}
+          {t('profile.notSaved', { reason: translateMessage(update.error.message) })}
         </Text>
       )}
     </Stack>

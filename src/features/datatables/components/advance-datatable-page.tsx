@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import type { SortingState } from '@tanstack/react-table'
 import { DataTable } from '@/components/data-table/data-table'
+import { ExportMenu } from '@/components/data-table/export-menu'
 import { QueryError } from '@/components/query-error'
 import {
   DATATABLE_PER_PAGE,
@@ -12,8 +13,7 @@ import {
 import { useDatatableData } from '../api/get-datatable-data'
 import { datatablePageSizes, type AdvanceDatatableSearch } from '../search'
 import { DatatablePage } from './datatable-page'
-import { COLLAPSE_BELOW, employeeColumns } from './employee-columns'
-import { ExportMenu } from './export-menu'
+import { COLLAPSE_BELOW, employeeColumns, employeeExportRows } from './employee-columns'
 
 interface AdvanceDatatablePageProps {
   search: AdvanceDatatableSearch
@@ -81,7 +81,7 @@ export function AdvanceDatatablePage({ search, onSearchChange }: AdvanceDatatabl
               />
               <ExportMenu
                 fileBase="staff-search"
-                rows={() => result.data?.allData ?? []}
+                rows={() => employeeExportRows(result.data?.allData ?? [])}
                 description={`all ${String(total)} matching rows`}
               />
             </>

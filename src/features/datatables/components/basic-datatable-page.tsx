@@ -1,10 +1,10 @@
 import { Box } from '@mantine/core'
 import { DataTable } from '@/components/data-table/data-table'
+import { ExportMenu } from '@/components/data-table/export-menu'
 import { QueryError } from '@/components/query-error'
 import { useInitialData } from '../api/get-initial-data'
 import { DatatablePage } from './datatable-page'
-import { COLLAPSE_BELOW, employeeColumns } from './employee-columns'
-import { ExportMenu } from './export-menu'
+import { COLLAPSE_BELOW, employeeColumns, employeeExportRows } from './employee-columns'
 
 /** /datatables/basic: the whole sample list, sorted, filtered and selected in the browser. */
 export function BasicDatatablePage() {
@@ -35,7 +35,7 @@ export function BasicDatatablePage() {
           toolbar={({ rows }) => (
             <ExportMenu
               fileBase="staff"
-              rows={() => rows}
+              rows={() => employeeExportRows(rows)}
               description={`the ${String(rows.length)} rows shown`}
             />
           )}

@@ -3,6 +3,7 @@ import { IconShoppingCart } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useCurrentAbility } from '@/lib/ability'
 import { useAuthUser } from '@/lib/session'
 import { cartQueryOptions, useCart } from '../api/get-cart'
@@ -14,9 +15,11 @@ import classes from './cart-menu.module.css'
  * until the cart itself has loaded, then the cart's lines, kept fresh by every
  * change (they all invalidate the shop's queries). The cart is fetched only once
  * it is wanted (the menu opened, or a shop page, where it can change), so other
- * pages do not load the shop's mock and catalogue for a count they already have.
+ * pages do not load the shop's mock and catalogue for a count they already have. Its words
+ * are the shell's (`cart.*`): it is on every page, where the shop's namespace is not loaded.
  */
 export function CartMenu() {
+  const { t } = useTranslation()
   const user = useAuthUser()
   const canShop = useCurrentAbility().can('read', 'Ecommerce')
   const inShop = useRouterState({
@@ -28,7 +31,7 @@ export function CartMenu() {
   if (!canShop) return null
   const lines = cart.data?.items
   const count = lines ? lines.length : (user?.extras.eCommerceCartItemsCount ?? 0)
-  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${String(count)} items`
+  const label = t('cart.button', { count })
   const total = lines?.reduce((sum, line) => sum + line.product.price * line.qty, 0) ?? 0
 
   return (
@@ -42,7 +45,7 @@ export function CartMenu() {
     >
       <span className={classes.anchor}>
         <Popover.Target>
-          <Tooltip label="Cart" withinPortal={false}>
+          <Tooltip label={t('cart.title')} withinPortal={false}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -60,23 +63,23 @@ export function CartMenu() {
           </span>
         )}
       </span>
-      <Popover.Dropdown aria-label="Cart" p="sm">
+      <Popover.Dropdown aria-label={t('cart.title')} p="sm">
         <Stack gap="sm">
           <Group justify="space-between">
             <Text fw={700} size="sm">
-              My cart
+              {t('cart.heading')}
             </Text>
             <Text size="sm" c="dimmed">
-              {count === 1 ? '1 item' : `${String(count)} items`}
+              {t('cart.items', { count })}
             </Text>
           </Group>
           {!lines ? (
             <Text size="sm" c="dimmed">
-              {cart.isError ? 'The cart could not be loaded.' : 'Loading the cart…'}
+              {cart.isError ? t('cart.loadError') : t('cart.loading')}
             </Text>
           ) : lines.length === 0 ? (
             <Text size="sm" c="dimmed" ta="center" p="sm">
-              Your cart is empty.
+              {t('cart.empty')}
             </Text>
           ) : (
             <ul className={classes.list}>
@@ -88,7 +91,10 @@ export function CartMenu() {
                       {line.product.name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      Qty {line.qty} · {formatMoney(line.product.price * line.qty)}
+                      {t('cart.line', {
+                        qty: line.qty,
+                        amount: formatMoney(line.product.price * line.qty),
+                      })}
                     </Text>
                   </div>
                 </li>
@@ -99,7 +105,7 @@ export function CartMenu() {
             <>
               <Group justify="space-between">
                 <Text size="sm" fw={600}>
-                  Total
+                  {t('cart.total')}
                 </Text>
                 <Text size="sm" fw={700}>
                   {formatMoney(total)}
@@ -111,7 +117,7 @@ export function CartMenu() {
                 size="xs"
                 onClick={() => setOpened(false)}
               >
-                Checkout
+                {t('cart.checkout')}
               </Button>
             </>
           )}

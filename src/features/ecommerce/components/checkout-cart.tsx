@@ -17,28 +17,29 @@ import { notifications } from '@mantine/notifications'
 import { IconTrash } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { AnchorLink } from '@/components/router-links'
-import { CART_QTY_MAX, cartTotals, type CartLine } from '@/contract/ecommerce'
+import { CART_QTY_MAX, type CartLine, type OrderTotals } from '@/contract/ecommerce'
 import { useAddToCart } from '../api/add-to-cart'
 import { useRemoveFromCart } from '../api/remove-from-cart'
 import { useUpdateCartQty } from '../api/update-cart-qty'
 import { formatDay, formatMoney } from '@/lib/format'
+import { failed } from './product-buttons'
 import { RatingStars } from './rating-stars'
-
-const failed = (error: Error) => notifications.show({ color: 'red', message: error.message })
 
 /** The checkout's first step: the cart lines, each with its quantity, offers, discount and delivery. */
 export function CheckoutCartLines({ lines }: { lines: readonly CartLine[] }) {
+  const { t } = useTranslation('ecommerce')
   if (!lines.length)
     return (
-      <Alert variant="light" title="Your cart is empty">
+      <Alert variant="light" title={t('cart.empty')}>
         <Anchor component={Link} to="/apps/ecommerce/shop" size="sm">
-          Browse the shop
+          {t('cart.browse')}
         </Anchor>
       </Alert>
     )
   return (
-    <Stack role="list" aria-label="Cart">
+    <Stack role="list" aria-label={t('cart.title')}>
       {lines.map((line) => (
         <CartLineCard key={line.id} line={line} />
       ))}
@@ -47,6 +48,7 @@ export function CheckoutCartLines({ lines }: { lines: readonly CartLine[] }) {
 }
 
 function CartLineCard({ line }: { line: CartLine }) {
+  const { t } = useTranslation('ecommerce')
   const { product } = line
   const setQty = useUpdateCartQty()
   const remove = useRemoveFromCart()
@@ -78,30 +80,35 @@ function CartLineCard({ line }: { line: CartLine }) {
             {product.name}
           </AnchorLink>
           <Text size="sm" c="dimmed">
-            By <bdi>{product.brand}</bdi>
+            <Trans
+              t={t}
+              i18nKey="cart.byBrand"
+              values={{ brand: product.brand }}
+              components={{ brand: <bdi /> }}
+            />
           </Text>
           <RatingStars rating={product.rating} size={14} />
-          <Text size="sm">Delivery by {formatDay(line.shippingDate)}</Text>
+          <Text size="sm">{t('cart.deliveryBy', { date: formatDay(line.shippingDate) })}</Text>
           <Group gap="xs">
             <Badge color="green" variant="light">
-              {line.discountPercentage}% off
+              {t('cart.off', { percent: line.discountPercentage })}
             </Badge>
             <Badge color="blue" variant="light">
-              {line.offers} {line.offers === 1 ? 'offer' : 'offers'} available
+              {t('cart.offers', { count: line.offers })}
             </Badge>
           </Group>
         </Stack>
         <Stack gap="xs" align="flex-end" style={{ flex: '0 0 auto' }}>
           <Text fw={700}>{formatMoney(product.price * line.qty)}</Text>
           <NumberInput
-            label="Quantity"
-            aria-label={`Quantity of ${product.name}`}
+            label={t('cart.quantity')}
+            aria-label={t('cart.quantityOf', { name: product.name })}
             w={120}
             min={1}
             max={CART_QTY_MAX}
             allowDecimal={false}
             value={draft}
-            error={valid ? undefined : `1 to ${String(CART_QTY_MAX)}`}
+            error={valid ? undefined : t('cart.quantityRange', { max: CART_QTY_MAX })}
             onChange={(value) => {
               setDraft(value)
               const next = Number(value)
@@ -113,7 +120,7 @@ function CartLineCard({ line }: { line: CartLine }) {
             variant="default"
             size="xs"
             leftSection={<IconTrash size={14} aria-hidden />}
-            aria-label={`Remove ${product.name} from cart`}
+            aria-label={t('cart.removeName', { name: product.name })}
             loading={remove.isPending}
             onClick={() =>
               remove.mutate(product.id, {
@@ -123,9 +130,9 @@ function CartLineCard({ line }: { line: CartLine }) {
                     id,
                     message: (
                       <Stack gap={4} align="flex-start">
-                        <Text size="sm">{product.name} removed from the cart</Text>
+                        <Text size="sm">{t('cart.removed', { name: product.name })}</Text>
                         <Button size="compact-xs" variant="light" onClick={() => undo(id)}>
-                          Undo
+                          {t('cart.undo')}
                         </Button>
                       </Stack>
                     ),
@@ -135,7 +142,7 @@ function CartLineCard({ line }: { line: CartLine }) {
               })
             }
           >
-            Remove
+            {t('cart.remove')}
           </Button>
         </Stack>
       </Group>
@@ -143,32 +150,36 @@ function CartLineCard({ line }: { line: CartLine }) {
   )
 }
 
-/** The order's price details beside every step. */
-export function PriceDetails({ lines }: { lines: readonly CartLine[] }) {
-  const { subtotal, discount, total } = cartTotals(lines)
+/** An order's price details: beside every step of the checkout, and on a placed order. */
+export function PriceDetails({ subtotal, discount, total }: OrderTotals) {
+  const { t } = useTranslation('ecommerce')
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="price-details">
       <Stack gap="xs">
         <Title order={2} size="h5" id="price-details">
-          Price details
+          {t('priceDetails.title')}
         </Title>
         <Group justify="space-between">
-          <Text size="sm">Total MRP</Text>
-          <Text size="sm">{formatMoney(subtotal)}</Text>
+          <Text size="sm">{t('priceDetails.subtotal')}</Text>
+          <Text size="sm">
+            <bdi>{formatMoney(subtotal)}</bdi>
+          </Text>
         </Group>
         <Group justify="space-between">
-          <Text size="sm">Bag discount</Text>
-          <Text size="sm">−{formatMoney(discount)}</Text>
+          <Text size="sm">{t('priceDetails.discount')}</Text>
+          <Text size="sm">
+            <bdi>−{formatMoney(discount)}</bdi>
+          </Text>
         </Group>
         <Group justify="space-between">
-          <Text size="sm">Delivery charges</Text>
-          <Text size="sm">Free</Text>
+          <Text size="sm">{t('priceDetails.delivery')}</Text>
+          <Text size="sm">{t('priceDetails.free')}</Text>
         </Group>
         <Divider />
         <Group justify="space-between">
-          <Text fw={700}>Total</Text>
+          <Text fw={700}>{t('priceDetails.total')}</Text>
           <Text fw={700} data-testid="order-total">
-            {formatMoney(total)}
+            <bdi>{formatMoney(total)}</bdi>
           </Text>
         </Group>
       </Stack>

@@ -1,6 +1,4 @@
 import {
-  Alert,
-  Anchor,
   Button,
   Grid,
   Group,
@@ -16,23 +14,28 @@ import {
 } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import { IconCircleCheck } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
-import { PageTitle } from '@/components/page-title'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
-import { addressSchema, paymentErrors, type Address, type Payment } from '@/contract/ecommerce'
+import {
+  addressSchema,
+  cartTotals,
+  paymentErrors,
+  paymentMethods,
+  type Address,
+  type Payment,
+} from '@/contract/ecommerce'
 import { showServerError } from '@/components/server-errors'
+import { translateErrors } from '@/lib/messages'
 import { useCart } from '../api/get-cart'
 import { usePlaceOrder } from '../api/place-order'
-import { formatMoney } from '@/lib/format'
 import { checkoutSteps, type CheckoutSearch } from '../search'
+import { CardFields } from './card-fields'
 import { CheckoutCartLines, PriceDetails } from './checkout-cart'
 
 /** Two addresses the account has used before: choosing one fills the form. */
-const savedAddresses: (Address & { label: string })[] = [
+const savedAddresses: (Address & { key: 'home' | 'restaurant' })[] = [
   {
-    label: 'Home',
+    key: 'home',
     fullName: 'John Doe',
     phone: '+39 02 555 0101',
     street: 'Via della Spiga 12',
@@ -41,7 +44,7 @@ const savedAddresses: (Address & { label: string })[] = [
     country: 'Italy',
   },
   {
-    label: 'Restaurant',
+    key: 'restaurant',
     fullName: 'John Doe',
     phone: '+39 06 555 0199',
     street: 'Piazza Navona 4',
@@ -65,20 +68,23 @@ type PaymentValues = Required<Payment>
 export interface CheckoutPageProps {
   search: CheckoutSearch
   onStepChange: (step: CheckoutSearch['step']) => void
+  /** Opens the order just placed. */
+  onPlaced: (orderId: number) => void
 }
 
-/** The checkout: cart, address and payment; placing the order empties the cart. */
-export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
+/** The checkout: cart, address and payment; placing the order empties the cart and opens the order. */
+export function CheckoutPage({ search, onStepChange, onPlaced }: CheckoutPageProps) {
+  const { t } = useTranslation('ecommerce')
   const cart = useCart()
   const placeOrder = usePlaceOrder()
-  const [placed, setPlaced] = useState<{ id: string; total: number } | null>(null)
+  const validateAddress = schemaResolver(addressSchema, { sync: true })
   const addressForm = useForm<Address>({
     initialValues: emptyAddress,
-    validate: schemaResolver(addressSchema, { sync: true }),
+    validate: (values) => translateErrors(validateAddress(values)),
   })
   const paymentForm = useForm<PaymentValues>({
     initialValues: { method: 'card', cardName: '', cardNumber: '', expiry: '', cvv: '' },
-    validate: (values) => paymentErrors(values),
+    validate: (values) => translateErrors(paymentErrors(values)),
   })
   const addressDone = addressForm.isValid()
   // A step the person has not reached yet (an address typed by hand) falls back.
@@ -87,30 +93,6 @@ export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
   const active = checkoutSteps.indexOf(step)
   const lines = cart.data?.items ?? []
 
-  if (placed)
-    return (
-      <Stack>
-        <PageTitle title="Order placed" />
-        <Alert
-          color="green"
-          variant="light"
-          title="Thank you! Your order is placed"
-          icon={<IconCircleCheck aria-hidden />}
-          role="status"
-        >
-          <Stack gap="xs">
-            <Text size="sm">
-              Order {placed.id} for {formatMoney(placed.total)} is on its way. Your cart is now
-              empty.
-            </Text>
-            <Anchor component={Link} to="/apps/ecommerce/shop" size="sm">
-              Continue shopping
-            </Anchor>
-          </Stack>
-        </Alert>
-      </Stack>
-    )
-
   const submitOrder = paymentForm.onSubmit((payment) => {
     const address = addressSchema.parse(addressForm.getValues())
     const body: Payment = payment.method === 'card' ? payment : { method: 'cash' }
@@ -118,8 +100,8 @@ export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
       { address, payment: body },
       {
         onSuccess: ({ order }) => {
-          setPlaced({ id: order.id, total: order.total })
-          notifications.show({ color: 'green', message: `Order ${order.id} placed` })
+          notifications.show({ color: 'green', message: t('checkout.placed', { id: order.id }) })
+          onPlaced(order.id)
         },
         onError: (error) => {
           // The server names fields `address.<name>` and `payment.<name>`: one form each.
@@ -140,7 +122,7 @@ export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
   return (
     <Stack>
       <Title order={1} size="h3">
-        Checkout
+        {t('checkout.title')}
       </Title>
       <Stepper
         active={active}
@@ -149,14 +131,20 @@ export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
         }}
         size="sm"
       >
-        <Stepper.Step label="Cart" description="Your items" />
-        <Stepper.Step label="Address" description="Where to deliver" />
-        <Stepper.Step label="Payment" description="How to pay" />
+        <Stepper.Step label={t('checkout.steps.cart')} description={t('checkout.steps.cartHint')} />
+        <Stepper.Step
+          label={t('checkout.steps.address')}
+          description={t('checkout.steps.addressHint')}
+        />
+        <Stepper.Step
+          label={t('checkout.steps.payment')}
+          description={t('checkout.steps.paymentHint')}
+        />
       </Stepper>
       {cart.isError ? (
         <QueryError error={cart.error} onRetry={() => void cart.refetch()} />
       ) : !cart.data ? (
-        <Skeleton h={300} radius="md" aria-label="Loading the cart" />
+        <Skeleton h={300} radius="md" aria-label={t('checkout.loading')} />
       ) : (
         <Grid>
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -170,13 +158,13 @@ export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
                 >
                   <Stack>
                     <Title order={2} size="h5" id="address-title">
-                      Delivery address
+                      {t('checkout.address')}
                     </Title>
                     <SimpleGrid cols={{ base: 1, sm: 2 }}>
                       {savedAddresses.map((saved) => (
-                        <Paper key={saved.label} withBorder p="sm" radius="md">
+                        <Paper key={saved.key} withBorder p="sm" radius="md">
                           <Stack gap={4}>
-                            <Text fw={600}>{saved.label}</Text>
+                            <Text fw={600}>{t(`checkout.savedAddresses.${saved.key}`)}</Text>
                             <Text size="sm">
                               {saved.street}, {saved.postcode} {saved.city}, {saved.country}
                             </Text>
@@ -184,14 +172,16 @@ export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
                               size="xs"
                               variant="light"
                               w="fit-content"
-                              aria-label={`Deliver to ${saved.label}`}
+                              aria-label={t('checkout.deliverTo', {
+                                label: t(`checkout.savedAddresses.${saved.key}`),
+                              })}
                               onClick={() => {
-                                const { label: _label, ...address } = saved
+                                const { key: _key, ...address } = saved
                                 addressForm.setValues(address)
                                 addressForm.clearErrors()
                               }}
                             >
-                              Deliver here
+                              {t('checkout.deliverHere')}
                             </Button>
                           </Stack>
                         </Paper>
@@ -199,38 +189,42 @@ export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
                     </SimpleGrid>
                     <SimpleGrid cols={{ base: 1, sm: 2 }}>
                       <TextInput
-                        label="Full name"
+                        label={t('checkout.fullName')}
                         required
                         {...addressForm.getInputProps('fullName')}
                       />
                       <TextInput
-                        label="Phone"
+                        label={t('checkout.phone')}
                         required
                         type="tel"
                         {...addressForm.getInputProps('phone')}
                       />
                       <TextInput
-                        label="Street and number"
+                        label={t('checkout.street')}
                         required
                         {...addressForm.getInputProps('street')}
                       />
-                      <TextInput label="City" required {...addressForm.getInputProps('city')} />
                       <TextInput
-                        label="Postcode"
+                        label={t('checkout.city')}
+                        required
+                        {...addressForm.getInputProps('city')}
+                      />
+                      <TextInput
+                        label={t('checkout.postcode')}
                         required
                         {...addressForm.getInputProps('postcode')}
                       />
                       <TextInput
-                        label="Country"
+                        label={t('checkout.country')}
                         required
                         {...addressForm.getInputProps('country')}
                       />
                     </SimpleGrid>
                     <Group justify="space-between">
                       <Button variant="default" onClick={() => onStepChange(undefined)}>
-                        Back to cart
+                        {t('checkout.backToCart')}
                       </Button>
-                      <Button type="submit">Continue to payment</Button>
+                      <Button type="submit">{t('checkout.continueToPayment')}</Button>
                     </Group>
                   </Stack>
                 </form>
@@ -241,50 +235,29 @@ export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
                 <form noValidate aria-labelledby="payment-title" onSubmit={submitOrder}>
                   <Stack>
                     <Title order={2} size="h5" id="payment-title">
-                      Payment
+                      {t('checkout.payment')}
                     </Title>
-                    <Radio.Group label="Payment method" {...paymentForm.getInputProps('method')}>
+                    <Radio.Group
+                      label={t('checkout.method')}
+                      {...paymentForm.getInputProps('method')}
+                    >
                       <Group mt={6}>
-                        <Radio value="card" label="Credit or debit card" />
-                        <Radio value="cash" label="Cash on delivery" />
+                        {paymentMethods.map((method) => (
+                          <Radio
+                            key={method}
+                            value={method}
+                            label={t(`checkout.methods.${method}`)}
+                          />
+                        ))}
                       </Group>
                     </Radio.Group>
-                    {paymentForm.getValues().method === 'card' && (
-                      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                        <TextInput
-                          label="Name on card"
-                          required
-                          autoComplete="cc-name"
-                          {...paymentForm.getInputProps('cardName')}
-                        />
-                        <TextInput
-                          label="Card number"
-                          required
-                          inputMode="numeric"
-                          autoComplete="cc-number"
-                          {...paymentForm.getInputProps('cardNumber')}
-                        />
-                        <TextInput
-                          label="Expiry (MM/YY)"
-                          required
-                          autoComplete="cc-exp"
-                          {...paymentForm.getInputProps('expiry')}
-                        />
-                        <TextInput
-                          label="CVV"
-                          required
-                          inputMode="numeric"
-                          autoComplete="cc-csc"
-                          {...paymentForm.getInputProps('cvv')}
-                        />
-                      </SimpleGrid>
-                    )}
+                    {paymentForm.getValues().method === 'card' && <CardFields form={paymentForm} />}
                     <Group justify="space-between">
                       <Button variant="default" onClick={() => onStepChange('address')}>
-                        Back to address
+                        {t('checkout.backToAddress')}
                       </Button>
                       <Button type="submit" loading={placeOrder.isPending} disabled={!lines.length}>
-                        Place order
+                        {t('checkout.placeOrder')}
                       </Button>
                     </Group>
                   </Stack>
@@ -294,10 +267,10 @@ export function CheckoutPage({ search, onStepChange }: CheckoutPageProps) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack>
-              <PriceDetails lines={lines} />
+              <PriceDetails {...cartTotals(lines)} />
               {step === 'cart' && (
                 <Button disabled={!lines.length} onClick={() => onStepChange('address')}>
-                  Continue to address
+                  {t('checkout.continueToAddress')}
                 </Button>
               )}
             </Stack>

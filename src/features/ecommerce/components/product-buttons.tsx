@@ -2,12 +2,22 @@ import { ActionIcon, Button, Tooltip } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconHeart, IconHeartFilled, IconShoppingCart } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 import type { Product } from '@/contract/ecommerce'
+import { translateMessage } from '@/lib/messages'
 import { useAddToCart } from '../api/add-to-cart'
 import { useAddToWishlist } from '../api/add-to-wishlist'
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist'
 
-const failed = (error: Error) => notifications.show({ color: 'red', message: error.message })
+/**
+ * A card's main action fills the rest of its row, and goes to a line of its own rather than
+ * shrinking when its label is longer than the row has room for (German, French, Portuguese).
+ */
+export const actionGrow = '1 0 auto'
+
+/** A refused change of the cart or the wishlist, said in a red toast. */
+export const failed = (error: Error) =>
+  notifications.show({ color: 'red', message: translateMessage(error.message) })
 
 /** Adds the product to the wishlist, or takes it off (a toggle, so undone by a second press). */
 export function WishlistToggle({
@@ -15,11 +25,12 @@ export function WishlistToggle({
 }: {
   product: Pick<Product, 'id' | 'name' | 'isInWishlist'>
 }) {
+  const { t } = useTranslation('ecommerce')
   const add = useAddToWishlist()
   const remove = useRemoveFromWishlist()
-  const label = product.isInWishlist
-    ? `Remove ${product.name} from wishlist`
-    : `Add ${product.name} to wishlist`
+  const label = t(product.isInWishlist ? 'product.removeFromWishlist' : 'product.addToWishlist', {
+    name: product.name,
+  })
   return (
     <Tooltip label={label} withinPortal>
       <ActionIcon
@@ -47,13 +58,15 @@ export function WishlistToggle({
 /** "Add to cart", or "View in cart" once the product is there. */
 export function CartButton({
   product,
-  fullWidth,
+  grow,
   onAdded,
 }: {
   product: Pick<Product, 'id' | 'name' | 'isInCart'>
-  fullWidth?: boolean
+  /** Fills the rest of a card's row of actions (see `ProductCard`). */
+  grow?: boolean
   onAdded?: () => void
 }) {
+  const { t } = useTranslation('ecommerce')
   const add = useAddToCart()
   if (product.isInCart)
     return (
@@ -61,30 +74,33 @@ export function CartButton({
         component={Link}
         to="/apps/ecommerce/checkout"
         variant="light"
-        fullWidth={fullWidth}
+        flex={grow ? actionGrow : undefined}
         leftSection={<IconShoppingCart size={16} aria-hidden />}
-        aria-label={`View ${product.name} in cart`}
+        aria-label={t('product.viewNameInCart', { name: product.name })}
       >
-        View in cart
+        {t('product.viewInCart')}
       </Button>
     )
   return (
     <Button
-      fullWidth={fullWidth}
+      flex={grow ? actionGrow : undefined}
       loading={add.isPending}
       leftSection={<IconShoppingCart size={16} aria-hidden />}
-      aria-label={`Add ${product.name} to cart`}
+      aria-label={t('product.addNameToCart', { name: product.name })}
       onClick={() =>
         add.mutate(product.id, {
           onSuccess: () => {
-            notifications.show({ color: 'green', message: `${product.name} added to the cart` })
+            notifications.show({
+              color: 'green',
+              message: t('product.added', { name: product.name }),
+            })
             onAdded?.()
           },
           onError: failed,
         })
       }
     >
-      Add to cart
+      {t('product.addToCart')}
     </Button>
   )
 }

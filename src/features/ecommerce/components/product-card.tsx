@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { AnchorLink } from '@/components/router-links'
 import type { Product } from '@/contract/ecommerce'
 import { formatMoney } from '@/lib/format'
@@ -16,6 +17,7 @@ export function ProductCard({
   layout?: 'grid' | 'list'
   actions: ReactNode
 }) {
+  const { t } = useTranslation('ecommerce')
   return (
     <Card
       withBorder
@@ -23,7 +25,7 @@ export function ProductCard({
       radius="md"
       component="article"
       aria-label={product.name}
-      className={layout === 'list' ? classes.listCard : undefined}
+      className={layout === 'list' ? `${classes.card} ${classes.listCard}` : classes.card}
     >
       <Image
         src={product.image}
@@ -48,7 +50,12 @@ export function ProductCard({
           {product.name}
         </AnchorLink>
         <Text size="sm" c="dimmed">
-          By <bdi>{product.brand}</bdi> · {product.category}
+          <Trans
+            t={t}
+            i18nKey="product.byBrandCategory"
+            values={{ brand: product.brand, category: t(`categoryNames.${product.category}`) }}
+            components={{ brand: <bdi /> }}
+          />
         </Text>
         {layout === 'list' && (
           <Text size="sm" lineClamp={2} dir="auto">
@@ -57,10 +64,10 @@ export function ProductCard({
         )}
         {product.hasFreeShipping && (
           <Badge variant="light" color="green" w="fit-content">
-            Free shipping
+            {t('product.freeShipping')}
           </Badge>
         )}
-        <Group gap="xs" mt="auto" wrap="nowrap">
+        <Group gap="xs" mt="auto">
           {actions}
         </Group>
       </Stack>

@@ -20,6 +20,7 @@ import { notifications } from '@mantine/notifications'
 import { IconShoppingCart, IconTruckDelivery } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { throwIfMissing } from '@/components/record-not-found'
@@ -29,17 +30,10 @@ import { useProduct } from '../api/get-product'
 import { useProducts } from '../api/get-products'
 import { useUpdateCartQty } from '../api/update-cart-qty'
 import { formatMoney } from '@/lib/format'
-import { CartButton, WishlistToggle } from './product-buttons'
+import { CartButton, failed, WishlistToggle } from './product-buttons'
 import { ProductCard } from './product-card'
 import { RatingStars } from './rating-stars'
 
-const colorNames: Record<ProductDetail['colorOptions'][number], string> = {
-  primary: 'Blue',
-  success: 'Green',
-  warning: 'Orange',
-  danger: 'Red',
-  info: 'Cyan',
-}
 const colorVars: Record<ProductDetail['colorOptions'][number], string> = {
   primary: 'var(--mantine-color-blue-6)',
   success: 'var(--mantine-color-green-6)',
@@ -50,17 +44,19 @@ const colorVars: Record<ProductDetail['colorOptions'][number], string> = {
 
 /** One product: pictures, price, rating, colours, quantity, cart and wishlist, related products. */
 export function ProductDetailPage({ slug }: { slug: string }) {
+  const { t } = useTranslation('ecommerce')
   const query = useProduct(slug)
   if (query.isError) {
     // Gone while open: the route's not-found page takes over.
     throwIfMissing(query.error, { slug })
     return <QueryError error={query.error} onRetry={() => void query.refetch()} />
   }
-  if (!query.data) return <Skeleton h={420} radius="md" aria-label="Loading the product" />
+  if (!query.data) return <Skeleton h={420} radius="md" aria-label={t('product.loading')} />
   return <ProductDetails product={query.data.product} />
 }
 
 function ProductDetails({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation('ecommerce')
   const [color, setColor] = useState<string>(product.colorOptions[0] ?? 'primary')
   const [qty, setQty] = useState<number | string>(1)
   const add = useAddToCart()
@@ -70,13 +66,13 @@ function ProductDetails({ product }: { product: ProductDetail }) {
   const qtyError =
     Number.isInteger(amount) && amount >= 1 && amount <= CART_QTY_MAX
       ? undefined
-      : `Choose 1 to ${String(CART_QTY_MAX)}`
+      : t('product.quantityRange', { max: CART_QTY_MAX })
 
   return (
     <Stack>
       <PageTitle title={product.name} />
       <Anchor component={Link} to="/apps/ecommerce/shop" size="sm">
-        ← Back to the shop
+        {t('product.back')}
       </Anchor>
       <Paper withBorder p="lg" radius="md">
         <Grid gap="xl">
@@ -89,7 +85,15 @@ function ProductDetails({ product }: { product: ProductDetail }) {
                 {product.name}
               </Title>
               <Text size="sm" c="dimmed">
-                By <bdi>{product.brand}</bdi> · {product.category}
+                <Trans
+                  t={t}
+                  i18nKey="product.byBrandCategory"
+                  values={{
+                    brand: product.brand,
+                    category: t(`categoryNames.${product.category}`),
+                  }}
+                  components={{ brand: <bdi /> }}
+                />
               </Text>
               <Group gap="md">
                 <Text fw={700} size="xl">
@@ -98,9 +102,9 @@ function ProductDetails({ product }: { product: ProductDetail }) {
                 <RatingStars rating={product.rating} />
               </Group>
               <Group gap="xs">
-                <Text size="sm">Available:</Text>
+                <Text size="sm">{t('product.available')}</Text>
                 <Badge color="green" variant="light">
-                  In stock
+                  {t('product.inStock')}
                 </Badge>
                 {product.hasFreeShipping && (
                   <Badge
@@ -108,13 +112,13 @@ function ProductDetails({ product }: { product: ProductDetail }) {
                     variant="light"
                     leftSection={<IconTruckDelivery size={14} aria-hidden />}
                   >
-                    Free shipping
+                    {t('product.freeShipping')}
                   </Badge>
                 )}
               </Group>
               <Text dir="auto">{product.description}</Text>
               <Divider />
-              <Radio.Group label="Colour" value={color} onChange={setColor}>
+              <Radio.Group label={t('product.colour')} value={color} onChange={setColor}>
                 <Group gap="md" mt={6}>
                   {product.colorOptions.map((option) => (
                     <Radio
@@ -123,7 +127,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
                       label={
                         <Group gap={6} wrap="nowrap">
                           <ColorSwatch color={colorVars[option]} size={16} aria-hidden />
-                          <span>{colorNames[option]}</span>
+                          <span>{t(`product.colours.${option}`)}</span>
                         </Group>
                       }
                     />
@@ -132,7 +136,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
               </Radio.Group>
               {!product.isInCart && (
                 <NumberInput
-                  label="Quantity"
+                  label={t('product.quantity')}
                   w={140}
                   min={1}
                   max={CART_QTY_MAX}
@@ -159,7 +163,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
                               await setCartQty.mutateAsync({ productId: product.id, qty: amount })
                             notifications.show({
                               color: 'green',
-                              message: `${product.name} added to the cart`,
+                              message: t('product.added', { name: product.name }),
                             })
                           } finally {
                             setAdding(false)
@@ -167,12 +171,12 @@ function ProductDetails({ product }: { product: ProductDetail }) {
                         },
                         onError: (error) => {
                           setAdding(false)
-                          notifications.show({ color: 'red', message: error.message })
+                          failed(error)
                         },
                       })
                     }}
                   >
-                    Add to cart
+                    {t('product.addToCart')}
                   </Button>
                 )}
                 <WishlistToggle product={product} />
@@ -187,20 +191,21 @@ function ProductDetails({ product }: { product: ProductDetail }) {
 }
 
 function RelatedProducts({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation('ecommerce')
   const related = useProducts({ categories: [product.category], perPage: 5 })
   const others = related.data?.products.filter((other) => other.id !== product.id).slice(0, 4)
   if (!others?.length) return null
   return (
     <Stack component="section" aria-labelledby="related-products">
       <Title order={2} size="h4" id="related-products">
-        Related products
+        {t('product.related')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {others.map((other) => (
           <ProductCard
             key={other.id}
             product={other}
-            actions={<CartButton product={other} fullWidth />}
+            actions={<CartButton product={other} grow />}
           />
         ))}
       </SimpleGrid>

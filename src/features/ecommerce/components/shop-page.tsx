@@ -20,6 +20,7 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { PRODUCTS_PER_PAGE, productCategories, type ProductSort } from '@/contract/ecommerce-values'
 import { formatMoney } from '@/lib/format'
@@ -28,30 +29,22 @@ import type { ShopSearch } from '../search'
 import { CartButton, WishlistToggle } from './product-buttons'
 import { ProductCard } from './product-card'
 
-/** The price filter's ranges, as `priceMin`/`priceMax` in the URL. */
+/** A price filter's bound in whole units of the currency: `$1,000`. */
 const whole = (amount: number) => formatMoney(amount, { whole: true })
-// Labels are written when shown, in the language of the moment.
+
+/** The price filter's ranges, as `priceMin`/`priceMax` in the URL; labelled when shown. */
 const priceRanges = [
-  { value: 'all', label: () => 'All prices' },
-  { value: '0-50', label: () => `Up to ${whole(50)}`, min: undefined, max: 50 },
-  { value: '50-250', label: () => `${whole(50)} to ${whole(250)}`, min: 50, max: 250 },
-  { value: '250-1000', label: () => `${whole(250)} to ${whole(1000)}`, min: 250, max: 1000 },
-  { value: '1000-', label: () => `${whole(1000)} and more`, min: 1000, max: undefined },
+  { value: 'all' },
+  { value: '0-50', min: undefined, max: 50 },
+  { value: '50-250', min: 50, max: 250 },
+  { value: '250-1000', min: 250, max: 1000 },
+  { value: '1000-', min: 1000, max: undefined },
 ] as const
 
-const ratingOptions = [
-  { value: 'all', label: 'Any rating' },
-  { value: '4', label: '4 stars and up' },
-  { value: '3', label: '3 stars and up' },
-  { value: '2', label: '2 stars and up' },
-  { value: '1', label: '1 star and up' },
-] as const
+/** The lowest rating a product may have, from 4 stars down. */
+const ratingFloors = [4, 3, 2, 1] as const
 
-const sortOptions: { value: ProductSort; label: string }[] = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'price-asc', label: 'Lowest price' },
-  { value: 'price-desc', label: 'Highest price' },
-]
+const sorts: ProductSort[] = ['featured', 'price-asc', 'price-desc']
 
 function priceRangeOf(search: ShopSearch): string {
   const found = priceRanges.find(
@@ -67,6 +60,7 @@ export interface ShopPageProps {
 
 /** The shop: search, sort, filters, grid or list, pages; every setting in the URL. */
 export function ShopPage({ search, onSearchChange }: ShopPageProps) {
+  const { t } = useTranslation('ecommerce')
   const page = search.page ?? 1
   const view = search.view ?? 'grid'
   const products = useProducts({
@@ -88,6 +82,15 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
   const filter = (patch: Partial<ShopSearch>) => onSearchChange({ ...patch, page: undefined })
   const data = products.data
   const pages = data ? Math.max(1, Math.ceil(data.total / PRODUCTS_PER_PAGE)) : 1
+  const priceLabel = (range: (typeof priceRanges)[number]) => {
+    if (!('max' in range)) return t('shop.prices.all')
+    if (range.min === undefined) return t('shop.prices.upTo', { max: whole(range.max) })
+    if (range.max === undefined) return t('shop.prices.from', { min: whole(range.min) })
+    return t('shop.prices.between', {
+      min: whole(range.min),
+      max: whole(range.max),
+    })
+  }
   const filtered =
     search.q ||
     search.priceMin !== undefined ||
@@ -99,17 +102,17 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
   return (
     <Stack>
       <Title order={1} size="h3">
-        Shop
+        {t('shop.title')}
       </Title>
       <Grid>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="shop-filters">
             <Stack>
               <Title order={2} size="h5" id="shop-filters">
-                Filters
+                {t('shop.filters')}
               </Title>
               <Radio.Group
-                label="Price range"
+                label={t('shop.priceRange')}
                 value={priceRangeOf(search)}
                 onChange={(value) => {
                   const range = priceRanges.find((candidate) => candidate.value === value)
@@ -122,12 +125,12 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
               >
                 <Stack gap={6} mt={6}>
                   {priceRanges.map((range) => (
-                    <Radio key={range.value} value={range.value} label={range.label()} />
+                    <Radio key={range.value} value={range.value} label={priceLabel(range)} />
                   ))}
                 </Stack>
               </Radio.Group>
               <Checkbox.Group
-                label="Categories"
+                label={t('shop.categories')}
                 value={search.categories ?? []}
                 onChange={(value) =>
                   filter({
@@ -139,12 +142,16 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
               >
                 <Stack gap={6} mt={6}>
                   {productCategories.map((category) => (
-                    <Checkbox key={category} value={category} label={category} />
+                    <Checkbox
+                      key={category}
+                      value={category}
+                      label={t(`categoryNames.${category}`)}
+                    />
                   ))}
                 </Stack>
               </Checkbox.Group>
               <Checkbox.Group
-                label="Brands"
+                label={t('shop.brands')}
                 value={search.brands ?? []}
                 onChange={(value) => filter({ brands: value.length ? value : undefined })}
               >
@@ -155,15 +162,20 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
                 </Stack>
               </Checkbox.Group>
               <Radio.Group
-                label="Rating"
+                label={t('shop.rating')}
                 value={search.rating ? String(search.rating) : 'all'}
                 onChange={(value) =>
                   filter({ rating: value === 'all' ? undefined : Number(value) })
                 }
               >
                 <Stack gap={6} mt={6}>
-                  {ratingOptions.map((option) => (
-                    <Radio key={option.value} value={option.value} label={option.label} />
+                  <Radio value="all" label={t('shop.anyRating')} />
+                  {ratingFloors.map((floor) => (
+                    <Radio
+                      key={floor}
+                      value={String(floor)}
+                      label={t('shop.ratingFrom', { count: floor })}
+                    />
                   ))}
                 </Stack>
               </Radio.Group>
@@ -183,7 +195,7 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
                     })
                   }}
                 >
-                  Clear all filters
+                  {t('shop.clearFilters')}
                 </Button>
               ) : null}
             </Stack>
@@ -193,15 +205,13 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
           <Stack>
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Text role="status" size="sm">
-                {data
-                  ? `${String(data.total)} ${data.total === 1 ? 'result' : 'results'} found`
-                  : 'Loading products…'}
+                {data ? t('shop.results', { count: data.total }) : t('shop.loading')}
               </Text>
               <Group gap="sm" wrap="wrap">
                 <Select
-                  label="Sort by"
+                  label={t('shop.sortBy')}
                   w={170}
-                  data={sortOptions}
+                  data={sorts.map((sort) => ({ value: sort, label: t(`shop.sorts.${sort}`) }))}
                   value={search.sortBy ?? 'featured'}
                   allowDeselect={false}
                   onChange={(value) =>
@@ -212,7 +222,7 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
                   }
                 />
                 <div>
-                  <VisuallyHidden id="shop-view-label">View</VisuallyHidden>
+                  <VisuallyHidden id="shop-view-label">{t('shop.view')}</VisuallyHidden>
                   <SegmentedControl
                     aria-labelledby="shop-view-label"
                     mt={24}
@@ -226,7 +236,7 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
                         label: (
                           <Group gap={4} wrap="nowrap">
                             <IconLayoutGrid size={16} aria-hidden />
-                            <span>Grid</span>
+                            <span>{t('shop.views.grid')}</span>
                           </Group>
                         ),
                       },
@@ -235,7 +245,7 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
                         label: (
                           <Group gap={4} wrap="nowrap">
                             <IconList size={16} aria-hidden />
-                            <span>List</span>
+                            <span>{t('shop.views.list')}</span>
                           </Group>
                         ),
                       },
@@ -245,8 +255,8 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
               </Group>
             </Group>
             <TextInput
-              label="Search products"
-              placeholder="Search by name"
+              label={t('shop.search')}
+              placeholder={t('shop.searchPlaceholder')}
               leftSection={<IconSearch size={16} aria-hidden />}
               value={text}
               onChange={(event) => {
@@ -263,14 +273,14 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
                 ))}
               </SimpleGrid>
             ) : data.products.length === 0 ? (
-              <Alert variant="light" title="No products match">
-                Try another search or clear some filters.
+              <Alert variant="light" title={t('shop.noMatch')}>
+                {t('shop.noMatchHint')}
               </Alert>
             ) : (
               <SimpleGrid
                 cols={view === 'list' ? 1 : { base: 1, sm: 2, lg: 3 }}
                 style={{ opacity: products.isPlaceholderData ? 0.6 : 1 }}
-                aria-label="Products"
+                aria-label={t('shop.products')}
                 role="list"
               >
                 {data.products.map((product) => (
@@ -281,7 +291,7 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
                       actions={
                         <>
                           <WishlistToggle product={product} />
-                          <CartButton product={product} fullWidth />
+                          <CartButton product={product} grow />
                         </>
                       }
                     />
@@ -295,10 +305,8 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
                   total={pages}
                   value={Math.min(page, pages)}
                   onChange={(next) => onSearchChange({ page: next === 1 ? undefined : next })}
-                  getControlProps={(control) => ({
-                    'aria-label': `${control} page`,
-                  })}
-                  getItemProps={(item) => ({ 'aria-label': `Page ${String(item)}` })}
+                  getControlProps={(control) => ({ 'aria-label': t(`shop.pages.${control}`) })}
+                  getItemProps={(item) => ({ 'aria-label': t('shop.page', { page: item }) })}
                 />
               </Group>
             )}

@@ -2,21 +2,24 @@ import { Alert, Anchor, Button, SimpleGrid, Skeleton, Stack, Text, Title } from 
 import { notifications } from '@mantine/notifications'
 import { IconShoppingCart, IconTrash } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import type { Product } from '@/contract/ecommerce'
 import { useAddToCart } from '../api/add-to-cart'
 import { useAddToWishlist } from '../api/add-to-wishlist'
 import { useWishlist } from '../api/get-wishlist'
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist'
+import { actionGrow, failed } from './product-buttons'
 import { ProductCard } from './product-card'
 
 /** The wished-for products, each movable to the cart or removable (with undo). */
 export function WishlistPage() {
+  const { t } = useTranslation('ecommerce')
   const wishlist = useWishlist()
   return (
     <Stack>
       <Title order={1} size="h3">
-        Wishlist
+        {t('wishlist.title')}
       </Title>
       {wishlist.isError ? (
         <QueryError error={wishlist.error} onRetry={() => void wishlist.refetch()} />
@@ -27,16 +30,16 @@ export function WishlistPage() {
           ))}
         </SimpleGrid>
       ) : wishlist.data.products.length === 0 ? (
-        <Alert variant="light" title="Your wishlist is empty">
+        <Alert variant="light" title={t('wishlist.empty')}>
           <Text size="sm">
-            Tap the heart on a product to keep it here.{' '}
+            {t('wishlist.emptyHint')}{' '}
             <Anchor component={Link} to="/apps/ecommerce/shop">
-              Browse the shop
+              {t('wishlist.browse')}
             </Anchor>
           </Text>
         </Alert>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} role="list" aria-label="Wishlist">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} role="list" aria-label={t('wishlist.title')}>
           {wishlist.data.products.map((product) => (
             <div role="listitem" key={product.id}>
               <ProductCard product={product} actions={<WishlistActions product={product} />} />
@@ -49,16 +52,16 @@ export function WishlistPage() {
 }
 
 function WishlistActions({ product }: { product: Product }) {
+  const { t } = useTranslation('ecommerce')
   const addToCart = useAddToCart()
   const remove = useRemoveFromWishlist()
   const restore = useAddToWishlist()
-  const failed = (error: Error) => notifications.show({ color: 'red', message: error.message })
   return (
     <>
       <Button
         variant="default"
         leftSection={<IconTrash size={16} aria-hidden />}
-        aria-label={`Remove ${product.name} from wishlist`}
+        aria-label={t('product.removeFromWishlist', { name: product.name })}
         loading={remove.isPending}
         onClick={() =>
           remove.mutate(product.id, {
@@ -68,7 +71,7 @@ function WishlistActions({ product }: { product: Product }) {
                 id,
                 message: (
                   <Stack gap={4} align="flex-start">
-                    <Text size="sm">{product.name} removed from the wishlist</Text>
+                    <Text size="sm">{t('wishlist.removed', { name: product.name })}</Text>
                     <Button
                       size="compact-xs"
                       variant="light"
@@ -77,7 +80,7 @@ function WishlistActions({ product }: { product: Product }) {
                         restore.mutate(product.id, { onError: failed })
                       }}
                     >
-                      Undo
+                      {t('wishlist.undo')}
                     </Button>
                   </Stack>
                 ),
@@ -87,12 +90,12 @@ function WishlistActions({ product }: { product: Product }) {
           })
         }
       >
-        Remove
+        {t('wishlist.remove')}
       </Button>
       <Button
-        flex={1}
+        flex={actionGrow}
         leftSection={<IconShoppingCart size={16} aria-hidden />}
-        aria-label={`Move ${product.name} to cart`}
+        aria-label={t('wishlist.moveName', { name: product.name })}
         loading={addToCart.isPending || remove.isPending}
         onClick={() =>
           addToCart.mutate(product.id, {
@@ -101,7 +104,7 @@ function WishlistActions({ product }: { product: Product }) {
                 onSuccess: () =>
                   notifications.show({
                     color: 'green',
-                    message: `${product.name} moved to the cart`,
+                    message: t('wishlist.moved', { name: product.name }),
                   }),
                 onError: failed,
               }),
@@ -109,7 +112,7 @@ function WishlistActions({ product }: { product: Product }) {
           })
         }
       >
-        Move to cart
+        {t('wishlist.move')}
       </Button>
     </>
   )

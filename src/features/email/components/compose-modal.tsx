@@ -1,61 +1,84 @@
 import { Button, Group, Modal, Stack, TagsInput, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { RichTextField } from '@/components/rich-text-field'
 import { fieldIn, showServerError } from '@/components/server-errors'
+import { translateMessage } from '@/lib/messages'
 import { useSendEmail } from '../api/send-email'
+import { emptyFields, type ComposeStart, type MailFields } from '../compose-fields'
 import { isEmailAddress } from '../email-text'
 
 type AddressField = 'to' | 'cc' | 'bcc'
+const addressFields: readonly AddressField[] = ['to', 'cc', 'bcc']
 
-const empty = {
-  to: [] as string[],
-  cc: [] as string[],
-  bcc: [] as string[],
-  subject: '',
-  message: '',
-}
-
-function addressError(list: readonly string[]): string | undefined {
+/** The addresses of a field that are not email addresses, as a list to show. */
+function wrongAddresses(list: readonly string[]): string | undefined {
   const wrong = list.filter((address) => !isEmailAddress(address))
-  if (wrong.length === 0) return undefined
-  return `Not an email address: ${wrong.join(', ')}`
+  return wrong.length === 0 ? undefined : wrong.join(', ')
 }
 
-/** Writes a new mail: send it (it lands in Sent) or keep it as a draft. */
-export function ComposeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [draft, setDraft] = useState(empty)
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof empty, string>>>({})
-  const send = useSendEmail()
+interface ComposeModalProps {
+  opened: boolean
+  onClose: () => void
+  start: ComposeStart
+}
 
-  const close = () => {
-    setDraft(empty)
-    setErrors({})
-    send.reset()
-    onClose()
-  }
+/**
+ * Writes a mail: send it (it lands in Sent) or keep it as a draft. Started from a saved draft,
+ * both act on that draft, so Drafts gains no copy and a sent draft leaves Drafts.
+ */
+export function ComposeModal({ opened, onClose, start }: ComposeModalProps) {
+  const { t } = useTranslation('email')
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(`start.${start.kind}`)}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+      size="lg"
+    >
+      <ComposeForm start={start} onDone={onClose} />
+    </Modal>
+  )
+}
+
+/** The form, mounted afresh each time the modal opens, so it starts from `start`. */
+function ComposeForm({ start, onDone }: { start: ComposeStart; onDone: () => void }) {
+  const { t } = useTranslation('email')
+  const [draft, setDraft] = useState(start.fields)
+  const [errors, setErrors] = useState<Partial<Record<keyof MailFields, string>>>({})
+  const send = useSendEmail()
 
   const submit = (asDraft: boolean) => {
     const found: typeof errors = {}
-    for (const field of ['to', 'cc', 'bcc'] as const) {
-      const message = addressError(draft[field])
-      if (message) found[field] = message
+    for (const field of addressFields) {
+      const addresses = wrongAddresses(draft[field])
+      if (addresses) found[field] = t('form.notAddress', { addresses })
     }
-    if (!asDraft && draft.to.length === 0) found.to ??= 'Give at least one recipient'
+    if (!asDraft && draft.to.length === 0)
+      found.to ??= translateMessage('Give at least one recipient')
     setErrors(found)
     if (Object.keys(found).length > 0) return
     send.mutate(
-      { ...draft, draft: asDraft },
+      {
+        ...draft,
+        draft: asDraft,
+        ...(start.draftId === undefined ? {} : { draftId: start.draftId }),
+      },
       {
         onSuccess: () => {
-          notifications.show({ message: asDraft ? 'Draft saved' : 'Mail sent', color: 'green' })
-          close()
+          notifications.show({
+            message: asDraft ? t('form.draftSaved') : t('form.sent'),
+            color: 'green',
+          })
+          onDone()
         },
         onError: (error) => {
           const found: typeof errors = {}
           showServerError(error, {
-            setFieldError: (field, message) => (found[field as keyof typeof empty] = message),
-            fieldOf: fieldIn(Object.keys(empty)),
+            setFieldError: (field, message) => (found[field as keyof MailFields] = message),
+            fieldOf: fieldIn(Object.keys(emptyFields)),
             // The message field says what went wrong when no field is to blame.
             onOther: (message) => (found.message = message),
           })
@@ -65,69 +88,60 @@ export function ComposeModal({ opened, onClose }: { opened: boolean; onClose: ()
     )
   }
 
-  const addresses = (field: AddressField, label: string) => (
+  const addresses = (field: AddressField) => (
     <TagsInput
-      label={label}
-      placeholder="Type an address, then Enter"
+      key={field}
+      label={t(`form.${field}`)}
+      placeholder={t('form.addressPlaceholder')}
       value={draft[field]}
       onChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
       error={errors[field]}
       splitChars={[',', ' ', ';']}
       acceptValueOnBlur
       clearable
-      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
+      clearButtonProps={{ 'aria-label': t('form.clear', { field: t(`form.${field}`) }) }}
     />
   )
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="New message"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      size="lg"
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit(false)
+      }}
+      noValidate
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          submit(false)
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          {addresses('to', 'To')}
-          {addresses('cc', 'Cc')}
-          {addresses('bcc', 'Bcc')}
-          <TextInput
-            label="Subject"
-            value={draft.subject}
-            onChange={(event) => {
-              const subject = event.currentTarget.value
-              setDraft((current) => ({ ...current, subject }))
-            }}
-            error={errors.subject}
-            maxLength={200}
-          />
-          <RichTextField
-            label="Message"
-            value={draft.message}
-            onChange={(message) => setDraft((current) => ({ ...current, message }))}
-            error={errors.message}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => submit(true)}
-              loading={send.isPending && send.variables.draft}
-            >
-              Save draft
-            </Button>
-            <Button type="submit" loading={send.isPending && !send.variables.draft}>
-              Send
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Stack gap="sm">
+        {addressFields.map(addresses)}
+        <TextInput
+          label={t('form.subject')}
+          value={draft.subject}
+          onChange={(event) => {
+            const subject = event.currentTarget.value
+            setDraft((current) => ({ ...current, subject }))
+          }}
+          error={errors.subject}
+          maxLength={200}
+        />
+        <RichTextField
+          label={t('form.message')}
+          value={draft.message}
+          onChange={(message) => setDraft((current) => ({ ...current, message }))}
+          error={errors.message}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            onClick={() => submit(true)}
+            loading={send.isPending && send.variables.draft}
+          >
+            {t('form.saveDraft')}
+          </Button>
+          <Button type="submit" loading={send.isPending && !send.variables.draft}>
+            {t('form.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   )
 }

@@ -2,14 +2,17 @@ import { ActionIcon, Box, Drawer, Group, Paper, TextInput, Title } from '@mantin
 import { useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconMenu2, IconSearch } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import type { Email, EmailLabel, EmailListQuery, EmailView } from '@/contract/email'
+import { translateMessage } from '@/lib/messages'
 import { useEmails } from '../api/get-emails'
 import { paginateEmail } from '../api/paginate-email'
 import { useUpdateEmails } from '../api/update-emails'
 import { useUpdateEmailsLabel } from '../api/update-emails-label'
-import { labelTitles, viewTitles } from '../email-text'
+import { draftStart, newMessage, type ComposeStart } from '../compose-fields'
 import { ComposeModal } from './compose-modal'
 import { EmailDetail } from './email-detail'
 import { EmailList, type EmailBulkActions } from './email-list'
@@ -30,19 +33,26 @@ interface EmailAppProps {
   ) => void
 }
 
-const failed = (error: Error) =>
-  notifications.show({ color: 'red', title: 'That did not work', message: error.message })
-
 /** The email app: folders and labels, the list, one mail, and compose. */
 export function EmailApp({ search, onSearch }: EmailAppProps) {
+  const { t } = useTranslation('email')
   const { id, ...list } = search
   const view: EmailView = list.folder ?? 'inbox'
   const emails = useEmails(list)
   const updateEmails = useUpdateEmails()
   const updateLabel = useUpdateEmailsLabel()
   const [drawerOpened, drawer] = useDisclosure(false)
-  const [composeOpened, compose] = useDisclosure(false)
+  // `key` mounts a fresh composer at each start, even while the last one is still fading out.
+  const [compose, setCompose] = useState({ opened: false, start: newMessage, key: 0 })
+  const startCompose = (start: ComposeStart) =>
+    setCompose((current) => ({ opened: true, start, key: current.key + 1 }))
 
+  const failed = (error: Error) =>
+    notifications.show({
+      color: 'red',
+      title: t('failed'),
+      message: translateMessage(error.message),
+    })
   const actions: EmailBulkActions = {
     update: (emailIds, dataToUpdate) =>
       updateEmails.mutate({ emailIds, dataToUpdate }, { onError: failed }),
@@ -50,13 +60,16 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
   }
 
   // The route marks the opened mail read (markOpenedEmailRead), however it was opened.
-  const open = (email: Email) => onSearch({ id: email.id })
+  const show = (email: Email) => onSearch({ id: email.id })
+  // A saved draft opens where it can be written on.
+  const open = (email: Email) =>
+    email.folder === 'draft' ? startCompose(draftStart(email)) : show(email)
 
   const paginate = (dir: 'previous' | 'next', from: Email) => {
-    paginateEmail(dir, from.id, list).then(({ email }) => open(email), failed)
+    paginateEmail(dir, from.id, list).then(({ email }) => show(email), failed)
   }
 
-  const title = list.label ? labelTitles[list.label] : viewTitles[view]
+  const title = list.label ? t(`labels.${list.label}`) : t(`folders.${view}`)
   const sidebar = (
     <EmailSidebar
       view={view}
@@ -72,7 +85,7 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
       }}
       onCompose={() => {
         drawer.close()
-        compose.open()
+        startCompose(newMessage)
       }}
     />
   )
@@ -83,15 +96,15 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
         variant="subtle"
         color="gray"
         hiddenFrom="md"
-        aria-label="Folders and labels"
+        aria-label={t('foldersAndLabels')}
         onClick={drawer.open}
       >
         <IconMenu2 size={18} aria-hidden />
       </ActionIcon>
       <TextInput
         style={{ flex: 1 }}
-        aria-label="Search mail by subject"
-        placeholder="Search mail"
+        aria-label={t('search')}
+        placeholder={t('searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         type="search"
         value={list.q ?? ''}
@@ -104,9 +117,9 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
 
   return (
     <>
-      <PageTitle title={`Email – ${title}`} />
+      <PageTitle title={t('pageTitle', { folder: title })} />
       <Title order={1} className={classes.srOnly}>
-        Email
+        {t('title')}
       </Title>
       <Paper withBorder className={classes.app}>
         <Box className={classes.sidebar} visibleFrom="md" p="md">
@@ -119,7 +132,7 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
               <QueryError
                 error={emails.error}
                 onRetry={() => void emails.refetch()}
-                title="The mail could not be loaded"
+                title={t('loadError')}
               />
             </Box>
           ) : id === undefined ? (
@@ -137,15 +150,27 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
               list={list}
               onBack={() => onSearch({ id: undefined })}
               onPaginate={paginate}
+              onCompose={startCompose}
               {...actions}
             />
           )}
         </Box>
       </Paper>
-      <Drawer opened={drawerOpened} onClose={drawer.close} title="Mail" size={280} hiddenFrom="md">
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={t('drawer')}
+        size={280}
+        hiddenFrom="md"
+      >
         {sidebar}
       </Drawer>
-      <ComposeModal opened={composeOpened} onClose={compose.close} />
+      <ComposeModal
+        key={compose.key}
+        opened={compose.opened}
+        start={compose.start}
+        onClose={() => setCompose((current) => ({ ...current, opened: false }))}
+      />
     </>
   )
 }

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Badge,
   Box,
+  Button,
   Card,
   Center,
   Group,
@@ -12,22 +13,29 @@ import {
   Tooltip,
 } from '@mantine/core'
 import {
+  IconArrowBackUp,
+  IconArrowBackUpDouble,
+  IconArrowForwardUp,
   IconArrowLeft,
   IconChevronLeft,
   IconChevronRight,
   IconMail,
   IconPaperclip,
+  IconPencil,
   IconStar,
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import { SafeHtml } from '@/components/safe-html'
 import { QueryError } from '@/components/query-error'
 import { UserAvatar } from '@/components/user-avatar'
 import { type Email, type EmailListQuery, type EmailReply } from '@/contract/email'
+import { useAuthUser } from '@/lib/session'
 import { useEmail } from '../api/get-email'
 import { formatDayTime } from '@/lib/format'
-import { labelColors, labelTitles } from '../email-text'
+import { answerStart, draftStart, type ComposeStart, type ReplyKind } from '../compose-fields'
+import { labelColors } from '../email-text'
 import type { EmailBulkActions } from './email-list'
 import { LabelMenu } from './label-menu'
 import classes from './email.module.css'
@@ -37,6 +45,8 @@ interface EmailDetailProps extends EmailBulkActions {
   list: EmailListQuery
   onBack: () => void
   onPaginate: (dir: 'previous' | 'next', from: Email) => void
+  /** Opens the composer: an answer to the mail, or the draft to go on writing. */
+  onCompose: (start: ComposeStart) => void
 }
 
 /** One mail: the message (sanitised), attachments, replies, and what can be done with it. */
@@ -45,16 +55,18 @@ export function EmailDetail({
   list,
   onBack,
   onPaginate,
+  onCompose,
   update,
   toggleLabel,
 }: EmailDetailProps) {
+  const { t } = useTranslation('email')
   const { data, isPending, error, refetch } = useEmail(id, list)
   const email = data?.email
   return (
     <Stack gap={0} className={classes.pane}>
       <Group gap="xs" px="md" py="xs" className={classes.toolbar} wrap="nowrap">
-        <Tooltip label="Back to the list">
-          <ActionIcon variant="subtle" color="gray" aria-label="Back to the list" onClick={onBack}>
+        <Tooltip label={t('actions.back')}>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('actions.back')} onClick={onBack}>
             <IconArrowLeft size={18} aria-hidden className={classes.mirror} />
           </ActionIcon>
         </Tooltip>
@@ -64,7 +76,7 @@ export function EmailDetail({
             <ActionIcon
               variant="subtle"
               color={email.isStarred ? 'yellow' : 'gray'}
-              aria-label={email.isStarred ? 'Unstar' : 'Star'}
+              aria-label={email.isStarred ? t('actions.unstar') : t('actions.star')}
               aria-pressed={email.isStarred}
               onClick={() => update([email.id], { isStarred: !email.isStarred })}
             >
@@ -75,15 +87,15 @@ export function EmailDetail({
               )}
             </ActionIcon>
             <LabelMenu
-              label="Labels"
+              label={t('actions.labels')}
               isChecked={(label) => email.labels.includes(label)}
               onToggle={(label) => toggleLabel([email.id], label)}
             />
-            <Tooltip label="Mark as unread">
+            <Tooltip label={t('actions.markUnread')}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label="Mark as unread"
+                aria-label={t('actions.markUnread')}
                 onClick={() => {
                   update([email.id], { isRead: false })
                   onBack()
@@ -93,11 +105,11 @@ export function EmailDetail({
               </ActionIcon>
             </Tooltip>
             {email.folder !== 'trash' && (
-              <Tooltip label="Delete">
+              <Tooltip label={t('actions.delete')}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label="Delete"
+                  aria-label={t('actions.delete')}
                   onClick={() => {
                     update([email.id], { folder: 'trash' })
                     onBack()
@@ -110,7 +122,7 @@ export function EmailDetail({
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label="Previous mail"
+              aria-label={t('actions.previous')}
               disabled={!data.hasPreviousMail}
               onClick={() => onPaginate('previous', email)}
             >
@@ -119,7 +131,7 @@ export function EmailDetail({
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label="Next mail"
+              aria-label={t('actions.next')}
               disabled={!data.hasNextMail}
               onClick={() => onPaginate('next', email)}
             >
@@ -131,25 +143,21 @@ export function EmailDetail({
       <Box p="md">
         {isPending && (
           <Center p="xl">
-            <Loader size="sm" role="status" aria-label="Loading the mail" />
+            <Loader size="sm" role="status" aria-label={t('detail.loading')} />
           </Center>
         )}
         {error && (
-          <QueryError
-            error={error}
-            onRetry={() => void refetch()}
-            title="This mail could not be loaded"
-          />
+          <QueryError error={error} onRetry={() => void refetch()} title={t('detail.loadError')} />
         )}
         {email && (
           <Stack gap="md">
             <Group gap="xs" align="center">
               <Title order={2} size="h3" dir="auto">
-                {email.subject || '(no subject)'}
+                {email.subject || t('noSubject')}
               </Title>
               {email.labels.map((label) => (
                 <Badge key={label} color={labelColors[label]} variant="dot" size="sm">
-                  {labelTitles[label]}
+                  {t(`labels.${label}`)}
                 </Badge>
               ))}
             </Group>
@@ -157,6 +165,7 @@ export function EmailDetail({
             {email.replies.map((reply) => (
               <MessageCard key={reply.id} email={reply} />
             ))}
+            <MailActions email={email} onCompose={onCompose} />
           </Stack>
         )}
       </Box>
@@ -164,14 +173,70 @@ export function EmailDetail({
   )
 }
 
+const replyKinds: readonly ReplyKind[] = ['reply', 'replyAll', 'forward']
+
+const answerIcons = {
+  reply: IconArrowBackUp,
+  replyAll: IconArrowBackUpDouble,
+  forward: IconArrowForwardUp,
+}
+
+/**
+ * Under the thread: Reply, Reply all and Forward answer its latest message; a draft has
+ * "Edit draft" instead, as it has not been sent to anyone yet.
+ */
+function MailActions({
+  email,
+  onCompose,
+}: {
+  email: Email
+  onCompose: (start: ComposeStart) => void
+}) {
+  const { t } = useTranslation('email')
+  const me = useAuthUser()?.email ?? ''
+  if (email.folder === 'draft') {
+    return (
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconPencil size={16} aria-hidden />}
+          onClick={() => onCompose(draftStart(email))}
+        >
+          {t('start.draft')}
+        </Button>
+      </Group>
+    )
+  }
+  const latest: EmailReply = email.replies.at(-1) ?? email
+  const quoteHeader = (words: { date: string; sender: string }) => t('form.quoteHeader', words)
+  return (
+    <Group gap="xs">
+      {replyKinds.map((kind) => {
+        const AnswerIcon = answerIcons[kind]
+        return (
+          <Button
+            key={kind}
+            variant="default"
+            leftSection={<AnswerIcon size={16} aria-hidden className={classes.mirror} />}
+            onClick={() => onCompose(answerStart(kind, latest, me, quoteHeader))}
+          >
+            {t(`start.${kind}`)}
+          </Button>
+        )
+      })}
+    </Group>
+  )
+}
+
 function MessageCard({ email }: { email: EmailReply }) {
+  const { t } = useTranslation('email')
   const people = (list: readonly string[]) => list.join(', ')
   return (
     <Card
       withBorder
       padding="md"
       component="article"
-      aria-label={`Message from ${email.from.name || email.from.email}`}
+      aria-label={t('detail.from', { name: email.from.name || email.from.email })}
     >
       <Group gap="sm" align="flex-start" mb="sm">
         <UserAvatar name={email.from.name || email.from.email} src={email.from.avatar} />
@@ -183,23 +248,25 @@ function MessageCard({ email }: { email: EmailReply }) {
             </Text>
           </Text>
           <Text size="xs" c="dimmed">
-            To:{' '}
-            {people(
-              email.to.map((person) =>
-                person.name && person.name !== person.email
-                  ? `${person.name} <${person.email}>`
-                  : person.email,
-              ),
-            ) || '(no recipient)'}
+            {t('detail.to', {
+              people:
+                people(
+                  email.to.map((person) =>
+                    person.name && person.name !== person.email
+                      ? `${person.name} <${person.email}>`
+                      : person.email,
+                  ),
+                ) || t('noRecipient'),
+            })}
           </Text>
           {email.cc.length > 0 && (
             <Text size="xs" c="dimmed">
-              Cc: {people(email.cc)}
+              {t('detail.cc', { people: people(email.cc) })}
             </Text>
           )}
           {email.bcc.length > 0 && (
             <Text size="xs" c="dimmed">
-              Bcc: {people(email.bcc)}
+              {t('detail.bcc', { people: people(email.bcc) })}
             </Text>
           )}
         </Box>
@@ -211,9 +278,7 @@ function MessageCard({ email }: { email: EmailReply }) {
       {email.attachments.length > 0 && (
         <Box mt="md">
           <Text size="sm" fw={600} mb={4}>
-            {email.attachments.length === 1
-              ? '1 attachment'
-              : `${String(email.attachments.length)} attachments`}
+            {t('detail.attachments', { count: email.attachments.length })}
           </Text>
           <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {email.attachments.map((file) => (

@@ -22,11 +22,12 @@ import {
   IconTrash,
 } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ShowMore, useShownCount } from '@/components/show-more'
 import { UserAvatar } from '@/components/user-avatar'
 import { emailFolders, type Email, type EmailLabel } from '@/contract/email'
 import { formatRelative } from '@/lib/format'
-import { labelColors, labelTitles, messageText, viewTitles } from '../email-text'
+import { labelColors, messageText } from '../email-text'
 import classes from './email.module.css'
 import { LabelMenu } from './label-menu'
 
@@ -57,6 +58,7 @@ export function EmailList({
   update,
   toggleLabel,
 }: EmailListProps) {
+  const { t } = useTranslation('email')
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set())
   const { shown, more } = useShownCount(emails?.length ?? 0, title)
   // Only mails still in the list count as selected (a folder change or a move drops the rest).
@@ -82,7 +84,7 @@ export function EmailList({
       {header}
       <Group gap="xs" px="md" py="xs" className={classes.toolbar} wrap="nowrap">
         <Checkbox
-          aria-label={allSelected ? 'Select none' : 'Select all'}
+          aria-label={allSelected ? t('list.selectNone') : t('list.selectAll')}
           checked={allSelected}
           indeterminate={some && !allSelected}
           disabled={visible.length === 0}
@@ -91,25 +93,25 @@ export function EmailList({
           }
         />
         <Text size="sm" c="dimmed" style={{ flex: 1 }} aria-live="polite">
-          {some ? `${String(selected.length)} selected` : title}
+          {some ? t('list.selected', { count: selected.length }) : title}
         </Text>
         {some && (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="Mark as read">
+            <Tooltip label={t('actions.markRead')}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label="Mark as read"
+                aria-label={t('actions.markRead')}
                 onClick={() => act(() => update(selected, { isRead: true }))}
               >
                 <IconMailOpened size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Mark as unread">
+            <Tooltip label={t('actions.markUnread')}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label="Mark as unread"
+                aria-label={t('actions.markUnread')}
                 onClick={() => act(() => update(selected, { isRead: false }))}
               >
                 <IconMail size={18} aria-hidden />
@@ -117,27 +119,27 @@ export function EmailList({
             </Tooltip>
             <Menu position="bottom-end">
               <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label="Move to folder">
+                <ActionIcon variant="subtle" color="gray" aria-label={t('actions.moveTo')}>
                   <IconFolderSymlink size={18} aria-hidden />
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
                 {emailFolders.map((folder) => (
                   <Menu.Item key={folder} onClick={() => act(() => update(selected, { folder }))}>
-                    {viewTitles[folder]}
+                    {t(`folders.${folder}`)}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>
             </Menu>
             <LabelMenu
-              label="Toggle label"
+              label={t('actions.toggleLabel')}
               onToggle={(label) => act(() => toggleLabel(selected, label))}
             />
-            <Tooltip label="Delete">
+            <Tooltip label={t('actions.delete')}>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label="Delete"
+                aria-label={t('actions.delete')}
                 onClick={() => act(() => update(selected, { folder: 'trash' }))}
               >
                 <IconTrash size={18} aria-hidden />
@@ -148,11 +150,11 @@ export function EmailList({
       </Group>
       {isPending && !emails ? (
         <Center p="xl">
-          <Loader size="sm" role="status" aria-label="Loading mail" />
+          <Loader size="sm" role="status" aria-label={t('list.loading')} />
         </Center>
       ) : visible.length === 0 ? (
         <Center p="xl">
-          <Text c="dimmed">No mail here</Text>
+          <Text c="dimmed">{t('list.empty')}</Text>
         </Center>
       ) : (
         <>
@@ -188,23 +190,26 @@ function EmailRow({
   onStar: () => void
   onOpen: () => void
 }) {
+  const { t } = useTranslation('email')
   // Mail one sent or drafted is listed by whom it goes to.
   const outgoing = email.folder === 'sent' || email.folder === 'draft'
   const name = outgoing
-    ? `To: ${email.to.map((person) => person.name || person.email).join(', ') || '(no recipient)'}`
+    ? t('list.to', {
+        names: email.to.map((person) => person.name || person.email).join(', ') || t('noRecipient'),
+      })
     : email.from.name || email.from.email
-  const subject = email.subject || '(no subject)'
+  const subject = email.subject || t('noSubject')
   return (
     <li
       className={classes.row}
       data-unread={!email.isRead || undefined}
       data-selected={selected || undefined}
     >
-      <Checkbox aria-label={`Select “${subject}”`} checked={selected} onChange={onSelect} />
+      <Checkbox aria-label={t('list.select', { subject })} checked={selected} onChange={onSelect} />
       <ActionIcon
         variant="subtle"
         color={email.isStarred ? 'yellow' : 'gray'}
-        aria-label={email.isStarred ? `Unstar “${subject}”` : `Star “${subject}”`}
+        aria-label={t(email.isStarred ? 'list.unstar' : 'list.star', { subject })}
         aria-pressed={email.isStarred}
         onClick={onStar}
       >
@@ -225,7 +230,7 @@ function EmailRow({
         <Box className={classes.summary}>
           <Group gap="xs" wrap="nowrap" justify="space-between">
             <Text size="sm" className={classes.name} truncate dir="auto">
-              {!email.isRead && <span className={classes.srOnly}>Unread: </span>}
+              {!email.isRead && <span className={classes.srOnly}>{t('list.unread')} </span>}
               {name}
             </Text>
             <Group gap={6} wrap="nowrap" className={classes.meta}>
@@ -235,13 +240,13 @@ function EmailRow({
                   component="span"
                   color={`var(--mantine-color-${labelColors[label]}-6)`}
                   size={8}
-                  title={labelTitles[label]}
-                  aria-label={`Label ${labelTitles[label]}`}
+                  title={t(`labels.${label}`)}
+                  aria-label={t('list.label', { label: t(`labels.${label}`) })}
                   role="img"
                 />
               ))}
               {email.attachments.length > 0 && (
-                <IconPaperclip size={14} aria-label="Has attachments" role="img" />
+                <IconPaperclip size={14} aria-label={t('list.hasAttachments')} role="img" />
               )}
               <Text size="xs" c="dimmed" component="span">
                 {formatRelative(email.time)}

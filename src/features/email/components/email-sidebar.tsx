@@ -9,6 +9,7 @@ import {
   IconTrash,
   type Icon,
 } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import {
   emailLabels,
   emailViews,
@@ -16,7 +17,7 @@ import {
   type EmailView,
   type EmailsResponse,
 } from '@/contract/email'
-import { labelColors, labelTitles, viewTitles } from '../email-text'
+import { labelColors } from '../email-text'
 
 const viewIcons: Record<EmailView, Icon> = {
   inbox: IconInbox,
@@ -38,24 +39,25 @@ interface EmailSidebarProps {
 
 /** Compose, the folders with their counts, and the labels. */
 export function EmailSidebar({ view, label, meta, onView, onLabel, onCompose }: EmailSidebarProps) {
+  const { t } = useTranslation('email')
   const badgeOf = (folder: EmailView) =>
     folder === 'inbox' || folder === 'draft' || folder === 'spam' ? meta?.[folder] : undefined
   return (
     <Stack gap="md">
       <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={onCompose} fullWidth>
-        Compose
+        {t('compose')}
       </Button>
-      <Box component="nav" aria-label="Mail folders">
+      <Box component="nav" aria-label={t('folderNav')}>
         {emailViews.map((folder) => {
           const FolderIcon = viewIcons[folder]
           const count = badgeOf(folder)
-          const unreadWord = folder === 'draft' ? 'drafts' : 'unread'
+          const title = t(`folders.${folder}`)
           return (
             <NavLink
               key={folder}
               component="button"
               type="button"
-              label={viewTitles[folder]}
+              label={title}
               leftSection={<FolderIcon size={18} aria-hidden />}
               active={!label && view === folder}
               aria-current={!label && view === folder ? 'page' : undefined}
@@ -68,7 +70,12 @@ export function EmailSidebar({ view, label, meta, onView, onLabel, onCompose }: 
                 ) : undefined
               }
               aria-label={
-                count ? `${viewTitles[folder]}, ${String(count)} ${unreadWord}` : undefined
+                count
+                  ? t(folder === 'draft' ? 'folderDrafts' : 'folderUnread', {
+                      folder: title,
+                      count,
+                    })
+                  : undefined
               }
             />
           )
@@ -76,14 +83,14 @@ export function EmailSidebar({ view, label, meta, onView, onLabel, onCompose }: 
       </Box>
       <Box component="nav" aria-labelledby="email-labels-heading">
         <Text id="email-labels-heading" size="xs" tt="uppercase" fw={600} c="dimmed" px="sm" mb={4}>
-          Labels
+          {t('labelsHeading')}
         </Text>
         {emailLabels.map((name) => (
           <NavLink
             key={name}
             component="button"
             type="button"
-            label={labelTitles[name]}
+            label={t(`labels.${name}`)}
             leftSection={
               <ColorSwatch
                 color={`var(--mantine-color-${labelColors[name]}-6)`}

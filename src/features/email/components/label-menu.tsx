@@ -1,7 +1,8 @@
 import { ActionIcon, ColorSwatch, Menu } from '@mantine/core'
 import { IconTag } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import { emailLabels, type EmailLabel } from '@/contract/email'
-import { labelColors, labelTitles } from '../email-text'
+import { labelColors } from '../email-text'
 
 interface LabelMenuProps {
   /** The button's accessible name. */
@@ -13,6 +14,10 @@ interface LabelMenuProps {
 
 /** The label toggles, for one open mail or for the mails selected in the list. */
 export function LabelMenu({ label, onToggle, isChecked }: LabelMenuProps) {
+  const { t } = useTranslation('email')
+  // For one mail the items say whether it has each label; for a selection they only toggle.
+  const checkable = (name: EmailLabel) =>
+    isChecked ? { role: 'menuitemcheckbox', 'aria-checked': isChecked(name) } : {}
   return (
     <Menu position="bottom-end">
       <Menu.Target>
@@ -24,7 +29,7 @@ export function LabelMenu({ label, onToggle, isChecked }: LabelMenuProps) {
         {emailLabels.map((name) => (
           <Menu.Item
             key={name}
-            {...(isChecked ? { role: 'menuitemcheckbox', 'aria-checked': isChecked(name) } : {})}
+            {...checkable(name)}
             leftSection={
               <ColorSwatch
                 color={`var(--mantine-color-${labelColors[name]}-6)`}
@@ -34,7 +39,7 @@ export function LabelMenu({ label, onToggle, isChecked }: LabelMenuProps) {
             }
             onClick={() => onToggle(name)}
           >
-            {labelTitles[name]}
+            {t(`labels.${name}`)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

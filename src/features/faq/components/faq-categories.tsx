@@ -8,6 +8,7 @@ import {
   Title,
   useMatches,
 } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { ContentIcon } from '@/components/content-icon'
 import type { FaqCategoryKey, FaqData } from '@/contract/faq'
 import classes from './faq.module.css'
@@ -33,6 +34,7 @@ export function FaqCategories({
   fetching,
   onSelect,
 }: FaqCategoriesProps) {
+  const { t } = useTranslation('faq')
   const orientation = useMatches<'horizontal' | 'vertical'>({
     base: 'horizontal',
     md: 'vertical',
@@ -58,7 +60,7 @@ export function FaqCategories({
       }}
       aria-busy={fetching}
     >
-      <Tabs.List aria-label="Categories">
+      <Tabs.List aria-label={t('categories')}>
         {found.map((key) => {
           const category = data[key]
           return category ? (

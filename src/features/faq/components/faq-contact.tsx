@@ -1,33 +1,33 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconMail, IconPhone } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import classes from './faq.module.css'
 
-/** Where the FAQ's answers are not enough: the support line and mailbox. */
+/** Where the FAQ's answers are not enough: the support line and mailbox (`note`: `contact.<note>`). */
 const contacts = [
   {
     icon: IconPhone,
     label: '+1 (555) 010-4400',
     href: 'tel:+15550104400',
-    note: 'Every day, 9 am to 11 pm: we are always happy to help.',
+    note: 'phone',
   },
   {
     icon: IconMail,
     label: 'help@tavola.example',
     href: 'mailto:help@tavola.example',
-    note: 'The best way to get an answer within a day.',
+    note: 'email',
   },
 ] as const
 
 export function FaqContact() {
+  const { t } = useTranslation('faq')
   return (
     <section aria-labelledby="faq-contact-title">
       <Stack gap={4} align="center" ta="center" mb="lg">
         <Title order={2} size="h3" id="faq-contact-title">
-          You still have a question?
+          {t('contact.title')}
         </Title>
-        <Text c="dimmed">
-          If you cannot find it in the FAQ, contact us. We will answer you shortly.
-        </Text>
+        <Text c="dimmed">{t('contact.text')}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {contacts.map(({ icon: Icon, label, href, note }) => (
@@ -39,7 +39,7 @@ export function FaqContact() {
               {label}
             </Anchor>
             <Text size="sm" c="dimmed" mt={4}>
-              {note}
+              {t(`contact.${note}`)}
             </Text>
           </Paper>
         ))}

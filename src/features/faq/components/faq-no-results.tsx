@@ -1,9 +1,11 @@
 import { Button, Paper, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconSearchOff } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import classes from './faq.module.css'
 
 /** No question matches the search (or there are none at all): say so, with a way back. */
 export function FaqNoResults({ query, onClear }: { query: string; onClear: () => void }) {
+  const { t } = useTranslation('faq')
   const searching = query.trim() !== ''
   return (
     <Paper withBorder radius="md" p="xl" ta="center">
@@ -11,16 +13,14 @@ export function FaqNoResults({ query, onClear }: { query: string; onClear: () =>
         <IconSearchOff size={26} aria-hidden />
       </ThemeIcon>
       <Title order={2} size="h4" mb={4} className={classes.wrap}>
-        {searching ? `No questions match “${query.trim()}”` : 'There are no questions yet'}
+        {searching ? t('noResults.title', { query: query.trim() }) : t('noResults.none')}
       </Title>
       <Text c="dimmed" size="sm" mb={searching ? 'md' : 0}>
-        {searching
-          ? 'Try other words, or clear the search to browse every category.'
-          : 'Questions will appear here once they are written.'}
+        {searching ? t('noResults.text') : t('noResults.noneText')}
       </Text>
       {searching && (
         <Button variant="light" onClick={onClear}>
-          Clear search
+          {t('noResults.clear')}
         </Button>
       )}
     </Paper>

@@ -1,6 +1,7 @@
 import { Skeleton, Stack, VisuallyHidden } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { SearchBanner } from '@/components/search-banner'
 import { faqCategoryKeys } from '@/contract/faq'
@@ -18,6 +19,7 @@ interface FaqPageProps {
 
 /** The FAQ: a search banner, the categories as tabs of questions, and how to reach us. */
 export function FaqPage({ search, onSearchChange }: FaqPageProps) {
+  const { t } = useTranslation('faq')
   const [text, setText] = useState(search.q ?? '')
   const applySearch = useDebouncedCallback(
     (q: string) => onSearchChange({ q }, { replace: true }),
@@ -35,10 +37,10 @@ export function FaqPage({ search, onSearchChange }: FaqPageProps) {
   return (
     <Stack gap="xl">
       <SearchBanner
-        title="Frequently asked questions"
-        subtitle="Search a question, or choose a category to find the help you need."
-        label="Search the FAQ"
-        placeholder="Search a question…"
+        title={t('banner.title')}
+        subtitle={t('banner.subtitle')}
+        label={t('banner.label')}
+        placeholder={t('banner.placeholder')}
         value={text}
         onChange={(next) => {
           setText(next)
@@ -49,7 +51,7 @@ export function FaqPage({ search, onSearchChange }: FaqPageProps) {
         <QueryError error={faq.error} onRetry={() => void faq.refetch()} />
       ) : !faq.data ? (
         <div aria-busy>
-          <VisuallyHidden>Loading the questions</VisuallyHidden>
+          <VisuallyHidden>{t('loading')}</VisuallyHidden>
           <Skeleton h={360} radius="md" />
         </div>
       ) : found.length === 0 ? (

@@ -1,34 +1,37 @@
-/** A week of one restaurant's service, the figures every chart on the gallery draws. */
+/**
+ * A week of one restaurant's service, the figures every chart on the gallery draws. Days,
+ * services, categories and aspects are keys; the gallery names them in the reader's language.
+ */
 export const week = [
-  { day: 'Mon', lunch: 84, dinner: 126, takeaway: 40 },
-  { day: 'Tue', lunch: 92, dinner: 118, takeaway: 38 },
-  { day: 'Wed', lunch: 101, dinner: 140, takeaway: 52 },
-  { day: 'Thu', lunch: 97, dinner: 162, takeaway: 61 },
-  { day: 'Fri', lunch: 120, dinner: 214, takeaway: 88 },
-  { day: 'Sat', lunch: 146, dinner: 238, takeaway: 95 },
-  { day: 'Sun', lunch: 131, dinner: 176, takeaway: 57 },
+  { day: 'mon', lunch: 84, dinner: 126, takeaway: 40 },
+  { day: 'tue', lunch: 92, dinner: 118, takeaway: 38 },
+  { day: 'wed', lunch: 101, dinner: 140, takeaway: 52 },
+  { day: 'thu', lunch: 97, dinner: 162, takeaway: 61 },
+  { day: 'fri', lunch: 120, dinner: 214, takeaway: 88 },
+  { day: 'sat', lunch: 146, dinner: 238, takeaway: 95 },
+  { day: 'sun', lunch: 131, dinner: 176, takeaway: 57 },
 ]
 
 export const services = [
-  { name: 'lunch', label: 'Lunch', color: 'brand.6' },
-  { name: 'dinner', label: 'Dinner', color: 'teal.6' },
-  { name: 'takeaway', label: 'Takeaway', color: 'yellow.6' },
+  { name: 'lunch', color: 'brand.6' },
+  { name: 'dinner', color: 'teal.6' },
+  { name: 'takeaway', color: 'yellow.6' },
 ] as const
 
 export const salesByCategory = [
-  { name: 'Mains', value: 46, color: 'brand.6' },
-  { name: 'Starters', value: 18, color: 'teal.6' },
-  { name: 'Desserts', value: 12, color: 'yellow.6' },
-  { name: 'Drinks', value: 24, color: 'blue.6' },
+  { name: 'mains', value: 46, color: 'brand.6' },
+  { name: 'starters', value: 18, color: 'teal.6' },
+  { name: 'desserts', value: 12, color: 'yellow.6' },
+  { name: 'drinks', value: 24, color: 'blue.6' },
 ]
 
 /** Guest review scores out of 5, this quarter and last. */
 export const reviewScores = [
-  { aspect: 'Food', current: 4.6, previous: 4.3 },
-  { aspect: 'Service', current: 4.2, previous: 4.4 },
-  { aspect: 'Ambience', current: 4.0, previous: 3.8 },
-  { aspect: 'Value', current: 3.9, previous: 3.6 },
-  { aspect: 'Speed', current: 4.1, previous: 3.7 },
+  { aspect: 'food', current: 4.6, previous: 4.3 },
+  { aspect: 'service', current: 4.2, previous: 4.4 },
+  { aspect: 'ambience', current: 4.0, previous: 3.8 },
+  { aspect: 'value', current: 3.9, previous: 3.6 },
+  { aspect: 'speed', current: 4.1, previous: 3.7 },
 ]
 
 /** Tables of one evening: party size against the bill. */

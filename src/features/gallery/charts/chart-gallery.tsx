@@ -10,23 +10,36 @@ import {
 } from '@mantine/charts'
 import { SimpleGrid } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ChartDrawing, ChartTable } from '@/components/charts/chart-table'
+import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 import { reviewScores, salesByCategory, services, tablesServed, week } from './chart-data'
 
 // Axis and legend text follow the skin through the theme's text colour.
 const textColor = 'var(--mantine-color-text)'
-const series = services.map((service) => ({ ...service }))
-// What every chart over the week shares: its size, data, legend and skin-aware text, no tooltip
+// What every chart over the week shares: its size, legend and skin-aware text, no tooltip
 // (the table below each chart gives the figures to everyone).
 const weekChart = {
   h: 240,
-  data: week,
   dataKey: 'day',
   withLegend: true,
   textColor,
   withTooltip: false,
   accessibilityLayer: false,
+}
+const dollars = (amount: number) => formatMoney(amount, { whole: true })
+
+/** The week's figures and series, their days and services named in the reader's language. */
+function useWeek() {
+  const { t } = useTranslation('gallery')
+  return {
+    data: week.map((day) => ({ ...day, day: t(`charts.days.${day.day}`) })),
+    series: services.map((service) => ({
+      ...service,
+      label: t(`charts.services.${service.name}`),
+    })),
+  }
 }
 
 /** A gallery section with one chart over the week, followed by the week's table. */
@@ -41,13 +54,18 @@ function WeekChartSection({
   note: string
   children: ReactNode
 }) {
+  const { t } = useTranslation('gallery')
+  const { data, series } = useWeek()
   return (
     <DemoSection title={title} usage={usage} note={note}>
       <ChartDrawing height={weekChart.h}>{children}</ChartDrawing>
       <ChartTable
-        caption={`Covers per service this week (${title.toLowerCase()})`}
-        columns={['Day', ...services.map((service) => service.label)]}
-        rows={week.map((day) => [day.day, ...services.map((service) => String(day[service.name]))])}
+        caption={t('charts.weekCaption', { chart: title })}
+        columns={[t('charts.day'), ...series.map((service) => service.label)]}
+        rows={data.map((day, index) => [
+          day.day,
+          ...services.map((service) => String(week[index]?.[service.name])),
+        ])}
       />
     </DemoSection>
   )
@@ -55,56 +73,64 @@ function WeekChartSection({
 
 /** Every chart type the dashboards draw, over a restaurant's week, in the current skin. */
 export function ChartGallery() {
+  const { t } = useTranslation('gallery')
+  const { data, series } = useWeek()
+  const chart = { ...weekChart, data }
+  const sales = salesByCategory.map((part) => ({
+    ...part,
+    name: t(`charts.categories.${part.name}`),
+  }))
+  const scores = reviewScores.map((score) => ({
+    ...score,
+    aspect: t(`charts.aspects.${score.aspect}`),
+  }))
   return (
-    <GalleryPage
-      title="Charts"
-      description="The chart types of the dashboards, drawn with @mantine/charts in the theme's colours: switch the skin to see them in dark. Each chart is hidden from screen readers and followed by a table of the same figures."
-    >
+    <GalleryPage page="charts" description={t('charts.description')}>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <WeekChartSection
-          title="Line chart"
+          title={t('charts.line.title')}
           usage="<LineChart data={…} dataKey series={…} />"
-          note="Trends over time, several series side by side."
+          note={t('charts.line.note')}
         >
-          <LineChart {...weekChart} series={series} curveType="monotone" />
+          <LineChart {...chart} series={series} curveType="monotone" />
         </WeekChartSection>
         <WeekChartSection
-          title="Area chart"
+          title={t('charts.area.title')}
           usage='<AreaChart type="default" … />'
-          note="A trend where the volume under the line matters."
+          note={t('charts.area.note')}
         >
-          <AreaChart {...weekChart} series={series.slice(0, 2)} curveType="monotone" />
+          <AreaChart {...chart} series={series.slice(0, 2)} curveType="monotone" />
         </WeekChartSection>
         <WeekChartSection
-          title="Bar chart"
+          title={t('charts.bar.title')}
           usage="<BarChart data={…} dataKey series={…} />"
-          note="Comparing amounts between categories."
+          note={t('charts.bar.note')}
         >
-          <BarChart {...weekChart} series={series} />
+          <BarChart {...chart} series={series} />
         </WeekChartSection>
         <WeekChartSection
-          title="Stacked bar chart"
+          title={t('charts.stackedBar.title')}
           usage='<BarChart type="stacked" … />'
-          note="The parts of each total, with the total's height."
+          note={t('charts.stackedBar.note')}
         >
-          <BarChart {...weekChart} type="stacked" series={series} />
+          <BarChart {...chart} type="stacked" series={series} />
         </WeekChartSection>
         <WeekChartSection
-          title="Stacked area chart"
+          title={t('charts.stackedArea.title')}
           usage='<AreaChart type="stacked" … />'
-          note="How the parts of a total change over time."
+          note={t('charts.stackedArea.note')}
         >
-          <AreaChart {...weekChart} type="stacked" series={series} />
+          <AreaChart {...chart} type="stacked" series={series} />
         </WeekChartSection>
         <DemoSection
-          title="Pie and donut charts"
+          title={t('charts.pie.title')}
           usage="<PieChart data={…} /> · <DonutChart data={…} />"
-          note="Shares of a whole, with few parts."
+          note={t('charts.pie.note')}
         >
           {/* The pie's labels sit outside its 160 px: the pair is 240 px high (measured). */}
           <ChartDrawing centered height={240}>
             <PieChart
-              data={salesByCategory}
+              data={sales}
               size={160}
               withLabels
               labelsType="percent"
@@ -112,42 +138,56 @@ export function ChartGallery() {
               accessibilityLayer={false}
             />
             <DonutChart
-              data={salesByCategory}
+              data={sales}
               size={160}
               thickness={26}
-              chartLabel="Sales"
+              chartLabel={t('charts.pie.sales')}
               withTooltip={false}
               accessibilityLayer={false}
             />
           </ChartDrawing>
           <ChartTable
-            caption="Share of sales by menu category (percent)"
-            columns={['Category', 'Share']}
-            rows={salesByCategory.map((part) => [part.name, `${part.value}%`])}
+            caption={t('charts.pie.caption')}
+            columns={[t('charts.pie.category'), t('charts.pie.share')]}
+            rows={sales.map((part) => [part.name, `${part.value}%`])}
           />
         </DemoSection>
         <DemoSection
-          title="Radar chart"
+          title={t('charts.radar.title')}
           usage="<RadarChart data={…} dataKey series={…} />"
-          note="Several scores of one thing, against another period."
+          note={t('charts.radar.note')}
         >
           <ChartDrawing height={260}>
             <RadarChart
               h={260}
-              data={reviewScores}
+              data={scores}
               dataKey="aspect"
               withLegend
               series={[
-                { name: 'current', label: 'This quarter', color: 'brand.6', opacity: 0.3 },
-                { name: 'previous', label: 'Last quarter', color: 'teal.6', opacity: 0.2 },
+                {
+                  name: 'current',
+                  label: t('charts.radar.current'),
+                  color: 'brand.6',
+                  opacity: 0.3,
+                },
+                {
+                  name: 'previous',
+                  label: t('charts.radar.previous'),
+                  color: 'teal.6',
+                  opacity: 0.2,
+                },
               ]}
               accessibilityLayer={false}
             />
           </ChartDrawing>
           <ChartTable
-            caption="Guest review scores out of 5"
-            columns={['Aspect', 'This quarter', 'Last quarter']}
-            rows={reviewScores.map((score) => [
+            caption={t('charts.radar.caption')}
+            columns={[
+              t('charts.radar.aspect'),
+              t('charts.radar.current'),
+              t('charts.radar.previous'),
+            ]}
+            rows={scores.map((score) => [
               score.aspect,
               String(score.current),
               String(score.previous),
@@ -155,31 +195,35 @@ export function ChartGallery() {
           />
         </DemoSection>
         <DemoSection
-          title="Scatter chart"
+          title={t('charts.scatter.title')}
           usage="<ScatterChart data={[{ name, color, data }]} dataKey={{ x, y }} />"
-          note="How two measures of the same things relate."
+          note={t('charts.scatter.note')}
         >
           <ChartDrawing height={240}>
             <ScatterChart
               h={240}
-              data={[{ name: 'Tables', color: 'brand.6', data: tablesServed }]}
+              data={[{ name: t('charts.scatter.tables'), color: 'brand.6', data: tablesServed }]}
               dataKey={{ x: 'guests', y: 'bill' }}
-              labels={{ x: 'Guests', y: 'Bill' }}
+              labels={{ x: t('charts.scatter.guests'), y: t('charts.scatter.bill') }}
               unit={{ y: '$' }}
-              xAxisLabel="Guests"
-              yAxisLabel="Bill ($)"
+              xAxisLabel={t('charts.scatter.guests')}
+              yAxisLabel={t('charts.scatter.billAxis', { unit: '$' })}
               textColor={textColor}
               withTooltip={false}
               accessibilityLayer={false}
             />
           </ChartDrawing>
           <ChartTable
-            caption="Party size and bill of each table this evening"
-            columns={['Table', 'Guests', 'Bill']}
+            caption={t('charts.scatter.caption')}
+            columns={[
+              t('charts.scatter.table'),
+              t('charts.scatter.guests'),
+              t('charts.scatter.bill'),
+            ]}
             rows={tablesServed.map((table, index) => [
-              `Table ${index + 1}`,
+              t('charts.scatter.tableNumber', { number: index + 1 }),
               String(table.guests),
-              `$${table.bill}`,
+              dollars(table.bill),
             ])}
           />
         </DemoSection>

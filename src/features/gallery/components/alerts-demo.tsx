@@ -7,6 +7,7 @@ import {
 } from '@tabler/icons-react'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 const kinds = [
@@ -14,29 +15,21 @@ const kinds = [
     key: 'success',
     color: 'green',
     icon: IconCircleCheck,
-    title: 'Order sent to the kitchen',
-    text: 'Table 12: two risottos and a grilled sea bass.',
   },
   {
     key: 'info',
     color: 'blue',
     icon: IconInfoCircle,
-    title: 'New menu from Monday',
-    text: 'The autumn menu replaces the summer one at lunch service.',
   },
   {
     key: 'warning',
     color: 'brand',
     icon: IconAlertTriangle,
-    title: 'Low stock',
-    text: 'Only 4 portions of tiramisu are left for tonight.',
   },
   {
     key: 'error',
     color: 'red',
     icon: IconCircleX,
-    title: 'Payment declined',
-    text: 'The card for reservation #1042 was declined. Ask for another one.',
   },
 ] as const
 
@@ -44,31 +37,34 @@ const variants = ['light', 'filled', 'outline', 'default', 'transparent'] as con
 
 /** Alerts: a message that stays on the page until it no longer applies. */
 export function AlertsDemo() {
+  const { t } = useTranslation('galleryComponents')
   const [dismissed, setDismissed] = useState<string[]>([])
   const shown = kinds.filter((kind) => !dismissed.includes(kind.key))
   return (
-    <GalleryPage
-      title="Alerts"
-      description="A message about the current page that stays until it no longer applies: success, information, warning or error."
-    >
+    <GalleryPage page="alerts" description={t('alerts.description')}>
       <DemoSection
-        title="Colours"
+        title={t('alerts.colours.title')}
         usage={'<Alert color="green" icon={<IconCircleCheck />} title="…">'}
-        note="Pick the colour by meaning and always add an icon and a title, so the meaning never depends on colour alone."
+        note={t('alerts.colours.note')}
       >
         <Stack gap="sm">
-          {kinds.map(({ key, color, icon: Icon, title, text }) => (
-            <Alert key={key} color={color} title={title} icon={<Icon aria-hidden />}>
-              {text}
+          {kinds.map(({ key, color, icon: Icon }) => (
+            <Alert
+              key={key}
+              color={color}
+              title={t(`alerts.kinds.${key}.title`)}
+              icon={<Icon aria-hidden />}
+            >
+              {t(`alerts.kinds.${key}.text`)}
             </Alert>
           ))}
         </Stack>
       </DemoSection>
 
       <DemoSection
-        title="Variants"
+        title={t('alerts.variants.title')}
         usage={'<Alert variant="outline">'}
-        note="Light is the default; filled is for the one message nobody may miss."
+        note={t('alerts.variants.note')}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {variants.map((variant) => (
@@ -76,32 +72,34 @@ export function AlertsDemo() {
               key={variant}
               variant={variant}
               color="blue"
-              title={`${variant[0]?.toUpperCase()}${variant.slice(1)}`}
+              title={t(`common.variants.${variant}`)}
               icon={<IconInfoCircle aria-hidden />}
             >
-              The terrace opens at 18:00 tonight.
+              {t('alerts.variants.text')}
             </Alert>
           ))}
         </SimpleGrid>
       </DemoSection>
 
       <DemoSection
-        title="Dismissible"
+        title={t('alerts.dismissible.title')}
         usage={'<Alert withCloseButton closeButtonLabel="Dismiss" onClose={…}>'}
-        note="Let people close a message they have read; give the close button a name."
+        note={t('alerts.dismissible.note')}
       >
         <Stack gap="sm">
-          {shown.map(({ key, color, icon: Icon, title, text }) => (
+          {shown.map(({ key, color, icon: Icon }) => (
             <Alert
               key={key}
               color={color}
-              title={title}
+              title={t(`alerts.kinds.${key}.title`)}
               icon={<Icon aria-hidden />}
               withCloseButton
-              closeButtonLabel={`Dismiss: ${title}`}
+              closeButtonLabel={t('alerts.dismissible.dismiss', {
+                title: t(`alerts.kinds.${key}.title`),
+              })}
               onClose={() => setDismissed((keys) => [...keys, key])}
             >
-              {text}
+              {t(`alerts.kinds.${key}.text`)}
             </Alert>
           ))}
           <Group>
@@ -110,40 +108,38 @@ export function AlertsDemo() {
               disabled={dismissed.length === 0}
               onClick={() => setDismissed([])}
             >
-              Show dismissed alerts ({dismissed.length})
+              {t('alerts.dismissible.showDismissed', { number: dismissed.length })}
             </Button>
           </Group>
         </Stack>
       </DemoSection>
 
       <DemoSection
-        title="With actions"
+        title={t('alerts.actions.title')}
         usage={'<Alert title="…"><Group><Button size="xs">…</Button></Group></Alert>'}
-        note="When the message asks for a decision, put the actions inside it."
+        note={t('alerts.actions.note')}
       >
         <Alert
           color="brand"
-          title="Table 7 has waited 25 minutes"
+          title={t('alerts.actions.alertTitle')}
           icon={<IconAlertTriangle aria-hidden />}
         >
           <Stack gap="xs">
-            The starters for table 7 have not left the kitchen yet.
+            {t('alerts.actions.alertText')}
             <Group gap="xs">
               <Button
                 size="xs"
                 color="brand"
-                onClick={() => notifications.show({ message: 'A drink is on its way to table 7' })}
+                onClick={() => notifications.show({ message: t('alerts.actions.drinkSent') })}
               >
-                Offer a drink
+                {t('alerts.actions.offerDrink')}
               </Button>
               <Button
                 size="xs"
                 variant="default"
-                onClick={() =>
-                  notifications.show({ message: 'The kitchen was asked about table 7' })
-                }
+                onClick={() => notifications.show({ message: t('alerts.actions.kitchenAsked') })}
               >
-                Call the kitchen
+                {t('alerts.actions.callKitchen')}
               </Button>
             </Group>
           </Stack>

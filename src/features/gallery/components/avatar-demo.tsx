@@ -1,32 +1,31 @@
 import { Avatar, Button, Group, Indicator, Stack, Text, Tooltip } from '@mantine/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '@/components/user-avatar'
 import { DemoSection, GalleryPage } from '../demo'
 
 const staff = [
-  { name: 'Giulia Romano', role: 'Head chef', src: '/images/avatars/1.svg', online: true },
-  { name: 'Marco Bianchi', role: 'Sous chef', src: '/images/avatars/2.svg', online: true },
-  { name: 'Sofia Ricci', role: 'Host', src: '/images/avatars/3.svg', online: false },
-  { name: 'Luca Esposito', role: 'Sommelier', src: '', online: true },
-  { name: 'Chiara Conti', role: 'Server', src: '', online: false },
-  { name: 'Paolo Greco', role: 'Bartender', src: '/images/avatars/4.svg', online: true },
+  { name: 'Giulia Romano', role: 'headChef', src: '/images/avatars/1.svg', online: true },
+  { name: 'Marco Bianchi', role: 'sousChef', src: '/images/avatars/2.svg', online: true },
+  { name: 'Sofia Ricci', role: 'host', src: '/images/avatars/3.svg', online: false },
+  { name: 'Luca Esposito', role: 'sommelier', src: '', online: true },
+  { name: 'Chiara Conti', role: 'server', src: '', online: false },
+  { name: 'Paolo Greco', role: 'bartender', src: '/images/avatars/4.svg', online: true },
 ] as const
 
 const sizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const
 
 /** Avatars: the one UserAvatar the apps use, with a picture or initials. */
 export function AvatarDemo() {
+  const { t } = useTranslation('galleryComponents')
   const [showAll, setShowAll] = useState(false)
   const shift = staff.slice(0, showAll ? staff.length : 3)
   return (
-    <GalleryPage
-      title="Avatar"
-      description="A staff member's picture, or their initials when they have none. Every app draws people with the same UserAvatar."
-    >
+    <GalleryPage page="avatar" description={t('avatar.description')}>
       <DemoSection
-        title="Picture or initials"
+        title={t('avatar.initials.title')}
         usage={'<UserAvatar name={user.fullName} src={user.avatar} />'}
-        note="Without a picture the avatar shows the initials on a colour derived from the name, always readable."
+        note={t('avatar.initials.note')}
       >
         <Group gap="md">
           {staff.map((person) => (
@@ -41,9 +40,9 @@ export function AvatarDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Sizes and shapes"
+        title={t('avatar.sizes.title')}
         usage={'<UserAvatar name="…" size="xl" radius="md" />'}
-        note="Small sizes fit table rows and menus, large ones profile headers."
+        note={t('avatar.sizes.note')}
       >
         <Stack gap="md">
           <Group gap="md" align="center">
@@ -60,9 +59,9 @@ export function AvatarDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Status"
+        title={t('avatar.status.title')}
         usage={'<Indicator color="green" position="bottom-end"><UserAvatar … /></Indicator>'}
-        note="A dot shows who is on shift; the name says it in words too, for screen readers."
+        note={t('avatar.status.note')}
       >
         <Group gap="lg">
           {staff.slice(0, 4).map((person) => (
@@ -81,7 +80,9 @@ export function AvatarDemo() {
                   {person.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {person.role}, {person.online ? 'on shift' : 'off shift'}
+                  {t(person.online ? 'avatar.status.onShift' : 'avatar.status.offShift', {
+                    role: t(`avatar.roles.${person.role}`),
+                  })}
                 </Text>
               </div>
             </Group>
@@ -90,21 +91,30 @@ export function AvatarDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Group"
+        title={t('avatar.group.title')}
         usage={'<Avatar.Group><UserAvatar … /><Avatar>+3</Avatar></Avatar.Group>'}
-        note="Stack the avatars of a team; the last one counts the rest and can show everyone."
+        note={t('avatar.group.note')}
       >
         <Group gap="md">
-          <Avatar.Group role="group" aria-label="Tonight's shift">
+          <Avatar.Group role="group" aria-label={t('avatar.group.label')}>
             {shift.map((person) => (
-              <Tooltip key={person.name} label={`${person.name}, ${person.role}`} withArrow>
+              <Tooltip
+                key={person.name}
+                label={t('avatar.group.person', {
+                  name: person.name,
+                  role: t(`avatar.roles.${person.role}`),
+                })}
+                withArrow
+              >
                 <UserAvatar name={person.name} src={person.src} />
               </Tooltip>
             ))}
             {!showAll && <Avatar aria-hidden>+{staff.length - 3}</Avatar>}
           </Avatar.Group>
           <Button variant="default" size="xs" onClick={() => setShowAll((all) => !all)}>
-            {showAll ? 'Show fewer' : `Show all ${staff.length}`}
+            {showAll
+              ? t('avatar.group.showFewer')
+              : t('avatar.group.showAll', { number: staff.length })}
           </Button>
         </Group>
       </DemoSection>

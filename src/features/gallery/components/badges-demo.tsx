@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Indicator, Stack, Text } from '@mantine/core'
 import { IconCheck, IconClock, IconFlame, IconLeaf } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 const colors = ['brand', 'blue', 'green', 'indigo', 'red', 'grape', 'gray'] as const
@@ -9,16 +10,14 @@ const sizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const
 
 /** Badges: a short status or label next to what it describes. */
 export function BadgesDemo() {
+  const { t } = useTranslation('galleryComponents')
   const [waiting, setWaiting] = useState(3)
   return (
-    <GalleryPage
-      title="Badges"
-      description="A short status or label next to what it describes: an order's state, a dish's tags, a count."
-    >
+    <GalleryPage page="badges" description={t('badges.description')}>
       <DemoSection
-        title="Colours"
+        title={t('badges.colours.title')}
         usage={'<Badge color="green" variant="light">Served</Badge>'}
-        note="The word carries the meaning; the colour only helps the eye."
+        note={t('badges.colours.note')}
       >
         <Group gap="xs">
           {colors.map((color) => (
@@ -30,9 +29,9 @@ export function BadgesDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Variants"
+        title={t('badges.variants.title')}
         usage={'<Badge variant="dot">'}
-        note="Light for lists, filled for one badge that must stand out, dot for a quiet status."
+        note={t('badges.variants.note')}
       >
         <Group gap="xs">
           {variants.map((variant) => (
@@ -47,54 +46,56 @@ export function BadgesDemo() {
         </Group>
       </DemoSection>
 
-      <DemoSection title="Sizes" usage={'<Badge size="lg">'}>
+      <DemoSection title={t('badges.sizes')} usage={'<Badge size="lg">'}>
         <Group gap="xs" align="center">
           {sizes.map((size) => (
             <Badge key={size} size={size} variant="light">
-              Size {size}
+              {t('common.size', { size })}
             </Badge>
           ))}
         </Group>
       </DemoSection>
 
       <DemoSection
-        title="With icons"
+        title={t('badges.icons.title')}
         usage={'<Badge leftSection={<IconLeaf size={12} />}>Vegan</Badge>'}
-        note="Menu tags and order states read faster with an icon."
+        note={t('badges.icons.note')}
       >
         <Group gap="xs">
           <Badge color="green" variant="light" leftSection={<IconLeaf size={12} aria-hidden />}>
-            Vegan
+            {t('badges.icons.vegan')}
           </Badge>
           <Badge color="red" variant="light" leftSection={<IconFlame size={12} aria-hidden />}>
-            Spicy
+            {t('badges.icons.spicy')}
           </Badge>
           <Badge color="brand" variant="light" leftSection={<IconClock size={12} aria-hidden />}>
-            Preparing
+            {t('badges.icons.preparing')}
           </Badge>
           <Badge color="blue" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
-            Served
+            {t('badges.icons.served')}
           </Badge>
         </Group>
       </DemoSection>
 
       <DemoSection
-        title="Counts"
+        title={t('badges.counts.title')}
         usage={'<Indicator label={count} size={18}><Button>…</Button></Indicator>'}
-        note="A count on a button tells how much is waiting; it updates as things change."
+        note={t('badges.counts.note')}
       >
         <Stack gap="sm" align="flex-start">
           <Group gap="lg">
             <Indicator label={waiting} size={18} disabled={waiting === 0} color="red.9">
-              <Button variant="default">Orders waiting</Button>
+              <Button variant="default">{t('badges.counts.waitingButton')}</Button>
             </Indicator>
             <Text size="sm" aria-live="polite">
-              {waiting === 0 ? 'No order is waiting.' : `${waiting} orders are waiting.`}
+              {waiting === 0
+                ? t('badges.counts.noneWaiting')
+                : t('badges.counts.waiting', { count: waiting })}
             </Text>
           </Group>
           <Group gap="xs">
             <Button size="xs" onClick={() => setWaiting((n) => n + 1)}>
-              New order
+              {t('badges.counts.newOrder')}
             </Button>
             <Button
               size="xs"
@@ -102,7 +103,7 @@ export function BadgesDemo() {
               disabled={waiting === 0}
               onClick={() => setWaiting((n) => n - 1)}
             >
-              Serve one
+              {t('badges.counts.serveOne')}
             </Button>
           </Group>
         </Stack>

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core'
 import { useTimeout } from '@mantine/hooks'
 import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 
@@ -56,14 +57,16 @@ function BlockableCard({
   )
 }
 
+/** Open orders: at a table (its number) or to take away. */
 const orders = [
-  ['#2041', 'Table 4', 86.5],
-  ['#2042', 'Table 9', 42],
-  ['#2043', 'Takeaway', 23.8],
+  { id: '#2041', table: 4, total: 86.5 },
+  { id: '#2042', table: 9, total: 42 },
+  { id: '#2043', table: undefined, total: 23.8 },
 ] as const
 
 /** Block UI: covers a part of the page while it is busy, so nothing is clicked twice. */
 export function BlockUiDemo() {
+  const { t } = useTranslation('galleryComponents')
   const [refreshing, setRefreshing] = useState(false)
   const refresh = useTimeout(() => setRefreshing(false), 2000)
   const [closing, setClosing] = useState(false)
@@ -71,14 +74,11 @@ export function BlockUiDemo() {
   const loaderDone = useTimeout(() => setLoaderType(null), 1500)
 
   return (
-    <GalleryPage
-      title="Block UI"
-      description="Covers a card with an overlay and a loader while it saves or reloads, so nobody acts on stale content."
-    >
+    <GalleryPage page="blockUi" description={t('blockUi.description')}>
       <DemoSection
-        title="Block a card while it reloads"
-        usage={'<LoadingOverlay visible={isFetching} /> + aria-busy on the card'}
-        note="The card is blocked for two seconds, then comes back by itself. Its content cannot be focused meanwhile."
+        title={t('blockUi.reload.title')}
+        usage={'<Card aria-busy={isFetching}><LoadingOverlay visible={isFetching} />'}
+        note={t('blockUi.reload.note')}
       >
         <Stack gap="sm">
           <Group>
@@ -88,24 +88,28 @@ export function BlockUiDemo() {
                 refresh.start()
               }}
             >
-              Refresh open orders
+              {t('blockUi.reload.refresh')}
             </Button>
           </Group>
-          <BlockableCard label="Open orders" blocked={refreshing}>
+          <BlockableCard label={t('blockUi.reload.openOrders')} blocked={refreshing}>
             <Table>
-              <Table.Caption>Open orders</Table.Caption>
+              <Table.Caption>{t('blockUi.reload.openOrders')}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Where</Table.Th>
-                  <Table.Th>Total</Table.Th>
+                  <Table.Th>{t('blockUi.reload.order')}</Table.Th>
+                  <Table.Th>{t('blockUi.reload.where')}</Table.Th>
+                  <Table.Th>{t('blockUi.reload.total')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {orders.map(([id, where, total]) => (
+                {orders.map(({ id, table, total }) => (
                   <Table.Tr key={id}>
                     <Table.Td>{id}</Table.Td>
-                    <Table.Td>{where}</Table.Td>
+                    <Table.Td>
+                      {table
+                        ? t('blockUi.reload.table', { number: table })
+                        : t('blockUi.reload.takeaway')}
+                    </Table.Td>
                     <Table.Td>{formatMoney(total)}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -116,32 +120,36 @@ export function BlockUiDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Block until done, with a message"
+        title={t('blockUi.till.title')}
         usage={'<LoadingOverlay visible loaderProps={{ children: <…message…/> }} />'}
-        note="For work that ends when the person says so; the overlay tells what is going on and offers the way out."
+        note={t('blockUi.till.note')}
       >
         <Stack gap="sm">
           <Group>
-            <Button onClick={() => setClosing(true)}>Close the till</Button>
+            <Button onClick={() => setClosing(true)}>{t('blockUi.till.close')}</Button>
           </Group>
           <BlockableCard
-            label="Till"
+            label={t('blockUi.till.label')}
             blocked={closing}
             overlay={
               <Stack align="center" gap="xs">
                 <Loader size="sm" />
-                <Text size="sm">Counting the till…</Text>
+                <Text size="sm">{t('blockUi.till.counting')}</Text>
                 <Button size="xs" variant="default" onClick={() => setClosing(false)}>
-                  Unblock
+                  {t('blockUi.till.unblock')}
                 </Button>
               </Stack>
             }
           >
             {/* Tall enough for the overlay's message and button. */}
             <Stack gap={4} mih={130} justify="center">
-              <Text fw={500}>Till 1, bar</Text>
+              <Text fw={500}>{t('blockUi.till.name')}</Text>
               <Text size="sm" c="dimmed">
-                Cash {formatMoney(412.3)} · Cards {formatMoney(1986.7)} · 74 receipts
+                {t('blockUi.till.totals', {
+                  cash: formatMoney(412.3),
+                  cards: formatMoney(1986.7),
+                  receipts: 74,
+                })}
               </Text>
             </Stack>
           </BlockableCard>
@@ -149,19 +157,19 @@ export function BlockUiDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Loader types"
+        title={t('blockUi.loaders.title')}
         usage={'<LoadingOverlay loaderProps={{ type: "dots" }} />'}
-        note="Any of the loaders can sit on the overlay; choose one and keep it across the app."
+        note={t('blockUi.loaders.note')}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {loaderTypes.map((type) => (
             <Stack key={type} gap="xs">
               <BlockableCard
-                label={`Table plan, ${type}`}
+                label={t('blockUi.loaders.label', { type })}
                 blocked={loaderType === type}
                 loaderType={type}
               >
-                <Text size="sm">Table plan: 14 of 22 tables taken.</Text>
+                <Text size="sm">{t('blockUi.loaders.plan', { taken: 14, tables: 22 })}</Text>
               </BlockableCard>
               <Button
                 variant="default"
@@ -171,7 +179,7 @@ export function BlockUiDemo() {
                   loaderDone.start()
                 }}
               >
-                Block with {type}
+                {t('blockUi.loaders.block', { type })}
               </Button>
             </Stack>
           ))}

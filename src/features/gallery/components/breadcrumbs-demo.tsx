@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core'
 import { IconChevronRight, IconHome } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 interface Crumb {
@@ -46,68 +47,73 @@ function Trail({
   )
 }
 
-const home: Crumb = { label: 'Home', to: '/' }
+/** The separators shown, each named `breadcrumbs.separators.<key>`. */
+const separators = [
+  { key: 'slash', separator: '/' },
+  {
+    key: 'chevron',
+    separator: <IconChevronRight size={14} className="mantine-rotate-rtl" aria-hidden />,
+  },
+  { key: 'dot', separator: '·' },
+] as const
 
 /** Breadcrumbs: where the page sits, with a link back to every level above. */
 export function BreadcrumbsDemo() {
+  const { t } = useTranslation('galleryComponents')
+  const home: Crumb = { label: t('breadcrumbs.home'), to: '/' }
+  const invoices: Crumb = { label: t('breadcrumbs.invoices'), to: '/apps/invoice/list' }
   return (
-    <GalleryPage
-      title="Breadcrumbs"
-      description="Where the current page sits in the app, with a link back to every level above it."
-    >
+    <GalleryPage page="breadcrumbs" description={t('breadcrumbs.description')}>
       <DemoSection
-        title="Basic"
+        title={t('breadcrumbs.basic.title')}
         usage={'<nav aria-label="Breadcrumb"><Breadcrumbs><Anchor component={Link} to="/">…'}
-        note="Wrap the trail in a named nav; the last step is the page itself, marked aria-current, not a link."
+        note={t('breadcrumbs.basic.note')}
       >
         <Stack gap="sm">
-          <Trail name="Breadcrumb, invoices" crumbs={[home]} current="Invoices" />
           <Trail
-            name="Breadcrumb, invoice list"
-            crumbs={[home, { label: 'Invoices', to: '/apps/invoice/list' }]}
-            current="Invoice #4987"
+            name={t('breadcrumbs.basic.invoicesTrail')}
+            crumbs={[home]}
+            current={invoices.label}
+          />
+          <Trail
+            name={t('breadcrumbs.basic.invoiceTrail')}
+            crumbs={[home, invoices]}
+            current={t('breadcrumbs.basic.invoice', { number: 4987 })}
           />
         </Stack>
       </DemoSection>
 
       <DemoSection
-        title="Separators"
+        title={t('breadcrumbs.separators.title')}
         usage={'<Breadcrumbs separator={<IconChevronRight size={14} />}>'}
-        note="The separator is decoration; a chevron icon turns around in right-to-left layouts."
+        note={t('breadcrumbs.separators.note')}
       >
         <Stack gap="sm">
-          {[
-            { key: 'slash', separator: '/' },
-            {
-              key: 'chevron',
-              separator: <IconChevronRight size={14} className="mantine-rotate-rtl" aria-hidden />,
-            },
-            { key: 'dot', separator: '·' },
-          ].map(({ key, separator }) => (
+          {separators.map(({ key, separator }) => (
             <Trail
               key={key}
-              name={`Breadcrumb with ${key} separator`}
+              name={t(`breadcrumbs.separators.${key}`)}
               separator={separator}
-              crumbs={[home, { label: 'Components', to: '/components/alerts' }]}
-              current="Breadcrumbs"
+              crumbs={[home, { label: t('breadcrumbs.components'), to: '/components/alerts' }]}
+              current={t('breadcrumbs.breadcrumbs')}
             />
           ))}
         </Stack>
       </DemoSection>
 
       <DemoSection
-        title="With icons"
+        title={t('breadcrumbs.icons.title')}
         usage={'<Anchor component={Link} to="/"><IconHome size={14} /> Home</Anchor>'}
-        note="An icon for the first step helps on a crowded page; keep the word next to it."
+        note={t('breadcrumbs.icons.note')}
       >
         <Trail
-          name="Breadcrumb with icons"
+          name={t('breadcrumbs.icons.trail')}
           separator={<IconChevronRight size={14} className="mantine-rotate-rtl" aria-hidden />}
           crumbs={[
             { ...home, icon: <IconHome size={14} aria-hidden /> },
-            { label: 'Users', to: '/apps/user/list' },
+            { label: t('breadcrumbs.users'), to: '/apps/user/list' },
           ]}
-          current="Staff member"
+          current={t('breadcrumbs.icons.staffMember')}
         />
       </DemoSection>
     </GalleryPage>

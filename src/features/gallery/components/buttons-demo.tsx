@@ -9,49 +9,54 @@ import {
   IconTrash,
 } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 const variants = ['filled', 'light', 'outline', 'subtle', 'default', 'transparent'] as const
 const colors = ['brand', 'blue', 'indigo', 'red', 'grape', 'dark'] as const
 const sizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const
+const colourVariants = ['filled', 'light'] as const
+const iconActions = [
+  { key: 'edit', icon: IconPencil, variant: 'light', color: undefined },
+  { key: 'waiter', icon: IconBell, variant: 'filled', color: undefined },
+  { key: 'delete', icon: IconTrash, variant: 'outline', color: 'red' },
+] as const
+const services = ['lunch', 'dinner', 'brunch'] as const
 
 /** Buttons: the app's Mantine buttons, each with the ripple on press. */
 export function ButtonsDemo() {
+  const { t } = useTranslation('galleryComponents')
   const [saving, setSaving] = useState(false)
   const [savedCount, setSavedCount] = useState(0)
   const saved = useTimeout(() => {
     setSaving(false)
     setSavedCount((n) => n + 1)
   }, 1500)
-  const [lastAction, setLastAction] = useState('')
+  const [lastAction, setLastAction] = useState<string | null>(null)
 
   return (
-    <GalleryPage
-      title="Buttons"
-      description="Buttons start an action. Every Mantine button and icon button in the app gets the ripple when pressed."
-    >
+    <GalleryPage page="buttons" description={t('buttons.description')}>
       <DemoSection
-        title="Variants"
+        title={t('buttons.variants.title')}
         usage={'<Button variant="light">'}
-        note="One filled button per area for the main action; light, outline or default for the others."
+        note={t('buttons.variants.note')}
       >
         <Group gap="sm">
           {variants.map((variant) => (
             <Button key={variant} variant={variant}>
-              {variant[0]?.toUpperCase()}
-              {variant.slice(1)}
+              {t(`common.variants.${variant}`)}
             </Button>
           ))}
         </Group>
       </DemoSection>
 
       <DemoSection
-        title="Colours"
+        title={t('buttons.colours.title')}
         usage={'<Button color="red">Delete</Button>'}
-        note="Brand for the main action, red for what destroys something."
+        note={t('buttons.colours.note')}
       >
         <Stack gap="sm">
-          {(['filled', 'light'] as const).map((variant) => (
+          {colourVariants.map((variant) => (
             <Group key={variant} gap="sm">
               {colors.map((color) => (
                 <Button key={color} variant={variant} color={color}>
@@ -63,26 +68,28 @@ export function ButtonsDemo() {
         </Stack>
       </DemoSection>
 
-      <DemoSection title="Sizes" usage={'<Button size="lg">'}>
+      <DemoSection title={t('buttons.sizes')} usage={'<Button size="lg">'}>
         <Group gap="sm" align="center">
           {sizes.map((size) => (
             <Button key={size} size={size}>
-              Size {size}
+              {t('common.size', { size })}
             </Button>
           ))}
         </Group>
       </DemoSection>
 
       <DemoSection
-        title="Icons and states"
+        title={t('buttons.states.title')}
         usage={'<Button leftSection={<IconPlus />} loading={isPending} />'}
-        note="A button that saves shows its loader until the answer comes; a disabled one says why nearby."
+        note={t('buttons.states.note')}
       >
         <Stack gap="sm">
           <Group gap="sm">
-            <Button leftSection={<IconPlus size={16} aria-hidden />}>New reservation</Button>
+            <Button leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('buttons.states.newReservation')}
+            </Button>
             <Button variant="default" rightSection={<IconPrinter size={16} aria-hidden />}>
-              Print bill
+              {t('buttons.states.printBill')}
             </Button>
             <Button
               loading={saving}
@@ -92,57 +99,51 @@ export function ButtonsDemo() {
                 saved.start()
               }}
             >
-              Save menu
+              {t('buttons.states.saveMenu')}
             </Button>
-            <Button disabled>Close service</Button>
+            <Button disabled>{t('buttons.states.closeService')}</Button>
           </Group>
           <Text size="sm" c="dimmed" aria-live="polite">
             {saving
-              ? 'Saving the menu…'
+              ? t('buttons.states.saving')
               : savedCount > 0
-                ? `Menu saved ${savedCount === 1 ? 'once' : `${savedCount} times`}.`
-                : 'Close service is disabled until every bill is paid.'}
+                ? t('buttons.states.saved', { count: savedCount })
+                : t('buttons.states.closeDisabled')}
           </Text>
         </Stack>
       </DemoSection>
 
       <DemoSection
-        title="Icon buttons and groups"
+        title={t('buttons.icons.title')}
         usage={'<ActionIcon aria-label="Edit"><IconPencil /></ActionIcon>'}
-        note="An icon button always has a name; a group joins buttons that belong together."
+        note={t('buttons.icons.note')}
       >
         <Stack gap="sm">
           <Group gap="sm">
-            {[
-              { label: 'Edit order', icon: IconPencil, variant: 'light' },
-              { label: 'Call the waiter', icon: IconBell, variant: 'filled' },
-              { label: 'Delete order', icon: IconTrash, variant: 'outline' },
-            ].map(({ label, icon: Icon, variant }) => (
+            {iconActions.map(({ key, icon: Icon, variant, color }) => (
               <ActionIcon
-                key={label}
-                aria-label={label}
+                key={key}
+                aria-label={t(`buttons.icons.actions.${key}`)}
                 variant={variant}
-                color={label.startsWith('Delete') ? 'red' : undefined}
+                color={color}
                 size="lg"
-                onClick={() => setLastAction(label)}
+                onClick={() => setLastAction(key)}
               >
                 <Icon size={18} aria-hidden />
               </ActionIcon>
             ))}
             <Button.Group>
-              {['Lunch', 'Dinner', 'Brunch'].map((service) => (
-                <Button
-                  key={service}
-                  variant="default"
-                  onClick={() => setLastAction(`${service} menu`)}
-                >
-                  {service}
+              {services.map((service) => (
+                <Button key={service} variant="default" onClick={() => setLastAction(service)}>
+                  {t(`common.services.${service}`)}
                 </Button>
               ))}
             </Button.Group>
           </Group>
           <Text size="sm" aria-live="polite">
-            {lastAction ? `You chose: ${lastAction}` : 'Choose an action.'}
+            {lastAction
+              ? t('buttons.icons.chosen', { action: t(`buttons.icons.actions.${lastAction}`) })
+              : t('buttons.icons.choose')}
           </Text>
         </Stack>
       </DemoSection>

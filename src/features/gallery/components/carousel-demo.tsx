@@ -2,6 +2,7 @@ import '@mantine/carousel/styles.css'
 import { Carousel } from '@mantine/carousel'
 import { Badge, Card, Image, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 
@@ -27,36 +28,38 @@ const kitchen = [
   { src: '/images/products/glass.svg', label: 'Wine glass' },
 ] as const
 
+const announcements = ['staffMeal', 'wineList', 'fridge'] as const
+
 /** Carousel: Mantine's Carousel (Embla), moved with its buttons, the indicators or the arrow keys. */
 export function CarouselDemo() {
+  const { t } = useTranslation('galleryComponents')
   const [current, setCurrent] = useState(0)
+  const slideLabel = (index: number, count: number, name: string) =>
+    t('carousel.slide', { number: index + 1, total: count, name })
   return (
-    <GalleryPage
-      title="Carousel"
-      description="A row of slides to flip through: the dishes of tonight's menu, the kitchen's equipment. Buttons, indicators, arrow keys and swipes move it."
-    >
+    <GalleryPage page="carousel" description={t('carousel.description')}>
       <DemoSection
-        title="With indicators"
+        title={t('carousel.indicators.title')}
         usage={'<Carousel withIndicators><Carousel.Slide>…</Carousel.Slide></Carousel>'}
-        note="With focus on a control, the left and right arrow keys move it too. The current slide is announced."
+        note={t('carousel.indicators.note')}
       >
         <Stack gap="xs">
           <Carousel
-            aria-label="Tonight's specials"
+            aria-label={t('carousel.indicators.label')}
             withIndicators
             height={200}
             emblaOptions={{ loop: true }}
             onSlideChange={setCurrent}
-            previousControlProps={{ 'aria-label': 'Previous dish' }}
-            nextControlProps={{ 'aria-label': 'Next dish' }}
+            previousControlProps={{ 'aria-label': t('carousel.indicators.previous') }}
+            nextControlProps={{ 'aria-label': t('carousel.indicators.next') }}
             getIndicatorProps={(index) => ({
-              'aria-label': `Show ${dishes[index]?.name ?? `dish ${index + 1}`}`,
+              'aria-label': t('carousel.indicators.show', { name: dishes[index]?.name }),
             })}
           >
             {dishes.map((dish, index) => (
               <Carousel.Slide
                 key={dish.name}
-                aria-label={`${index + 1} of ${dishes.length}: ${dish.name}`}
+                aria-label={slideLabel(index, dishes.length, dish.name)}
               >
                 <Card
                   h="100%"
@@ -75,28 +78,32 @@ export function CarouselDemo() {
             ))}
           </Carousel>
           <Text size="sm" c="dimmed">
-            Dish {current + 1} of {dishes.length}: {dishes[current]?.name}
+            {t('carousel.indicators.current', {
+              number: current + 1,
+              total: dishes.length,
+              name: dishes[current]?.name,
+            })}
           </Text>
         </Stack>
       </DemoSection>
 
       <DemoSection
-        title="Several slides at once"
+        title={t('carousel.several.title')}
         usage={'<Carousel slideSize={{ base: "100%", sm: "50%", md: "33.333%" }} slideGap="md">'}
-        note="One slide on a phone, two or three on wider screens; the row moves a slide at a time."
+        note={t('carousel.several.note')}
       >
         <Carousel
-          aria-label="Kitchen equipment"
+          aria-label={t('carousel.several.label')}
           slideSize={{ base: '100%', sm: '50%', md: '33.333%' }}
           slideGap="md"
           emblaOptions={{ align: 'start', slidesToScroll: 1 }}
-          previousControlProps={{ 'aria-label': 'Previous item' }}
-          nextControlProps={{ 'aria-label': 'Next item' }}
+          previousControlProps={{ 'aria-label': t('carousel.several.previous') }}
+          nextControlProps={{ 'aria-label': t('carousel.several.next') }}
         >
           {kitchen.map((item, index) => (
             <Carousel.Slide
               key={item.label}
-              aria-label={`${index + 1} of ${kitchen.length}: ${item.label}`}
+              aria-label={slideLabel(index, kitchen.length, item.label)}
             >
               <Card withBorder padding="sm">
                 <Card.Section>
@@ -118,24 +125,26 @@ export function CarouselDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Vertical"
+        title={t('carousel.vertical.title')}
         usage={'<Carousel orientation="vertical" height={150}>'}
-        note="For a narrow column such as a side panel of announcements."
+        note={t('carousel.vertical.note')}
       >
         <Carousel
-          aria-label="Staff announcements"
+          aria-label={t('carousel.vertical.label')}
           orientation="vertical"
           height={150}
           maw={420}
-          previousControlProps={{ 'aria-label': 'Previous announcement' }}
-          nextControlProps={{ 'aria-label': 'Next announcement' }}
+          previousControlProps={{ 'aria-label': t('carousel.vertical.previous') }}
+          nextControlProps={{ 'aria-label': t('carousel.vertical.next') }}
         >
-          {[
-            'Staff meal at 17:15 in the back room.',
-            'New wine list from Friday: tasting at 16:00.',
-            'The walk-in fridge is serviced on Tuesday morning.',
-          ].map((text, index) => (
-            <Carousel.Slide key={text} aria-label={`Announcement ${index + 1} of 3`}>
+          {announcements.map((key, index) => (
+            <Carousel.Slide
+              key={key}
+              aria-label={t('carousel.vertical.announcement', {
+                number: index + 1,
+                total: announcements.length,
+              })}
+            >
               {/* Room above and below the text for the up and down controls. */}
               <Card
                 withBorder
@@ -145,7 +154,7 @@ export function CarouselDemo() {
                 display="flex"
                 style={{ justifyContent: 'center' }}
               >
-                <Text ta="center">{text}</Text>
+                <Text ta="center">{t(`carousel.vertical.announcements.${key}`)}</Text>
               </Card>
             </Carousel.Slide>
           ))}

@@ -2,29 +2,14 @@ import { Accordion, Button, Card, Collapse, Stack, Text, UnstyledButton } from '
 import { useDisclosure } from '@mantine/hooks'
 import { IconChevronDown } from '@tabler/icons-react'
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
-const faq = [
-  {
-    value: 'allergens',
-    question: 'Where is the allergen list?',
-    answer:
-      'In the kitchen binder and on the back of every printed menu. Ask the chef when in doubt.',
-  },
-  {
-    value: 'groups',
-    question: 'How large can a group booking be?',
-    answer: 'Up to 24 guests in the main room; larger groups book the terrace with a set menu.',
-  },
-  {
-    value: 'tips',
-    question: 'How are tips shared?',
-    answer: 'Card tips are pooled weekly and shared by hours worked, kitchen included.',
-  },
-] as const
+const faq = ['allergens', 'groups', 'tips'] as const
 
 /** A button that shows and hides the block after it; aria-expanded says which. */
 function CollapseBlock() {
+  const { t } = useTranslation('galleryComponents')
   const [opened, { toggle }] = useDisclosure(false)
   const id = useId()
   return (
@@ -44,14 +29,11 @@ function CollapseBlock() {
           />
         }
       >
-        {opened ? 'Hide' : 'Show'} tonight's prep list
+        {opened ? t('collapse.showHide.hide') : t('collapse.showHide.show')}
       </Button>
       <Collapse expanded={opened} id={id}>
         <Card withBorder padding="md">
-          <Text size="sm">
-            Bake focaccia (3 trays) · Reduce the veal stock · Portion the sea bass (18) · Whip the
-            mascarpone cream.
-          </Text>
+          <Text size="sm">{t('collapse.showHide.prepList')}</Text>
         </Card>
       </Collapse>
     </Stack>
@@ -60,6 +42,7 @@ function CollapseBlock() {
 
 /** A card whose whole header opens and closes its body. */
 function CollapsibleCard() {
+  const { t } = useTranslation('galleryComponents')
   const [opened, { toggle }] = useDisclosure(true)
   const id = useId()
   return (
@@ -73,7 +56,7 @@ function CollapsibleCard() {
         display="flex"
         style={{ justifyContent: 'space-between', alignItems: 'center' }}
       >
-        <Text fw={500}>Reservation #1042 details</Text>
+        <Text fw={500}>{t('collapse.card.header')}</Text>
         <IconChevronDown
           size={16}
           aria-hidden
@@ -85,7 +68,7 @@ function CollapsibleCard() {
       </UnstyledButton>
       <Collapse expanded={opened} id={id}>
         <Text size="sm" px="md" pb="md">
-          Friday 20:00 · 6 guests · Table 12 by the window · One guest is gluten-free.
+          {t('collapse.card.details')}
         </Text>
       </Collapse>
     </Card>
@@ -94,56 +77,50 @@ function CollapsibleCard() {
 
 /** Collapse: content shown on demand, with the toggle telling whether it is open. */
 export function CollapseDemo() {
+  const { t } = useTranslation('galleryComponents')
+  const items = faq.map((value) => (
+    <Accordion.Item key={value} value={value}>
+      <Accordion.Control>{t(`collapse.faq.${value}.question`)}</Accordion.Control>
+      <Accordion.Panel>{t(`collapse.faq.${value}.answer`)}</Accordion.Panel>
+    </Accordion.Item>
+  ))
   return (
-    <GalleryPage
-      title="Collapse"
-      description="Content that opens on demand, so a long page stays short. The button says whether its content is open."
-    >
+    <GalleryPage page="collapse" description={t('collapse.description')}>
       <DemoSection
-        title="Show and hide"
+        title={t('collapse.showHide.title')}
         usage={
           '<Button aria-expanded={opened} aria-controls={id}> + <Collapse expanded={opened} id={id}>'
         }
-        note="Give the button aria-expanded and aria-controls so screen readers know what it opens."
+        note={t('collapse.showHide.note')}
       >
         <CollapseBlock />
       </DemoSection>
 
       <DemoSection
-        title="Collapsible card"
+        title={t('collapse.card.title')}
         usage={'<UnstyledButton aria-expanded={opened}>…</UnstyledButton><Collapse …>'}
-        note="The whole header is the toggle: a large, easy target."
+        note={t('collapse.card.note')}
       >
         <CollapsibleCard />
       </DemoSection>
 
       <DemoSection
-        title="Accordion, one at a time"
+        title={t('collapse.single.title')}
         usage={'<Accordion defaultValue="allergens">'}
-        note="Opening one section closes the other; the arrow keys move between headers."
+        note={t('collapse.single.note')}
       >
         <Accordion variant="separated" defaultValue="allergens">
-          {faq.map((item) => (
-            <Accordion.Item key={item.value} value={item.value}>
-              <Accordion.Control>{item.question}</Accordion.Control>
-              <Accordion.Panel>{item.answer}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
+          {items}
         </Accordion>
       </DemoSection>
 
       <DemoSection
-        title="Accordion, several open"
+        title={t('collapse.multiple.title')}
         usage={'<Accordion multiple variant="contained">'}
-        note="When people compare sections, let several stay open."
+        note={t('collapse.multiple.note')}
       >
         <Accordion multiple variant="contained" defaultValue={['groups']}>
-          {faq.map((item) => (
-            <Accordion.Item key={item.value} value={item.value}>
-              <Accordion.Control>{item.question}</Accordion.Control>
-              <Accordion.Panel>{item.answer}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
+          {items}
         </Accordion>
       </DemoSection>
     </GalleryPage>

@@ -1,6 +1,7 @@
 import { Divider, Group, SegmentedControl, Stack, Text } from '@mantine/core'
 import { IconToolsKitchen2 } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 
@@ -9,49 +10,47 @@ type Position = (typeof positions)[number]
 
 /** Divider: a line between groups of content, with or without a label. */
 export function DividerDemo() {
+  const { t } = useTranslation('galleryComponents')
   const [position, setPosition] = useState<Position>('center')
   return (
-    <GalleryPage
-      title="Divider"
-      description="A line between groups of content, horizontal or vertical, with an optional label."
-    >
+    <GalleryPage page="divider" description={t('divider.description')}>
       <DemoSection
-        title="Horizontal"
+        title={t('divider.horizontal.title')}
         usage={'<Divider my="sm" />'}
-        note="Separate sections of a card or a form; use spacing alone where it is enough."
+        note={t('divider.horizontal.note')}
       >
         <Stack gap={0}>
-          <Text size="sm">Starters: 4 dishes</Text>
+          <Text size="sm">{t('divider.horizontal.starters', { count: 4 })}</Text>
           <Divider my="sm" />
-          <Text size="sm">Mains: 6 dishes</Text>
+          <Text size="sm">{t('divider.horizontal.mains', { count: 6 })}</Text>
           <Divider my="sm" />
-          <Text size="sm">Desserts: 3 dishes</Text>
+          <Text size="sm">{t('divider.horizontal.desserts', { count: 3 })}</Text>
         </Stack>
       </DemoSection>
 
       <DemoSection
-        title="With a label"
+        title={t('divider.label.title')}
         usage={'<Divider label="Dinner service" labelPosition="center" />'}
-        note="A label names what follows; move it to see the three positions."
+        note={t('divider.label.note')}
       >
         <Stack gap="md">
           <SegmentedControl
-            aria-label="Label position"
+            aria-label={t('divider.label.position')}
             value={position}
             onChange={(value) => setPosition(value as Position)}
             data={positions.map((value) => ({
               value,
-              label: value[0]?.toUpperCase() + value.slice(1),
+              label: t(`divider.label.positions.${value}`),
             }))}
             w="fit-content"
           />
-          <Divider label="Dinner service" labelPosition={position} />
+          <Divider label={t('divider.label.dinner')} labelPosition={position} />
           <Divider
             labelPosition={position}
             label={
               <Group gap={4}>
                 <IconToolsKitchen2 size={14} aria-hidden />
-                Kitchen notes
+                {t('divider.label.kitchenNotes')}
               </Group>
             }
           />
@@ -59,29 +58,31 @@ export function DividerDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Styles and sizes"
+        title={t('divider.styles.title')}
         usage={'<Divider variant="dashed" size="md" color="brand" />'}
-        note="Solid by default; dashed or dotted for a lighter break."
+        note={t('divider.styles.note')}
       >
         <Stack gap="md">
-          <Divider variant="solid" label="Solid" />
-          <Divider variant="dashed" label="Dashed" />
-          <Divider variant="dotted" label="Dotted" />
-          <Divider size="md" color="brand" label="Thick, brand colour" />
+          <Divider variant="solid" label={t('divider.styles.solid')} />
+          <Divider variant="dashed" label={t('divider.styles.dashed')} />
+          <Divider variant="dotted" label={t('divider.styles.dotted')} />
+          <Divider size="md" color="brand" label={t('divider.styles.thick')} />
         </Stack>
       </DemoSection>
 
       <DemoSection
-        title="Vertical"
+        title={t('divider.vertical.title')}
         usage={'<Divider orientation="vertical" />'}
-        note="Between items in a row, such as figures in a card header."
+        note={t('divider.vertical.note')}
       >
         <Group gap="md" wrap="wrap">
-          <Text size="sm">42 covers</Text>
+          <Text size="sm">{t('divider.vertical.covers', { count: 42 })}</Text>
           <Divider orientation="vertical" />
-          <Text size="sm">18 tables</Text>
+          <Text size="sm">{t('divider.vertical.tables', { count: 18 })}</Text>
           <Divider orientation="vertical" />
-          <Text size="sm">{formatMoney(3420, { whole: true })} taken</Text>
+          <Text size="sm">
+            {t('divider.vertical.taken', { amount: formatMoney(3420, { whole: true }) })}
+          </Text>
         </Group>
       </DemoSection>
     </GalleryPage>

@@ -9,108 +9,114 @@ import {
   IconTrash,
 } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
+import { places, type Place } from './places'
 
-const tables = ['Table 1', 'Table 4', 'Table 7', 'Table 12', 'Terrace 2']
 const positions = ['bottom-start', 'top', 'right', 'left'] as const
+const services = ['lunch', 'dinner', 'brunch'] as const
+type Action = 'edit' | 'duplicate' | 'print' | 'cancel' | 'sendKitchen' | 'sendBar' | 'hold'
 
 /** Dropdowns: Mantine's Menu, opened by click or keyboard, acting on the choice. */
 export function DropdownsDemo() {
-  const [table, setTable] = useState('Table 4')
-  const [action, setAction] = useState('')
-  const [service, setService] = useState('Dinner')
+  const { t } = useTranslation('galleryComponents')
+  const [table, setTable] = useState<Place>(places[1])
+  const [action, setAction] = useState<Action | null>(null)
+  const [service, setService] = useState<(typeof services)[number]>('dinner')
+  const placeName = (place: Place) => t(`common.places.${place.kind}`, { number: place.number })
   return (
-    <GalleryPage
-      title="Dropdowns"
-      description="A button that opens a short menu of actions or choices. Arrow keys move through the items, Enter picks, Escape closes."
-    >
+    <GalleryPage page="dropdowns" description={t('dropdowns.description')}>
       <DemoSection
-        title="Choose a value"
+        title={t('dropdowns.value.title')}
         usage={'<Menu><Menu.Target><Button>…</Button></Menu.Target><Menu.Dropdown>…'}
-        note="The button shows the current choice; picking an item changes it."
+        note={t('dropdowns.value.note')}
       >
         <Group gap="md">
           <Menu>
             <Menu.Target>
               <Button variant="default" rightSection={<IconChevronDown size={16} aria-hidden />}>
-                Seat at: {table}
+                {t('dropdowns.value.seatAt', { table: placeName(table) })}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Label>Free tables</Menu.Label>
-              {tables.map((name) => (
+              <Menu.Label>{t('dropdowns.value.freeTables')}</Menu.Label>
+              {places.map((place) => (
                 <Menu.Item
-                  key={name}
+                  key={place.id}
                   leftSection={<IconArmchair size={14} aria-hidden />}
-                  onClick={() => setTable(name)}
-                  aria-current={name === table ? 'true' : undefined}
+                  onClick={() => setTable(place)}
+                  aria-current={place === table ? 'true' : undefined}
                 >
-                  {name}
+                  {placeName(place)}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>
           </Menu>
           <Text size="sm" aria-live="polite">
-            The party of four goes to {table}.
+            {t('dropdowns.value.party', { table: placeName(table) })}
           </Text>
         </Group>
       </DemoSection>
 
       <DemoSection
-        title="Actions with icons, sections and danger"
+        title={t('dropdowns.actions.title')}
         usage={'<Menu.Item color="red" leftSection={<IconTrash />}>Delete</Menu.Item>'}
-        note="Group related actions, put the destructive one last in red, and disable what cannot be done now."
+        note={t('dropdowns.actions.note')}
       >
         <Group gap="md">
           <Menu position="bottom-start">
             <Menu.Target>
-              <Button rightSection={<IconChevronDown size={16} aria-hidden />}>Order #2041</Button>
+              <Button rightSection={<IconChevronDown size={16} aria-hidden />}>
+                {t('dropdowns.actions.order', { number: 2041 })}
+              </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Label>Order</Menu.Label>
+              <Menu.Label>{t('dropdowns.actions.orderLabel')}</Menu.Label>
               <Menu.Item
                 leftSection={<IconPencil size={14} aria-hidden />}
-                onClick={() => setAction('Edit')}
+                onClick={() => setAction('edit')}
               >
-                Edit
+                {t('dropdowns.actions.edit')}
               </Menu.Item>
               <Menu.Item
                 leftSection={<IconCopy size={14} aria-hidden />}
-                onClick={() => setAction('Duplicate')}
+                onClick={() => setAction('duplicate')}
               >
-                Duplicate
+                {t('dropdowns.actions.duplicate')}
               </Menu.Item>
               <Menu.Item leftSection={<IconReceipt size={14} aria-hidden />} disabled>
-                Split the bill (paid already)
+                {t('dropdowns.actions.split')}
               </Menu.Item>
               <Menu.Divider />
-              <Menu.Label>Kitchen</Menu.Label>
+              <Menu.Label>{t('dropdowns.actions.kitchen')}</Menu.Label>
               <Menu.Item
                 leftSection={<IconPrinter size={14} aria-hidden />}
-                onClick={() => setAction('Print ticket')}
+                onClick={() => setAction('print')}
               >
-                Print ticket
+                {t('dropdowns.actions.print')}
               </Menu.Item>
               <Menu.Divider />
               <Menu.Item
                 color="red"
                 leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => setAction('Cancel order')}
+                onClick={() => setAction('cancel')}
               >
-                Cancel order
+                {t('dropdowns.actions.cancel')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
           <Text size="sm" aria-live="polite">
-            {action ? `Last action: ${action}` : 'No action yet.'}
+            {action
+              ? t('dropdowns.actions.last', { action: t(`dropdowns.actions.${action}`) })
+              : t('dropdowns.actions.none')}
           </Text>
         </Group>
       </DemoSection>
 
       <DemoSection
-        title="Positions"
+        title={t('dropdowns.positions.title')}
         usage={'<Menu position="top" withArrow>'}
-        note="The menu flips when there is no room; pick the side that covers the least."
+        note={t('dropdowns.positions.note')}
       >
         <Group gap="sm">
           {positions.map((position) => (
@@ -119,47 +125,49 @@ export function DropdownsDemo() {
                 <Button variant="light">{position}</Button>
               </Menu.Target>
               <Menu.Dropdown>
-                {['Lunch', 'Dinner', 'Brunch'].map((name) => (
+                {services.map((name) => (
                   <Menu.Item key={name} onClick={() => setService(name)}>
-                    {name}
+                    {t(`common.services.${name}`)}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>
             </Menu>
           ))}
           <Text size="sm" aria-live="polite">
-            Service: {service}
+            {t('dropdowns.positions.service', { service: t(`common.services.${service}`) })}
           </Text>
         </Group>
       </DemoSection>
 
       <DemoSection
-        title="Split button"
+        title={t('dropdowns.split.title')}
         usage={'<Group gap={0}><Button>Send</Button><Menu>…<ActionIcon …/></Menu></Group>'}
-        note="The main action in one click, its variants in the menu beside it."
+        note={t('dropdowns.split.note')}
       >
         <Stack gap="xs" align="flex-start">
           <Group gap={1} wrap="nowrap">
             <Button
               style={{ borderStartEndRadius: 0, borderEndEndRadius: 0 }}
-              onClick={() => setAction('Send to kitchen')}
+              onClick={() => setAction('sendKitchen')}
             >
-              Send to kitchen
+              {t('dropdowns.actions.sendKitchen')}
             </Button>
             <Menu position="bottom-end">
               <Menu.Target>
                 <Button
                   px="xs"
-                  aria-label="More ways to send"
+                  aria-label={t('dropdowns.split.more')}
                   style={{ borderStartStartRadius: 0, borderEndStartRadius: 0 }}
                 >
                   <IconChevronDown size={16} aria-hidden />
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item onClick={() => setAction('Send to bar')}>Send to bar</Menu.Item>
-                <Menu.Item onClick={() => setAction('Hold until mains')}>
-                  Hold until mains
+                <Menu.Item onClick={() => setAction('sendBar')}>
+                  {t('dropdowns.actions.sendBar')}
+                </Menu.Item>
+                <Menu.Item onClick={() => setAction('hold')}>
+                  {t('dropdowns.actions.hold')}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>

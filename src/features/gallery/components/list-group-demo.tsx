@@ -2,103 +2,114 @@ import { Badge, Checkbox, Group, NavLink, Paper, Stack, Text } from '@mantine/co
 import { IconArmchair, IconChevronRight } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
+import { places, type Place } from './places'
 
-const tables = [
-  { name: 'Table 1', seats: 2, state: 'Free', color: 'green' },
-  { name: 'Table 4', seats: 4, state: 'Seated', color: 'blue' },
-  { name: 'Table 7', seats: 4, state: 'Waiting', color: 'brand' },
-  { name: 'Table 12', seats: 6, state: 'Reserved', color: 'grape' },
-  { name: 'Terrace 2', seats: 8, state: 'Closed', color: 'gray' },
+/** Each place's state tonight, and its badge colour. */
+const tonight = {
+  'table-1': { state: 'free', color: 'green' },
+  'table-4': { state: 'seated', color: 'blue' },
+  'table-7': { state: 'waiting', color: 'brand' },
+  'table-12': { state: 'reserved', color: 'grape' },
+  'terrace-2': { state: 'closed', color: 'gray' },
+} as const satisfies Record<Place['id'], { state: string; color: string }>
+
+const tables = places.map((place) => ({ ...place, ...tonight[place.id] }))
+
+const starters = ['bread', 'soup', 'antipasti', 'arancini'] as const
+const checklist = ['chairs', 'cutlery', 'menus', 'candles', 'water'] as const
+const links = [
+  { key: 'calendar', href: '/apps/calendar' },
+  { key: 'invoices', href: '/apps/invoice/list' },
+  { key: 'staff', href: '/apps/user/list' },
 ] as const
-
-const checklist = [
-  'Chairs wiped',
-  'Cutlery polished',
-  'Menus in place',
-  'Candles lit',
-  'Water jugs filled',
-]
 
 /** List group: a bordered list of items, each a row; selectable or with actions. */
 export function ListGroupDemo() {
-  const [selected, setSelected] = useState('Table 4')
-  const [done, setDone] = useState<string[]>(['Chairs wiped'])
-  const chosen = tables.find((table) => table.name === selected)
+  const { t } = useTranslation('galleryComponents')
+  const [selected, setSelected] = useState<Place['id']>('table-4')
+  const [done, setDone] = useState<string[]>(['chairs'])
+  const chosen = tables.find((table) => table.id === selected)
+  const placeName = (place: Place) => t(`common.places.${place.kind}`, { number: place.number })
   return (
-    <GalleryPage
-      title="List group"
-      description="A bordered list of rows: plain, with badges, selectable or with check boxes."
-    >
+    <GalleryPage page="listGroup" description={t('listGroup.description')}>
       <DemoSection
-        title="Basic"
+        title={t('listGroup.basic.title')}
         usage={'<Paper withBorder><Stack gap={0}>…</Stack></Paper>'}
-        note="A plain list of short items, one per row."
+        note={t('listGroup.basic.note')}
       >
         <Paper withBorder maw={420} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {['Bread and olive oil', 'Soup of the day', 'Antipasti platter', 'Arancini'].map(
-            (item, index) => (
-              <Text
-                key={item}
-                component="li"
-                px="md"
-                py="sm"
-                size="sm"
-                style={
-                  index > 0
-                    ? { borderTop: '1px solid var(--mantine-color-default-border)' }
-                    : undefined
-                }
-              >
-                {item}
-              </Text>
-            ),
-          )}
+          {starters.map((item, index) => (
+            <Text
+              key={item}
+              component="li"
+              px="md"
+              py="sm"
+              size="sm"
+              style={
+                index > 0
+                  ? { borderTop: '1px solid var(--mantine-color-default-border)' }
+                  : undefined
+              }
+            >
+              {t(`listGroup.basic.items.${item}`)}
+            </Text>
+          ))}
         </Paper>
       </DemoSection>
 
       <DemoSection
-        title="Selectable, with badges"
+        title={t('listGroup.selectable.title')}
         usage={'<NavLink component="button" active={selected} aria-pressed={selected} />'}
-        note="Click or press Enter on a row to pick it; the chosen row is highlighted and pressed."
+        note={t('listGroup.selectable.note')}
       >
         <Group align="flex-start" gap="lg">
-          <Paper withBorder maw={420} w="100%" role="group" aria-label="Tables">
+          <Paper
+            withBorder
+            maw={420}
+            w="100%"
+            role="group"
+            aria-label={t('listGroup.selectable.label')}
+          >
             {tables.map((table) => (
               <NavLink
-                key={table.name}
+                key={table.id}
                 component="button"
                 type="button"
-                label={table.name}
-                description={`${table.seats} seats`}
+                label={placeName(table)}
+                description={t('listGroup.selectable.seats', { count: table.seats })}
                 leftSection={<IconArmchair size={18} aria-hidden />}
                 rightSection={
                   <Badge color={table.color} variant="light">
-                    {table.state}
+                    {t(`listGroup.selectable.states.${table.state}`)}
                   </Badge>
                 }
-                active={table.name === selected}
-                aria-pressed={table.name === selected}
+                active={table.id === selected}
+                aria-pressed={table.id === selected}
                 // Mantine's NavLink only styles `disabled`; the button must also say it and ignore clicks.
-                disabled={table.state === 'Closed'}
-                aria-disabled={table.state === 'Closed' || undefined}
-                onClick={() => table.state !== 'Closed' && setSelected(table.name)}
+                disabled={table.state === 'closed'}
+                aria-disabled={table.state === 'closed' || undefined}
+                onClick={() => table.state !== 'closed' && setSelected(table.id)}
               />
             ))}
           </Paper>
           <Text size="sm" aria-live="polite">
-            Selected:{' '}
             {chosen
-              ? `${chosen.name}, ${chosen.seats} seats, ${chosen.state.toLowerCase()}`
-              : 'none'}
+              ? t('listGroup.selectable.selected', {
+                  count: chosen.seats,
+                  table: placeName(chosen),
+                  state: t(`listGroup.selectable.states.${chosen.state}`).toLowerCase(),
+                })
+              : t('listGroup.selectable.none')}
           </Text>
         </Group>
       </DemoSection>
 
       <DemoSection
-        title="With check boxes"
+        title={t('listGroup.checklist.title')}
         usage={'<Checkbox label="…" checked={…} onChange={…} />'}
-        note="For a list people tick off; the count updates as they go."
+        note={t('listGroup.checklist.note')}
       >
         <Stack gap="xs" maw={420}>
           <Paper withBorder p="xs">
@@ -106,7 +117,7 @@ export function ListGroupDemo() {
               {checklist.map((item) => (
                 <Checkbox
                   key={item}
-                  label={item}
+                  label={t(`listGroup.checklist.items.${item}`)}
                   p="xs"
                   checked={done.includes(item)}
                   onChange={(event) => {
@@ -120,27 +131,23 @@ export function ListGroupDemo() {
             </Stack>
           </Paper>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {done.length} of {checklist.length} done before doors open
+            {t('listGroup.checklist.progress', { done: done.length, total: checklist.length })}
           </Text>
         </Stack>
       </DemoSection>
 
       <DemoSection
-        title="Links"
+        title={t('listGroup.links.title')}
         usage={'<NavLink component={Link} to="…" label="…" rightSection={<IconChevronRight />} />'}
-        note="Rows that lead somewhere else carry a chevron."
+        note={t('listGroup.links.note')}
       >
         <Paper withBorder maw={420}>
-          {[
-            { label: 'Reservations calendar', href: '/apps/calendar' },
-            { label: 'Invoices', href: '/apps/invoice/list' },
-            { label: 'Staff', href: '/apps/user/list' },
-          ].map((link) => (
+          {links.map((link) => (
             <NavLink
               key={link.href}
               component={Link}
               to={link.href}
-              label={link.label}
+              label={t(`listGroup.links.items.${link.key}`)}
               rightSection={
                 <IconChevronRight size={16} className="mantine-rotate-rtl" aria-hidden />
               }

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Image, Paper, Stack, Text } from '@mantine/core'
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '@/components/user-avatar'
 import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
@@ -35,38 +36,41 @@ function MediaObject({
   )
 }
 
+/** Guests' and staff's own words: sample data, as they wrote them. */
+const reviewer = 'Anna Weber'
 const review = 'The risotto was perfect and the service warm. We will be back for the tiramisu.'
+const request = 'Could we have a table on the terrace for Saturday lunch?'
+const reply = 'Of course: table T2 is yours at 12:30.'
+const alignments = ['flex-start', 'center', 'flex-end'] as const
 
 /** Media objects: a picture and its text side by side. */
 export function MediaObjectsDemo() {
+  const { t } = useTranslation('galleryComponents')
   const [liked, setLiked] = useState(false)
   const [showReplies, setShowReplies] = useState(true)
   return (
-    <GalleryPage
-      title="Media objects"
-      description="A picture beside a block of text: a review, a comment, a dish on the menu."
-    >
+    <GalleryPage page="mediaObjects" description={t('mediaObjects.description')}>
       <DemoSection
-        title="Basic"
+        title={t('mediaObjects.basic.title')}
         usage={'<Group align="flex-start" wrap="nowrap"><UserAvatar …/><div>…</div></Group>'}
-        note="The text wraps beside the picture and never under it."
+        note={t('mediaObjects.basic.note')}
       >
-        <MediaObject media={<UserAvatar name="Anna Weber" size="lg" />} title="Anna Weber">
+        <MediaObject media={<UserAvatar name={reviewer} size="lg" />} title={reviewer}>
           <Text size="sm">{review}</Text>
         </MediaObject>
       </DemoSection>
 
       <DemoSection
-        title="Alignment"
+        title={t('mediaObjects.alignment.title')}
         usage={'<Group align="center">'}
-        note="Top for long text, centre for a one-liner, bottom for a caption."
+        note={t('mediaObjects.alignment.note')}
       >
         <Stack gap="lg">
-          {(['flex-start', 'center', 'flex-end'] as const).map((align) => (
+          {alignments.map((align) => (
             <MediaObject
               key={align}
               align={align}
-              title={{ 'flex-start': 'Top', center: 'Centre', 'flex-end': 'Bottom' }[align]}
+              title={t(`mediaObjects.alignment.${align}`)}
               media={
                 <Image
                   src="/images/products/plate.svg"
@@ -78,29 +82,27 @@ export function MediaObjectsDemo() {
                 />
               }
             >
-              <Text size="sm">
-                Plated like this: the main in the middle, the sauce on the side, the garnish on top.
-              </Text>
+              <Text size="sm">{t('mediaObjects.alignment.text')}</Text>
             </MediaObject>
           ))}
         </Stack>
       </DemoSection>
 
       <DemoSection
-        title="Nested, with actions"
+        title={t('mediaObjects.nested.title')}
         usage={'<MediaObject><…reply MediaObject…/></MediaObject>'}
-        note="A reply sits inside the message it answers; its actions are buttons with names."
+        note={t('mediaObjects.nested.note')}
       >
         <MediaObject
           media={<UserAvatar name="Thomas Keller" src="/images/avatars/5.svg" />}
-          title="Thomas Keller, guest"
+          title={t('mediaObjects.nested.guest', { name: 'Thomas Keller' })}
         >
-          <Text size="sm">Could we have a table on the terrace for Saturday lunch?</Text>
+          <Text size="sm">{request}</Text>
           <Group gap="xs" mt={4}>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label="Like"
+              aria-label={t('mediaObjects.nested.like')}
               aria-pressed={liked}
               onClick={() => setLiked((value) => !value)}
             >
@@ -116,16 +118,18 @@ export function MediaObjectsDemo() {
               onClick={() => setShowReplies((value) => !value)}
               aria-expanded={showReplies}
             >
-              {showReplies ? 'Hide reply' : 'Show reply'}
+              {showReplies
+                ? t('mediaObjects.nested.hideReply')
+                : t('mediaObjects.nested.showReply')}
             </Button>
           </Group>
           {showReplies && (
             <Paper withBorder p="sm" mt="sm">
               <MediaObject
                 media={<UserAvatar name="Sofia Ricci" src="/images/avatars/3.svg" size="sm" />}
-                title="Sofia Ricci, host"
+                title={t('mediaObjects.nested.host', { name: 'Sofia Ricci' })}
               >
-                <Text size="sm">Of course: table T2 is yours at 12:30.</Text>
+                <Text size="sm">{reply}</Text>
               </MediaObject>
             </Paper>
           )}
@@ -133,9 +137,9 @@ export function MediaObjectsDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Picture at the end"
+        title={t('mediaObjects.end.title')}
         usage={'<Group style={{ flexDirection: "row-reverse" }}>'}
-        note="The picture follows the reading direction, so it moves to the other side in right-to-left."
+        note={t('mediaObjects.end.note')}
       >
         <MediaObject
           reverse
@@ -149,10 +153,10 @@ export function MediaObjectsDemo() {
               bg="var(--mantine-color-default-hover)"
             />
           }
-          title="Wine of the week"
+          title={t('mediaObjects.end.wine')}
         >
           <Text size="sm">
-            A Barbera d'Alba, {formatMoney(7, { whole: true })} a glass, paired with the tagliata.
+            {t('mediaObjects.end.text', { price: formatMoney(7, { whole: true }) })}
           </Text>
         </MediaObject>
       </DemoSection>

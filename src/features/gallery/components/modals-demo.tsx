@@ -2,20 +2,22 @@ import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } fro
 import { useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
-const sizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const
+const modalSizes = ['xs', 'sm', 'md', 'lg', 'xl', 'full'] as const
 
 function BasicModal() {
+  const { t } = useTranslation('galleryComponents')
   const [opened, { open, close }] = useDisclosure(false)
   return (
     <>
-      <Button onClick={open}>Open the house rules</Button>
-      <Modal opened={opened} onClose={close} title="House rules">
+      <Button onClick={open}>{t('modals.basic.open')}</Button>
+      <Modal opened={opened} onClose={close} title={t('modals.basic.modalTitle')}>
         <Stack gap="sm">
-          <Text size="sm">Greet every table within two minutes. Water comes without asking.</Text>
+          <Text size="sm">{t('modals.basic.text')}</Text>
           <Group justify="flex-end">
-            <Button onClick={close}>Got it</Button>
+            <Button onClick={close}>{t('modals.basic.gotIt')}</Button>
           </Group>
         </Stack>
       </Modal>
@@ -24,6 +26,7 @@ function BasicModal() {
 }
 
 function ConfirmModal() {
+  const { t } = useTranslation('galleryComponents')
   const [opened, { open, close }] = useDisclosure(false)
   const [cancelled, setCancelled] = useState(false)
   return (
@@ -34,28 +37,26 @@ function ConfirmModal() {
         variant={cancelled ? 'default' : 'light'}
         onClick={cancelled ? () => setCancelled(false) : open}
       >
-        {cancelled ? 'Restore reservation #1042' : 'Cancel reservation #1042'}
+        {cancelled ? t('modals.confirm.restore') : t('modals.confirm.cancel')}
       </Button>
       <Text size="sm" aria-live="polite">
-        Reservation #1042 is {cancelled ? 'cancelled' : 'confirmed'}.
+        {cancelled ? t('modals.confirm.isCancelled') : t('modals.confirm.isConfirmed')}
       </Text>
-      <Modal opened={opened} onClose={close} title="Cancel this reservation?" centered>
-        <Text size="sm">
-          Friday 20:00, 6 guests, booked by Anna Weber. She gets an email that it was cancelled.
-        </Text>
+      <Modal opened={opened} onClose={close} title={t('modals.confirm.question')} centered>
+        <Text size="sm">{t('modals.confirm.text', { name: 'Anna Weber' })}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close} data-autofocus>
-            Keep it
+            {t('modals.confirm.keep')}
           </Button>
           <Button
             color="red"
             onClick={() => {
               setCancelled(true)
               close()
-              notifications.show({ color: 'green', message: 'Reservation #1042 was cancelled' })
+              notifications.show({ color: 'green', message: t('modals.confirm.toast') })
             }}
           >
-            Cancel reservation
+            {t('modals.confirm.confirm')}
           </Button>
         </Group>
       </Modal>
@@ -64,6 +65,7 @@ function ConfirmModal() {
 }
 
 function FormModal() {
+  const { t } = useTranslation('galleryComponents')
   const [opened, { open, close }] = useDisclosure(false)
   const [name, setName] = useState('')
   const [error, setError] = useState('')
@@ -71,7 +73,7 @@ function FormModal() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!name.trim()) {
-      setError('Enter the guest’s name')
+      setError(t('modals.form.nameMissing'))
       return
     }
     setBooked((names) => [...names, name.trim()])
@@ -81,33 +83,38 @@ function FormModal() {
   }
   return (
     <Stack gap="xs" align="flex-start">
-      <Button onClick={open}>New reservation</Button>
+      <Button onClick={open}>{t('modals.form.new')}</Button>
       <Text size="sm" aria-live="polite">
-        {booked.length ? `Booked: ${booked.join(', ')}` : 'No reservation added yet.'}
+        {booked.length
+          ? t('modals.form.booked', { names: booked.join(', ') })
+          : t('modals.form.none')}
       </Text>
-      <Modal opened={opened} onClose={close} title="New reservation">
+      <Modal opened={opened} onClose={close} title={t('modals.form.new')}>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TextInput
-              label="Guest name"
+              label={t('modals.form.name')}
               required
               data-autofocus
               value={name}
               error={error || undefined}
               onChange={(event) => setName(event.currentTarget.value)}
             />
-            <NumberInput label="Guests" min={1} max={24} defaultValue={2} />
+            <NumberInput label={t('modals.form.guests')} min={1} max={24} defaultValue={2} />
             <Select
-              label="Service"
-              data={['Lunch', 'Dinner']}
-              defaultValue="Dinner"
+              label={t('modals.form.service')}
+              data={(['lunch', 'dinner'] as const).map((value) => ({
+                value,
+                label: t(`common.services.${value}`),
+              }))}
+              defaultValue="dinner"
               allowDeselect={false}
             />
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t('modals.form.cancel')}
               </Button>
-              <Button type="submit">Book</Button>
+              <Button type="submit">{t('modals.form.book')}</Button>
             </Group>
           </Stack>
         </form>
@@ -117,41 +124,43 @@ function FormModal() {
 }
 
 function SizedModals() {
-  const [size, setSize] = useState<(typeof sizes)[number] | 'full' | null>(null)
+  const { t } = useTranslation('galleryComponents')
+  const [size, setSize] = useState<(typeof modalSizes)[number] | null>(null)
   return (
     <>
       <Group gap="sm">
-        {[...sizes, 'full' as const].map((value) => (
+        {modalSizes.map((value) => (
           <Button key={value} variant="default" onClick={() => setSize(value)}>
-            Size {value}
+            {t('common.size', { size: value })}
           </Button>
         ))}
       </Group>
       <Modal
         opened={size !== null}
         onClose={() => setSize(null)}
-        title={`A ${size ?? ''} modal`}
+        title={t('modals.sizes.modalTitle', { size: size ?? '' })}
         size={size === 'full' ? '100%' : (size ?? 'md')}
         fullScreen={size === 'full'}
       >
-        <Text size="sm">Wide modals suit tables and previews; small ones a single question.</Text>
+        <Text size="sm">{t('modals.sizes.text')}</Text>
       </Modal>
     </>
   )
 }
 
 function ScrollingModal() {
+  const { t } = useTranslation('galleryComponents')
   const [opened, { open, close }] = useDisclosure(false)
   return (
     <>
       <Button variant="light" onClick={open}>
-        Read the full menu
+        {t('modals.long.open')}
       </Button>
-      <Modal opened={opened} onClose={close} title="Full menu">
+      <Modal opened={opened} onClose={close} title={t('modals.long.modalTitle')}>
         <Stack gap="xs">
           {Array.from({ length: 30 }, (_, index) => (
             <Text key={index} size="sm">
-              Dish {index + 1}: seasonal, local, made in house.
+              {t('modals.long.dish', { number: index + 1 })}
             </Text>
           ))}
         </Stack>
@@ -162,39 +171,37 @@ function ScrollingModal() {
 
 /** Modals: a dialog over the page; focus stays inside and goes back to the button on close. */
 export function ModalsDemo() {
+  const { t } = useTranslation('galleryComponents')
   return (
-    <GalleryPage
-      title="Modals"
-      description="A dialog over the page for one task. Focus stays inside until it closes (Escape, the close button or outside), then returns to the button that opened it."
-    >
+    <GalleryPage page="modals" description={t('modals.description')}>
       <DemoSection
-        title="Basic"
+        title={t('modals.basic.title')}
         usage={'<Modal opened={opened} onClose={close} title="…">'}
-        note="Every modal has a title, which names the dialog for screen readers."
+        note={t('modals.basic.note')}
       >
         <BasicModal />
       </DemoSection>
       <DemoSection
-        title="Confirm before deleting"
+        title={t('modals.confirm.title')}
         usage={'<Modal centered>…<Button data-autofocus>Keep it</Button>'}
-        note="Ask before anything that cannot be undone; the safe choice has the focus."
+        note={t('modals.confirm.note')}
       >
         <ConfirmModal />
       </DemoSection>
       <DemoSection
-        title="With a form"
+        title={t('modals.form.title')}
         usage={'<Modal><form onSubmit={…}><TextInput data-autofocus …/></form></Modal>'}
-        note="The first field takes the focus; a missing value is explained, and nothing typed is lost."
+        note={t('modals.form.note')}
       >
         <FormModal />
       </DemoSection>
-      <DemoSection title="Sizes" usage={'<Modal size="lg"> or <Modal fullScreen>'}>
+      <DemoSection title={t('modals.sizes.title')} usage={'<Modal size="lg"> / <Modal fullScreen>'}>
         <SizedModals />
       </DemoSection>
       <DemoSection
-        title="Long content"
-        usage={'<Modal title="…">…long content…</Modal>'}
-        note="The page stays put; the modal scrolls."
+        title={t('modals.long.title')}
+        usage={'<Modal title="…">…</Modal>'}
+        note={t('modals.long.note')}
       >
         <ScrollingModal />
       </DemoSection>

@@ -1,35 +1,28 @@
 import { Badge, Group, NavLink, Paper, Tabs, Text } from '@mantine/core'
 import { IconCalendar, IconChefHat, IconGlass, IconReceipt } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 const sections = [
   {
     value: 'orders',
-    label: 'Orders',
     icon: IconReceipt,
-    text: '12 open orders, 3 waiting for the kitchen.',
     count: 12,
   },
   {
     value: 'kitchen',
-    label: 'Kitchen',
     icon: IconChefHat,
-    text: 'Mains are 8 minutes behind; starters on time.',
     count: 3,
   },
   {
     value: 'bar',
-    label: 'Bar',
     icon: IconGlass,
-    text: 'Six cocktails queued; the prosecco is cold.',
     count: 6,
   },
   {
     value: 'bookings',
-    label: 'Bookings',
     icon: IconCalendar,
-    text: '38 guests booked for tonight, 4 walk-ins so far.',
     count: 0,
   },
 ] as const
@@ -37,33 +30,31 @@ const sections = [
 const justify = ['flex-start', 'center', 'flex-end'] as const
 
 function SectionPanels() {
+  const { t } = useTranslation('galleryComponents')
   return sections.map((section) => (
     <Tabs.Panel key={section.value} value={section.value} pt="md">
-      <Text size="sm">{section.text}</Text>
+      <Text size="sm">{t(`navs.sections.${section.value}.text`)}</Text>
     </Tabs.Panel>
   ))
 }
 
 /** Navs: a row or column of links that switch what the area below shows. */
 export function NavsDemo() {
+  const { t } = useTranslation('galleryComponents')
   const [align, setAlign] = useState<(typeof justify)[number]>('flex-start')
-  const [side, setSide] = useState<string>('orders')
-  const current = sections.find((section) => section.value === side)
+  const [side, setSide] = useState<(typeof sections)[number]['value']>('orders')
   return (
-    <GalleryPage
-      title="Navs"
-      description="A row or column of items that switches what the area next to it shows. The arrow keys move between items, as in tabs."
-    >
+    <GalleryPage page="navs" description={t('navs.description')}>
       <DemoSection
-        title="Basic nav"
+        title={t('navs.basic.title')}
         usage={'<Tabs variant="default"><Tabs.List>…</Tabs.List><Tabs.Panel …/></Tabs>'}
-        note="Underlined items over a panel; the chosen one is marked."
+        note={t('navs.basic.note')}
       >
         <Tabs defaultValue="orders">
           <Tabs.List>
             {sections.map((section) => (
               <Tabs.Tab key={section.value} value={section.value}>
-                {section.label}
+                {t(`navs.sections.${section.value}.label`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -72,21 +63,21 @@ export function NavsDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Alignment"
-        usage={'<Tabs.List justify="center"> or <Tabs.List grow>'}
-        note="Start, centre or end; grow fills the row."
+        title={t('navs.alignment.title')}
+        usage={'<Tabs.List justify="center"> / <Tabs.List grow>'}
+        note={t('navs.alignment.note')}
       >
         <Tabs defaultValue="kitchen" variant="outline">
           <Tabs.List justify={align}>
             {sections.map((section) => (
               <Tabs.Tab key={section.value} value={section.value}>
-                {section.label}
+                {t(`navs.sections.${section.value}.label`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
           <SectionPanels />
         </Tabs>
-        <Group gap="xs" mt="sm" role="group" aria-label="Nav alignment">
+        <Group gap="xs" mt="sm" role="group" aria-label={t('navs.alignment.label')}>
           {justify.map((value) => (
             <Badge
               key={value}
@@ -97,25 +88,25 @@ export function NavsDemo() {
               onClick={() => setAlign(value)}
               style={{ cursor: 'pointer' }}
             >
-              {{ 'flex-start': 'Start', center: 'Centre', 'flex-end': 'End' }[value]}
+              {t(`navs.alignment.${value}`)}
             </Badge>
           ))}
         </Group>
       </DemoSection>
 
       <DemoSection
-        title="Vertical nav with icons and counts"
+        title={t('navs.vertical.title')}
         usage={'<NavLink active={…} leftSection={<Icon />} rightSection={<Badge>…</Badge>} />'}
-        note="A side nav for a settings or detail page; counts show what needs attention."
+        note={t('navs.vertical.note')}
       >
         <Group align="flex-start" gap="lg" wrap="wrap">
-          <Paper withBorder w={220} component="nav" aria-label="Service areas">
+          <Paper withBorder w={220} component="nav" aria-label={t('navs.vertical.label')}>
             {sections.map((section) => (
               <NavLink
                 key={section.value}
                 component="button"
                 type="button"
-                label={section.label}
+                label={t(`navs.sections.${section.value}.label`)}
                 leftSection={<section.icon size={18} aria-hidden />}
                 rightSection={
                   section.count > 0 ? (
@@ -131,16 +122,16 @@ export function NavsDemo() {
             ))}
           </Paper>
           <Paper withBorder p="md" style={{ flex: 1, minWidth: 200 }} aria-live="polite">
-            <Text fw={500}>{current?.label}</Text>
-            <Text size="sm">{current?.text}</Text>
+            <Text fw={500}>{t(`navs.sections.${side}.label`)}</Text>
+            <Text size="sm">{t(`navs.sections.${side}.text`)}</Text>
           </Paper>
         </Group>
       </DemoSection>
 
       <DemoSection
-        title="With icons"
+        title={t('navs.icons.title')}
         usage={'<Tabs.Tab leftSection={<IconReceipt />}>'}
-        note="Icons help on a busy page; keep the words."
+        note={t('navs.icons.note')}
       >
         <Tabs defaultValue="bar">
           <Tabs.List>
@@ -151,7 +142,7 @@ export function NavsDemo() {
                 leftSection={<section.icon size={16} aria-hidden />}
                 disabled={section.value === 'bookings'}
               >
-                {section.label}
+                {t(`navs.sections.${section.value}.label`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

@@ -1,5 +1,6 @@
 import { Group, Pagination, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DataTablePagination } from '@/components/data-table/data-table-pagination'
 import { DemoSection, GalleryPage } from '../demo'
 
@@ -40,26 +41,33 @@ const reservations = guests.map((guest, index) => ({
   party: 2 + ((index * 3) % 6),
 }))
 
+const pagerSizes = ['xs', 'md', 'lg'] as const
+
 const pageSlice = <T,>(items: T[], page: number, perPage: number) =>
   items.slice((page - 1) * perPage, page * perPage)
 
-const pageLabels = {
-  getItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }),
-  getControlProps: (control: 'first' | 'previous' | 'next' | 'last') => ({
-    'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
-  }),
+/** Names for a pager's buttons: "Page 2", "Next page". */
+function usePageLabels() {
+  const { t } = useTranslation('galleryComponents')
+  return {
+    getItemProps: (page: number) => ({ 'aria-label': t('pagination.page', { page }) }),
+    getControlProps: (control: 'first' | 'previous' | 'next' | 'last') => ({
+      'aria-label': t(`pagination.controls.${control}`),
+    }),
+  }
 }
 
 function ReservationTable({ rows, caption }: { rows: typeof reservations; caption: string }) {
+  const { t } = useTranslation('galleryComponents')
   return (
     <Table striped>
       <Table.Caption>{caption}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Booking</Table.Th>
-          <Table.Th>Guest</Table.Th>
-          <Table.Th>Time</Table.Th>
-          <Table.Th>Party</Table.Th>
+          <Table.Th>{t('pagination.columns.booking')}</Table.Th>
+          <Table.Th>{t('pagination.columns.guest')}</Table.Th>
+          <Table.Th>{t('pagination.columns.time')}</Table.Th>
+          <Table.Th>{t('pagination.columns.party')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -78,6 +86,8 @@ function ReservationTable({ rows, caption }: { rows: typeof reservations; captio
 
 /** Pagination: Mantine's Pagination, and the data table's pager built on it. */
 export function PaginationDemo() {
+  const { t } = useTranslation('galleryComponents')
+  const pageLabels = usePageLabels()
   const [page, setPage] = useState(1)
   const [tablePage, setTablePage] = useState(1)
   const [perPage, setPerPage] = useState(10)
@@ -85,42 +95,39 @@ export function PaginationDemo() {
   const perPageBasic = 5
   const pages = Math.ceil(reservations.length / perPageBasic)
   return (
-    <GalleryPage
-      title="Pagination"
-      description="Splits a long list into pages. In the apps, the page number lives in the address, so a page can be shared and comes back after a reload."
-    >
+    <GalleryPage page="pagination" description={t('pagination.description')}>
       <DemoSection
-        title="Basic"
+        title={t('pagination.basic.title')}
         usage={'<Pagination total={pages} value={page} onChange={setPage} />'}
-        note="Every button has a name (Page 2, Next page); the current page is marked."
+        note={t('pagination.basic.note')}
       >
         <Stack gap="sm">
           <ReservationTable
             rows={pageSlice(reservations, page, perPageBasic)}
-            caption={`Reservations, page ${page} of ${pages}`}
+            caption={t('pagination.basic.caption', { page, pages })}
           />
           <Pagination
             total={pages}
             value={page}
             onChange={setPage}
-            aria-label="Reservation pages"
+            aria-label={t('pagination.basic.label')}
             {...pageLabels}
           />
         </Stack>
       </DemoSection>
 
       <DemoSection
-        title="The data table's pager"
+        title={t('pagination.dataTable.title')}
         usage={'<DataTable paging={{ page, perPage, total, onPageChange, onPerPageChange }} />'}
-        note="Every list in the apps pages with this: rows per page, the range shown and the page buttons."
+        note={t('pagination.dataTable.note')}
       >
         <Stack gap={0}>
           <ReservationTable
             rows={pageSlice(reservations, tablePage, perPage)}
-            caption="Reservations, with page size"
+            caption={t('pagination.dataTable.caption')}
           />
           <DataTablePagination
-            label="Reservations with page size"
+            label={t('pagination.dataTable.label')}
             page={tablePage}
             perPage={perPage}
             total={reservations.length}
@@ -134,12 +141,12 @@ export function PaginationDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Edges, siblings and sizes"
+        title={t('pagination.edges.title')}
         usage={'<Pagination withEdges siblings={2} size="lg" />'}
-        note="First and last buttons help with many pages; siblings set how many numbers show around the current one."
+        note={t('pagination.edges.note')}
       >
         <Stack gap="md">
-          {(['xs', 'md', 'lg'] as const).map((size) => (
+          {pagerSizes.map((size) => (
             <Group key={size} gap="sm">
               <Text size="sm" w={24}>
                 {size}
@@ -151,25 +158,28 @@ export function PaginationDemo() {
                 onChange={setSizedPage}
                 withEdges={size !== 'xs'}
                 siblings={size === 'lg' ? 0 : 1}
-                aria-label={`Pages, size ${size}`}
+                aria-label={t('pagination.edges.label', { size })}
                 {...pageLabels}
               />
             </Group>
           ))}
           <Text size="sm" c="dimmed" aria-live="polite">
-            Page {sizedPage} of 20
+            {t('pagination.edges.current', { page: sizedPage, pages: 20 })}
           </Text>
         </Stack>
       </DemoSection>
 
-      <DemoSection title="Round and coloured" usage={'<Pagination radius="xl" color="grape" />'}>
+      <DemoSection
+        title={t('pagination.round.title')}
+        usage={'<Pagination radius="xl" color="grape" />'}
+      >
         <Pagination
           total={pages}
           value={page}
           onChange={setPage}
           radius="xl"
           color="grape"
-          aria-label="Reservation pages, round"
+          aria-label={t('pagination.round.label')}
           {...pageLabels}
         />
       </DemoSection>

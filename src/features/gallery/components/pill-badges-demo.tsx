@@ -1,26 +1,33 @@
 import { Badge, Button, Group, Paper, Pill, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 // Colours whose filled, light and outline badges all reach 4.5:1 in both skins (violet's outline does not in dark).
 const colors = ['brand', 'blue', 'indigo', 'red', 'grape', 'gray'] as const
-const allergens = ['Gluten', 'Dairy', 'Nuts', 'Eggs', 'Shellfish', 'Soy']
+const variants = ['filled', 'light', 'outline'] as const
+const sizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const
+const counts = [
+  { key: 'orders', count: 4, color: 'red' },
+  { key: 'reservations', count: 23, color: 'blue' },
+  { key: 'reviews', count: 2, color: 'grape' },
+] as const
+const allergens = ['gluten', 'dairy', 'nuts', 'eggs', 'shellfish', 'soy'] as const
+type Allergen = (typeof allergens)[number]
 
 /** Pill badges: fully rounded badges for counts and tags, and removable pills. */
 export function PillBadgesDemo() {
-  const [tags, setTags] = useState(allergens)
+  const { t } = useTranslation('galleryComponents')
+  const [tags, setTags] = useState<readonly Allergen[]>(allergens)
   return (
-    <GalleryPage
-      title="Pill badges"
-      description="Fully rounded badges: counts in menus, tags on dishes, and pills that can be removed."
-    >
+    <GalleryPage page="pillBadges" description={t('pillBadges.description')}>
       <DemoSection
-        title="Colours"
+        title={t('pillBadges.colours.title')}
         usage={'<Badge radius="xl" color="blue">'}
-        note="The same colours as badges, with round ends."
+        note={t('pillBadges.colours.note')}
       >
         <Stack gap="sm">
-          {(['filled', 'light', 'outline'] as const).map((variant) => (
+          {variants.map((variant) => (
             <Group key={variant} gap="xs">
               {colors.map((color) => (
                 <Badge key={color} radius="xl" variant={variant} color={color}>
@@ -33,18 +40,14 @@ export function PillBadgesDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Counts in a list"
+        title={t('pillBadges.counts.title')}
         usage={'<Group justify="space-between">…<Badge radius="xl" size="sm">4</Badge></Group>'}
-        note="A count at the end of a row; say what it counts in words nearby."
+        note={t('pillBadges.counts.note')}
       >
         <Paper withBorder maw={320} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {[
-            { label: 'New orders', count: 4, color: 'red' },
-            { label: 'Reservations today', count: 23, color: 'blue' },
-            { label: 'Reviews to answer', count: 2, color: 'grape' },
-          ].map((row, index) => (
+          {counts.map((row, index) => (
             <Group
-              key={row.label}
+              key={row.key}
               component="li"
               justify="space-between"
               px="md"
@@ -55,7 +58,7 @@ export function PillBadgesDemo() {
                   : undefined
               }
             >
-              <Text size="sm">{row.label}</Text>
+              <Text size="sm">{t(`pillBadges.counts.rows.${row.key}`)}</Text>
               <Badge radius="xl" size="sm" color={row.color}>
                 {row.count}
               </Badge>
@@ -65,28 +68,34 @@ export function PillBadgesDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Removable pills"
+        title={t('pillBadges.removable.title')}
         usage={
           '<Pill withRemoveButton removeButtonProps={{ "aria-label": "Remove Nuts" }} onRemove={…}>'
         }
-        note="For filters and tags people take away; each remove button names what it removes."
+        note={t('pillBadges.removable.note')}
       >
         <Stack gap="sm" align="flex-start">
-          <Pill.Group role="group" aria-label="Allergens in this dish">
+          <Pill.Group role="group" aria-label={t('pillBadges.removable.label')}>
             {tags.map((tag) => (
               <Pill
                 key={tag}
                 size="md"
                 withRemoveButton
-                removeButtonProps={{ 'aria-label': `Remove ${tag}` }}
-                onRemove={() => setTags((current) => current.filter((t) => t !== tag))}
+                removeButtonProps={{
+                  'aria-label': t('pillBadges.removable.remove', {
+                    allergen: t(`pillBadges.removable.allergens.${tag}`),
+                  }),
+                }}
+                onRemove={() => setTags((current) => current.filter((other) => other !== tag))}
               >
-                {tag}
+                {t(`pillBadges.removable.allergens.${tag}`)}
               </Pill>
             ))}
           </Pill.Group>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {tags.length === 0 ? 'No allergen listed.' : `${tags.length} allergens listed.`}
+            {tags.length === 0
+              ? t('pillBadges.removable.none')
+              : t('pillBadges.removable.listed', { count: tags.length })}
           </Text>
           <Button
             variant="default"
@@ -94,14 +103,14 @@ export function PillBadgesDemo() {
             disabled={tags.length === allergens.length}
             onClick={() => setTags(allergens)}
           >
-            Reset allergens
+            {t('pillBadges.removable.reset')}
           </Button>
         </Stack>
       </DemoSection>
 
-      <DemoSection title="Sizes" usage={'<Badge radius="xl" size="lg">'}>
+      <DemoSection title={t('pillBadges.sizes')} usage={'<Badge radius="xl" size="lg">'}>
         <Group gap="xs" align="center">
-          {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size) => (
+          {sizes.map((size) => (
             <Badge key={size} radius="xl" size={size}>
               {size}
             </Badge>

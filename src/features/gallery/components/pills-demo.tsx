@@ -1,58 +1,54 @@
 import { Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core'
 import { IconMoon, IconSun, IconSunrise } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 
 const services = [
   {
     value: 'breakfast',
-    label: 'Breakfast',
     icon: IconSunrise,
-    text: () => '07:00 to 10:30 · pastries, eggs, fresh juice.',
   },
   {
     value: 'lunch',
-    label: 'Lunch',
     icon: IconSun,
-    text: () => `12:00 to 15:00 · set menu at ${formatMoney(19, { whole: true })}, two courses.`,
   },
   {
     value: 'dinner',
-    label: 'Dinner',
     icon: IconMoon,
-    text: () => '18:30 to 23:00 · à la carte and the tasting menu.',
   },
 ] as const
 
-const views = ['Day', 'Week', 'Month'] as const
+const views = ['day', 'week', 'month'] as const
 
 function ServicePanels() {
+  const { t } = useTranslation('galleryComponents')
   return services.map((service) => (
     <Tabs.Panel key={service.value} value={service.value} p="md">
-      <Text size="sm">{service.text()}</Text>
+      <Text size="sm">
+        {t(`pills.services.${service.value}.text`, { price: formatMoney(19, { whole: true }) })}
+      </Text>
     </Tabs.Panel>
   ))
 }
 
 /** Pills: rounded nav items that switch a panel. */
 export function PillsDemo() {
-  const [view, setView] = useState<string>('Week')
+  const { t } = useTranslation('galleryComponents')
+  const [view, setView] = useState<string>('week')
   return (
-    <GalleryPage
-      title="Pills"
-      description="Rounded nav items that switch what the panel shows. Arrow keys move between pills; the chosen one is filled."
-    >
+    <GalleryPage page="pills" description={t('pills.description')}>
       <DemoSection
-        title="Basic pills"
+        title={t('pills.basic.title')}
         usage={'<Tabs variant="pills" radius="xl">'}
-        note="A filled pill marks the current choice."
+        note={t('pills.basic.note')}
       >
         <Tabs variant="pills" radius="xl" defaultValue="lunch">
           <Tabs.List>
             {services.map((service) => (
               <Tabs.Tab key={service.value} value={service.value}>
-                {service.label}
+                {t(`pills.services.${service.value}.label`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -61,9 +57,9 @@ export function PillsDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Filled width, with icons"
-        usage={'<Tabs.List grow> + <Tabs.Tab leftSection={<Icon />}>'}
-        note="Grow shares the row equally, good on phones."
+        title={t('pills.grow.title')}
+        usage={'<Tabs.List grow><Tabs.Tab leftSection={<Icon />}>'}
+        note={t('pills.grow.note')}
       >
         <Tabs variant="pills" defaultValue="dinner">
           <Tabs.List grow>
@@ -73,7 +69,7 @@ export function PillsDemo() {
                 value={service.value}
                 leftSection={<service.icon size={16} aria-hidden />}
               >
-                {service.label}
+                {t(`pills.services.${service.value}.label`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -82,15 +78,15 @@ export function PillsDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Vertical pills"
+        title={t('pills.vertical.title')}
         usage={'<Tabs variant="pills" orientation="vertical">'}
-        note="Up and down arrows move between pills."
+        note={t('pills.vertical.note')}
       >
         <Tabs variant="pills" orientation="vertical" defaultValue="breakfast">
           <Tabs.List>
             {services.map((service) => (
               <Tabs.Tab key={service.value} value={service.value}>
-                {service.label}
+                {t(`pills.services.${service.value}.label`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -99,22 +95,22 @@ export function PillsDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Segmented control"
+        title={t('pills.segmented.title')}
         usage={'<SegmentedControl data={["Day", "Week", "Month"]} />'}
-        note="Pills that pick a value for the view, rather than a panel."
+        note={t('pills.segmented.note')}
       >
         <Stack gap="sm">
           <Group>
             <SegmentedControl
-              aria-label="Bookings view"
+              aria-label={t('pills.segmented.label')}
               value={view}
               onChange={setView}
-              data={[...views]}
+              data={views.map((value) => ({ value, label: t(`pills.segmented.views.${value}`) }))}
               radius="xl"
             />
           </Group>
           <Text size="sm" aria-live="polite">
-            Showing bookings by {view.toLowerCase()}.
+            {t(`pills.segmented.showing.${view}`)}
           </Text>
         </Stack>
       </DemoSection>

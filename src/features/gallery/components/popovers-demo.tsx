@@ -1,12 +1,14 @@
 import { Button, Group, Popover, Stack, Text, Textarea } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 const positions = ['top', 'right', 'bottom', 'left'] as const
 
 /** A popover with a small form; focus stays inside and Escape closes it. */
 function NotePopover() {
+  const { t } = useTranslation('galleryComponents')
   const [opened, { close, toggle }] = useDisclosure(false)
   const [draft, setDraft] = useState('')
   const [note, setNote] = useState('')
@@ -24,7 +26,7 @@ function NotePopover() {
       >
         <Popover.Target>
           <Button variant="default" onClick={toggle}>
-            {note ? 'Edit the kitchen note' : 'Add a kitchen note'}
+            {note ? t('popovers.form.edit') : t('popovers.form.add')}
           </Button>
         </Popover.Target>
         <Popover.Dropdown>
@@ -37,7 +39,7 @@ function NotePopover() {
           >
             <Stack gap="xs">
               <Textarea
-                label="Note for table 12"
+                label={t('popovers.form.label')}
                 data-autofocus
                 autosize
                 minRows={2}
@@ -46,10 +48,10 @@ function NotePopover() {
               />
               <Group justify="flex-end" gap="xs">
                 <Button size="xs" variant="default" onClick={close}>
-                  Cancel
+                  {t('popovers.form.cancel')}
                 </Button>
                 <Button size="xs" type="submit">
-                  Save note
+                  {t('popovers.form.save')}
                 </Button>
               </Group>
             </Stack>
@@ -57,7 +59,7 @@ function NotePopover() {
         </Popover.Dropdown>
       </Popover>
       <Text size="sm" aria-live="polite">
-        {note ? `Kitchen note: ${note}` : 'No note for the kitchen.'}
+        {note ? t('popovers.form.saved', { note }) : t('popovers.form.none')}
       </Text>
     </Stack>
   )
@@ -65,41 +67,37 @@ function NotePopover() {
 
 /** Popovers: extra detail or a small form, opened by click, Enter or Space. */
 export function PopoversDemo() {
+  const { t } = useTranslation('galleryComponents')
   return (
-    <GalleryPage
-      title="Popovers"
-      description="A small card next to a button, with detail or a quick form. A click, Enter or Space opens it; Escape or a click outside closes it."
-    >
+    <GalleryPage page="popovers" description={t('popovers.description')}>
       <DemoSection
-        title="Basic"
+        title={t('popovers.basic.title')}
         usage={'<Popover withArrow><Popover.Target><Button/></Popover.Target><Popover.Dropdown>…'}
-        note="For detail that would crowd the page; the button says what it shows."
+        note={t('popovers.basic.note')}
       >
         <Popover withArrow shadow="md" width={260} position="bottom-start">
           <Popover.Target>
-            <Button>Today's allergens</Button>
+            <Button>{t('popovers.basic.button')}</Button>
           </Popover.Target>
           <Popover.Dropdown>
-            <Text size="sm">
-              The risotto contains dairy; the pesto contains nuts; the bread is not gluten-free.
-            </Text>
+            <Text size="sm">{t('popovers.basic.text')}</Text>
           </Popover.Dropdown>
         </Popover>
       </DemoSection>
 
       <DemoSection
-        title="Positions"
+        title={t('popovers.positions.title')}
         usage={'<Popover position="right">'}
-        note="The popover flips to the other side when there is no room."
+        note={t('popovers.positions.note')}
       >
         <Group gap="sm">
           {positions.map((position) => (
             <Popover key={position} position={position} withArrow shadow="md">
               <Popover.Target>
-                <Button variant="light">{position[0]?.toUpperCase() + position.slice(1)}</Button>
+                <Button variant="light">{t(`popovers.positions.sides.${position}`)}</Button>
               </Popover.Target>
               <Popover.Dropdown>
-                <Text size="sm">Shown on the {position}.</Text>
+                <Text size="sm">{t(`popovers.positions.shown.${position}`)}</Text>
               </Popover.Dropdown>
             </Popover>
           ))}
@@ -107,9 +105,9 @@ export function PopoversDemo() {
       </DemoSection>
 
       <DemoSection
-        title="With a form"
+        title={t('popovers.form.title')}
         usage={'<Popover trapFocus returnFocus><Textarea data-autofocus …/></Popover>'}
-        note="Focus moves into the field and stays in the popover; closing it puts focus back on the button."
+        note={t('popovers.form.note')}
       >
         <NotePopover />
       </DemoSection>

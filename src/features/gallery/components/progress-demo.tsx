@@ -1,12 +1,14 @@
 import { Button, Group, Progress, RingProgress, Slider, Stack, Text } from '@mantine/core'
 import { useInterval } from '@mantine/hooks'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 const colors = ['brand', 'blue', 'green', 'grape', 'red'] as const
 const sizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const
 
 function OrderProgress() {
+  const { t } = useTranslation('galleryComponents')
   const [value, setValue] = useState(0)
   const interval = useInterval(() => {
     setValue((current) => {
@@ -15,20 +17,24 @@ function OrderProgress() {
       return next
     })
   }, 300)
-  const label =
-    value === 0 ? 'Not started' : value < 100 ? `Cooking, ${value}%` : 'Ready for the pass'
+  const state =
+    value === 0
+      ? t('progress.animated.notStarted')
+      : value < 100
+        ? t('progress.animated.cooking', { value })
+        : t('progress.animated.ready')
   return (
     <Stack gap="sm">
       <Progress
         value={value}
         size="lg"
-        aria-label="Order #2041"
+        aria-label={t('progress.animated.order')}
         striped
         animated={interval.active}
       />
       <Group justify="space-between">
         <Text size="sm" aria-live="polite">
-          Order #2041: {label}
+          {t('progress.animated.status', { state })}
         </Text>
         <Group gap="xs">
           <Button
@@ -40,12 +46,12 @@ function OrderProgress() {
             }}
           >
             {interval.active
-              ? 'Pause'
+              ? t('progress.animated.pause')
               : value === 100
-                ? 'Cook again'
+                ? t('progress.animated.again')
                 : value > 0
-                  ? 'Resume'
-                  : 'Start cooking'}
+                  ? t('progress.animated.resume')
+                  : t('progress.animated.start')}
           </Button>
           <Button
             size="xs"
@@ -55,7 +61,7 @@ function OrderProgress() {
               setValue(0)
             }}
           >
-            Reset
+            {t('progress.animated.reset')}
           </Button>
         </Group>
       </Group>
@@ -65,24 +71,22 @@ function OrderProgress() {
 
 /** Progress: how far along something is, as a bar or a ring. */
 export function ProgressDemo() {
+  const { t } = useTranslation('galleryComponents')
   const [covers, setCovers] = useState(62)
   return (
-    <GalleryPage
-      title="Progress"
-      description="How far along something is: an order in the kitchen, tonight's bookings against capacity."
-    >
+    <GalleryPage page="progress" description={t('progress.description')}>
       <DemoSection
-        title="Animated"
+        title={t('progress.animated.title')}
         usage={'<Progress value={value} striped animated aria-label="…" />'}
-        note="Give every bar a name; say the value in words too."
+        note={t('progress.animated.note')}
       >
         <OrderProgress />
       </DemoSection>
 
       <DemoSection
-        title="Controlled"
-        usage={'<Progress value={covers} /> + <Slider value={covers} onChange={…} />'}
-        note="Move the slider (or use the arrow keys on it) and the bar and ring follow."
+        title={t('progress.controlled.title')}
+        usage={'<Progress value={covers} /><Slider value={covers} onChange={…} />'}
+        note={t('progress.controlled.note')}
       >
         <Group align="center" gap="xl" wrap="wrap">
           <Stack gap="sm" style={{ flex: 1, minWidth: 220 }}>
@@ -90,14 +94,16 @@ export function ProgressDemo() {
               value={covers}
               onChange={setCovers}
               label={(value) => `${value}%`}
-              thumbLabel="Booked covers, percent of capacity"
+              thumbLabel={t('progress.controlled.thumb')}
             />
             <Progress
               value={covers}
-              aria-label="Booked covers"
+              aria-label={t('progress.controlled.label')}
               color={covers > 90 ? 'red' : 'brand'}
             />
-            <Text size="sm">{covers}% of the 80 covers are booked.</Text>
+            <Text size="sm">
+              {t('progress.controlled.booked', { value: covers, capacity: 80 })}
+            </Text>
           </Stack>
           <RingProgress
             size={110}
@@ -114,7 +120,10 @@ export function ProgressDemo() {
         </Group>
       </DemoSection>
 
-      <DemoSection title="Colours and sizes" usage={'<Progress color="green" size="xl" />'}>
+      <DemoSection
+        title={t('progress.colours.title')}
+        usage={'<Progress color="green" size="xl" />'}
+      >
         <Stack gap="sm">
           {colors.map((color, index) => (
             <Progress
@@ -122,30 +131,33 @@ export function ProgressDemo() {
               color={color}
               size={sizes[index]}
               value={30 + index * 15}
-              aria-label={`${color} bar, ${30 + index * 15}%`}
+              aria-label={t('progress.colours.bar', {
+                colour: t(`common.colours.${color}`),
+                value: 30 + index * 15,
+              })}
             />
           ))}
         </Stack>
       </DemoSection>
 
       <DemoSection
-        title="Sections"
+        title={t('progress.sections.title')}
         usage={'<Progress.Root><Progress.Section value={40} color="blue">…'}
-        note="Parts of a whole: tonight's takings by payment type. The legend says the same in words."
+        note={t('progress.sections.note')}
       >
         <Stack gap="xs">
           <Progress.Root size="xl" aria-hidden>
             <Progress.Section value={55} color="blue">
-              <Progress.Label>Card</Progress.Label>
+              <Progress.Label>{t('progress.sections.card')}</Progress.Label>
             </Progress.Section>
             <Progress.Section value={30} color="grape">
-              <Progress.Label>Cash</Progress.Label>
+              <Progress.Label>{t('progress.sections.cash')}</Progress.Label>
             </Progress.Section>
             <Progress.Section value={15} color="brand">
-              <Progress.Label>App</Progress.Label>
+              <Progress.Label>{t('progress.sections.app')}</Progress.Label>
             </Progress.Section>
           </Progress.Root>
-          <Text size="sm">Card 55% · Cash 30% · App 15%</Text>
+          <Text size="sm">{t('progress.sections.legend', { card: 55, cash: 30, app: 15 })}</Text>
         </Stack>
       </DemoSection>
     </GalleryPage>

@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { useTimeout } from '@mantine/hooks'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 const types = ['oval', 'bars', 'dots'] as const
@@ -9,6 +10,7 @@ const sizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const
 
 /** Spinners: Mantine's Loader, for a wait of unknown length. */
 export function SpinnersDemo() {
+  const { t } = useTranslation('galleryComponents')
   const [loading, setLoading] = useState(false)
   const [loaded, setLoaded] = useState(false)
   const done = useTimeout(() => {
@@ -16,14 +18,11 @@ export function SpinnersDemo() {
     setLoaded(true)
   }, 1500)
   return (
-    <GalleryPage
-      title="Spinners"
-      description="A loader for a wait of unknown length. Where the shape of the content is known, a skeleton is better."
-    >
+    <GalleryPage page="spinners" description={t('spinners.description')}>
       <DemoSection
-        title="Types"
+        title={t('spinners.types.title')}
         usage={'<Loader type="dots" />'}
-        note="Oval is the app's default; use one type throughout."
+        note={t('spinners.types.note')}
       >
         <Group gap="xl">
           {types.map((type) => (
@@ -35,7 +34,7 @@ export function SpinnersDemo() {
         </Group>
       </DemoSection>
 
-      <DemoSection title="Colours" usage={'<Loader color="grape" />'}>
+      <DemoSection title={t('spinners.colours')} usage={'<Loader color="grape" />'}>
         <Group gap="lg">
           {colors.map((color) => (
             <Loader key={color} color={color} aria-hidden />
@@ -43,7 +42,7 @@ export function SpinnersDemo() {
         </Group>
       </DemoSection>
 
-      <DemoSection title="Sizes" usage={'<Loader size="xl" />'}>
+      <DemoSection title={t('spinners.sizes')} usage={'<Loader size="xl" />'}>
         <Group gap="lg" align="center">
           {sizes.map((size) => (
             <Loader key={size} size={size} type="bars" aria-hidden />
@@ -52,9 +51,9 @@ export function SpinnersDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Telling people what is loading"
+        title={t('spinners.status.title')}
         usage={'<div role="status"><Loader aria-hidden /> Loading orders…</div>'}
-        note="A spinner alone says nothing to a screen reader: put it in a status with words, or use a button's loading state."
+        note={t('spinners.status.note')}
       >
         <Stack gap="sm" align="flex-start">
           <Group gap="sm">
@@ -66,17 +65,17 @@ export function SpinnersDemo() {
                 done.start()
               }}
             >
-              Load tonight's orders
+              {t('spinners.status.load')}
             </Button>
           </Group>
           <Group gap="xs" role="status" mih={28}>
             {loading && <Loader size="sm" aria-hidden />}
             <Text size="sm">
               {loading
-                ? 'Loading orders…'
+                ? t('spinners.status.loading')
                 : loaded
-                  ? '14 orders loaded.'
-                  : 'Orders not loaded yet.'}
+                  ? t('spinners.status.loaded', { count: 14 })
+                  : t('spinners.status.notLoaded')}
             </Text>
           </Group>
         </Stack>

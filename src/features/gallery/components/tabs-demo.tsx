@@ -1,61 +1,53 @@
 import { Badge, Tabs, Text } from '@mantine/core'
 import { IconCalendar, IconReceipt, IconSettings, IconUsers } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 const tabs = [
   {
     value: 'reservations',
-    label: 'Reservations',
     icon: IconCalendar,
-    text: '38 guests booked for tonight across 14 tables.',
   },
   {
     value: 'orders',
-    label: 'Orders',
     icon: IconReceipt,
-    text: '12 orders open, the oldest 18 minutes ago.',
   },
   {
     value: 'staff',
-    label: 'Staff',
     icon: IconUsers,
-    text: '9 on shift: 4 in the kitchen, 5 on the floor.',
   },
   {
     value: 'settings',
-    label: 'Settings',
     icon: IconSettings,
-    text: 'Service hours, table plan and printers.',
   },
 ] as const
 
 function Panels() {
+  const { t } = useTranslation('galleryComponents')
   return tabs.map((tab) => (
     <Tabs.Panel key={tab.value} value={tab.value} p="md">
-      <Text size="sm">{tab.text}</Text>
+      <Text size="sm">{t(`tabs.tabs.${tab.value}.text`)}</Text>
     </Tabs.Panel>
   ))
 }
 
 /** Tabs: Mantine's Tabs, one panel at a time, moved by the arrow keys. */
 export function TabsDemo() {
+  const { t } = useTranslation('galleryComponents')
   const [active, setActive] = useState<string | null>('orders')
   return (
-    <GalleryPage
-      title="Tabs"
-      description="Panels of one subject, one shown at a time. Tab reaches the list, the arrow keys move between tabs, Home and End jump to the first and last; Enter opens the one with focus."
-    >
+    <GalleryPage page="tabs" description={t('tabs.description')}>
       <DemoSection
-        title="Basic"
+        title={t('tabs.basic.title')}
         usage={'<Tabs defaultValue="…"><Tabs.List><Tabs.Tab value="…">…'}
-        note="Keep tab names short and the panels about one subject."
+        note={t('tabs.basic.note')}
       >
         <Tabs defaultValue="reservations">
           <Tabs.List>
             {tabs.map((tab) => (
               <Tabs.Tab key={tab.value} value={tab.value}>
-                {tab.label}
+                {t(`tabs.tabs.${tab.value}.label`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -64,9 +56,9 @@ export function TabsDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Controlled, with icons and a count"
+        title={t('tabs.controlled.title')}
         usage={'<Tabs value={tab} onChange={setTab}>'}
-        note="Control the tab when something else needs to know it (the apps keep it in the address)."
+        note={t('tabs.controlled.note')}
       >
         <Tabs value={active} onChange={setActive} variant="outline">
           <Tabs.List>
@@ -83,27 +75,27 @@ export function TabsDemo() {
                   ) : undefined
                 }
               >
-                {tab.label}
+                {t(`tabs.tabs.${tab.value}.label`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
           <Panels />
         </Tabs>
         <Text size="sm" c="dimmed" mt="xs" aria-live="polite">
-          Open tab: {tabs.find((tab) => tab.value === active)?.label}
+          {t('tabs.controlled.open', { tab: t(`tabs.tabs.${active ?? 'orders'}.label`) })}
         </Text>
       </DemoSection>
 
       <DemoSection
-        title="Vertical"
+        title={t('tabs.vertical.title')}
         usage={'<Tabs orientation="vertical">'}
-        note="For many tabs or long names; up and down arrows move."
+        note={t('tabs.vertical.note')}
       >
         <Tabs orientation="vertical" defaultValue="staff">
           <Tabs.List>
             {tabs.map((tab) => (
               <Tabs.Tab key={tab.value} value={tab.value}>
-                {tab.label}
+                {t(`tabs.tabs.${tab.value}.label`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -112,16 +104,16 @@ export function TabsDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Disabled and at the end"
+        title={t('tabs.end.title')}
         usage={'<Tabs.List justify="flex-end"><Tabs.Tab disabled>'}
-        note="A disabled tab is skipped by the arrow keys."
+        note={t('tabs.end.note')}
       >
         <Tabs defaultValue="reservations" inverted>
           <Panels />
           <Tabs.List justify="flex-end">
             {tabs.map((tab) => (
               <Tabs.Tab key={tab.value} value={tab.value} disabled={tab.value === 'settings'}>
-                {tab.label}
+                {t(`tabs.tabs.${tab.value}.label`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

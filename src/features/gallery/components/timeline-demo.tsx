@@ -8,58 +8,40 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '@/components/user-avatar'
 import { DemoSection, GalleryPage } from '../demo'
 
 const service = [
-  {
-    time: '09:00',
-    title: 'Deliveries checked',
-    text: 'Fish, vegetables and bread in; the dairy is 20 minutes late.',
-    icon: IconBread,
-  },
-  {
-    time: '10:30',
-    title: 'Prep',
-    text: 'Stocks on, pasta rolled, desserts portioned.',
-    icon: IconSoup,
-  },
-  {
-    time: '11:45',
-    title: 'Staff briefing',
-    text: 'Specials, allergies and the group of 12 at 13:00.',
-    icon: IconUsersGroup,
-  },
-  {
-    time: '12:00',
-    title: 'Doors open for lunch',
-    text: '48 covers booked, terrace open.',
-    icon: IconDoorEnter,
-  },
-  {
-    time: '15:30',
-    title: 'Lunch cash-up',
-    text: 'Tills counted and handed to the manager.',
-    icon: IconCash,
-  },
-  { time: '23:00', title: 'Close', text: 'Kitchen cleaned, alarm set.', icon: IconMoon },
+  { key: 'deliveries', time: '09:00', icon: IconBread },
+  { key: 'prep', time: '10:30', icon: IconSoup },
+  { key: 'briefing', time: '11:45', icon: IconUsersGroup },
+  { key: 'doors', time: '12:00', icon: IconDoorEnter },
+  { key: 'cashUp', time: '15:30', icon: IconCash },
+  { key: 'close', time: '23:00', icon: IconMoon },
+] as const
+
+/** Who did what for reservation #1042, each entry `timeline.people.entries.<key>`. */
+const history = [
+  { key: 'booked', name: 'Sofia Ricci', src: '/images/avatars/3.svg' },
+  { key: 'note', name: 'Marco Bianchi', src: '/images/avatars/2.svg' },
+  { key: 'dessert', name: 'Giulia Romano', src: '/images/avatars/1.svg' },
 ] as const
 
 /** Timeline: a day's service, step by step, with the current step marked. */
 export function TimelineDemo() {
+  const { t } = useTranslation('galleryComponents')
   const [active, setActive] = useState(2)
   const done = active >= service.length - 1
+  const current = service[active]
   return (
-    <GalleryPage
-      title="Timeline"
-      description="Events in order: a day's service, an order's journey, a reservation's history."
-    >
+    <GalleryPage page="timeline" description={t('timeline.description')}>
       <DemoSection
-        title="Today's service"
+        title={t('timeline.today.title')}
         usage={
           '<Timeline active={step} bulletSize={28}><Timeline.Item bullet={<Icon />} title="…">'
         }
-        note="Steps up to the active one are coloured; the text says which is current, not only the colour."
+        note={t('timeline.today.note')}
       >
         <Stack gap="md">
           <Timeline active={active} bulletSize={28} lineWidth={2}>
@@ -69,21 +51,21 @@ export function TimelineDemo() {
                 bullet={<step.icon size={14} aria-hidden />}
                 title={
                   <Group gap="xs">
-                    <Text fw={500}>{step.title}</Text>
+                    <Text fw={500}>{t(`timeline.today.steps.${step.key}.title`)}</Text>
                     {index === active && (
                       <Badge size="xs" variant="light">
-                        Now
+                        {t('timeline.today.now')}
                       </Badge>
                     )}
                     {index < active && (
                       <Text span size="xs" c="dimmed">
-                        (done)
+                        {t('timeline.today.done')}
                       </Text>
                     )}
                   </Group>
                 }
               >
-                <Text size="sm">{step.text}</Text>
+                <Text size="sm">{t(`timeline.today.steps.${step.key}.text`)}</Text>
                 <Text size="xs" c="dimmed" mt={4}>
                   {step.time}
                 </Text>
@@ -92,7 +74,7 @@ export function TimelineDemo() {
           </Timeline>
           <Group gap="xs">
             <Button size="xs" onClick={() => setActive((step) => step + 1)} disabled={done}>
-              Next step
+              {t('timeline.today.next')}
             </Button>
             <Button
               size="xs"
@@ -100,64 +82,53 @@ export function TimelineDemo() {
               onClick={() => setActive(0)}
               disabled={active === 0}
             >
-              Start the day again
+              {t('timeline.today.again')}
             </Button>
             <Text size="sm" aria-live="polite">
-              Now: {service[active]?.title}
+              {current &&
+                t('timeline.today.current', {
+                  step: t(`timeline.today.steps.${current.key}.title`),
+                })}
             </Text>
           </Group>
         </Stack>
       </DemoSection>
 
       <DemoSection
-        title="Order journey, dashed"
+        title={t('timeline.journey.title')}
         usage={'<Timeline.Item lineVariant="dashed" color="green">'}
-        note="A dashed line leads to a step still to come."
+        note={t('timeline.journey.note')}
       >
         <Timeline active={1} bulletSize={16} color="blue">
-          <Timeline.Item title="Order placed" lineVariant="solid">
-            <Text size="sm">Table 4, 19:42, by Marco.</Text>
+          <Timeline.Item title={t('timeline.journey.placed')} lineVariant="solid">
+            <Text size="sm">{t('timeline.journey.placedText', { name: 'Marco' })}</Text>
           </Timeline.Item>
-          <Timeline.Item title="In the kitchen" lineVariant="dashed">
-            <Text size="sm">Mains fired at 19:58.</Text>
+          <Timeline.Item title={t('timeline.journey.kitchen')} lineVariant="dashed">
+            <Text size="sm">{t('timeline.journey.kitchenText')}</Text>
           </Timeline.Item>
-          <Timeline.Item title="Served">
+          <Timeline.Item title={t('timeline.journey.served')}>
             <Text size="sm" c="dimmed">
-              Expected around 20:15.
+              {t('timeline.journey.servedText')}
             </Text>
           </Timeline.Item>
         </Timeline>
       </DemoSection>
 
       <DemoSection
-        title="With people"
+        title={t('timeline.people.title')}
         usage={'<Timeline.Item bullet={<UserAvatar size={24} … />}>'}
-        note="Who did what: an avatar as the bullet."
+        note={t('timeline.people.note')}
       >
         <Timeline bulletSize={28}>
-          {[
-            {
-              name: 'Sofia Ricci',
-              src: '/images/avatars/3.svg',
-              text: 'Booked table 12 for Anna Weber, 6 guests.',
-            },
-            {
-              name: 'Marco Bianchi',
-              src: '/images/avatars/2.svg',
-              text: 'Added a note: one guest is gluten-free.',
-            },
-            {
-              name: 'Giulia Romano',
-              src: '/images/avatars/1.svg',
-              text: 'Prepared a gluten-free dessert.',
-            },
-          ].map((entry) => (
+          {history.map((entry) => (
             <Timeline.Item
               key={entry.name}
               title={entry.name}
               bullet={<UserAvatar name={entry.name} src={entry.src} size={24} />}
             >
-              <Text size="sm">{entry.text}</Text>
+              <Text size="sm">
+                {t(`timeline.people.entries.${entry.key}`, { guest: 'Anna Weber' })}
+              </Text>
             </Timeline.Item>
           ))}
         </Timeline>

@@ -1,47 +1,32 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconCheck } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 const kinds = [
-  {
-    label: 'Success',
-    color: 'green',
-    title: 'Order sent',
-    message: 'Table 12: sent to the kitchen.',
-  },
-  {
-    label: 'Error',
-    color: 'red',
-    title: 'Printer offline',
-    message: 'The bar printer did not answer.',
-  },
-  {
-    label: 'Info',
-    color: 'blue',
-    title: 'New reservation',
-    message: 'Anna Weber, Friday 20:00, 6 guests.',
-  },
-  {
-    label: 'Warning',
-    color: 'brand',
-    title: 'Running low',
-    message: 'Four portions of tiramisu left.',
-  },
+  { key: 'success', color: 'green' },
+  { key: 'error', color: 'red' },
+  { key: 'info', color: 'blue' },
+  { key: 'warning', color: 'brand' },
 ] as const
 
 /** Toasts: the app's one toast system (Mantine notifications, top right, 3 s, at most 2 shown). */
 export function ToastsDemo() {
+  const { t } = useTranslation('galleryComponents')
   const queueThree = () => {
     for (const n of [1, 2, 3])
-      notifications.show({ title: `Order #${2040 + n} ready`, message: 'Pick it up at the pass.' })
+      notifications.show({
+        title: t('toasts.queue.ready', { number: 2040 + n }),
+        message: t('toasts.queue.pickUp'),
+      })
   }
 
   const saveWithProgress = () => {
     const id = notifications.show({
       loading: true,
-      title: 'Saving the menu',
-      message: 'Publishing the autumn menu…',
+      title: t('toasts.loading.saving'),
+      message: t('toasts.loading.publishing'),
       autoClose: false,
       withCloseButton: false,
     })
@@ -50,8 +35,8 @@ export function ToastsDemo() {
         id,
         loading: false,
         color: 'green',
-        title: 'Menu saved',
-        message: 'The autumn menu is live.',
+        title: t('toasts.loading.saved'),
+        message: t('toasts.loading.live'),
         icon: <IconCheck size={18} aria-hidden />,
         autoClose: 3000,
         withCloseButton: true,
@@ -60,56 +45,57 @@ export function ToastsDemo() {
   }
 
   return (
-    <GalleryPage
-      title="Toasts"
-      description="A short message after an action, top right. It closes by itself after 3 seconds; at most two are shown, the rest wait their turn."
-    >
+    <GalleryPage page="toasts" description={t('toasts.description')}>
       <DemoSection
-        title="Kinds"
+        title={t('toasts.kinds.title')}
         usage={"notifications.show({ color: 'green', title, message })"}
-        note="Call it from anywhere: the one Notifications area is set up for the whole app."
+        note={t('toasts.kinds.note')}
       >
         <Group gap="sm">
           {kinds.map((kind) => (
             <Button
-              key={kind.label}
+              key={kind.key}
               variant="light"
               color={kind.color}
               onClick={() =>
-                notifications.show({ color: kind.color, title: kind.title, message: kind.message })
+                notifications.show({
+                  color: kind.color,
+                  title: t(`toasts.kinds.toasts.${kind.key}.title`),
+                  message: t(`toasts.kinds.toasts.${kind.key}.message`, { guest: 'Anna Weber' }),
+                })
               }
             >
-              {kind.label}
+              {t(`toasts.kinds.toasts.${kind.key}.label`)}
             </Button>
           ))}
         </Group>
       </DemoSection>
 
       <DemoSection
-        title="Queue"
+        title={t('toasts.queue.title')}
         usage={'<Notifications limit={2} autoClose={3000} />'}
-        note="Three at once: two show, the third appears when one closes."
+        note={t('toasts.queue.note')}
       >
         <Group gap="sm">
-          <Button onClick={queueThree}>Show three orders</Button>
+          <Button onClick={queueThree}>{t('toasts.queue.show')}</Button>
           <Button variant="default" onClick={() => notifications.clean()}>
-            Clear all toasts
+            {t('toasts.queue.clear')}
           </Button>
         </Group>
       </DemoSection>
 
       <DemoSection
-        title="Loading, then done"
+        title={t('toasts.loading.title')}
         usage={'const id = notifications.show({ loading: true }); notifications.update({ id, … })'}
-        note="For a save that takes a moment: one toast that changes, not two."
+        note={t('toasts.loading.note')}
       >
-        <Button onClick={saveWithProgress}>Publish the menu</Button>
+        <Button onClick={saveWithProgress}>{t('toasts.loading.publish')}</Button>
       </DemoSection>
 
       <DemoSection
-        title="Staying open"
+        title={t('toasts.staying.title')}
         usage={'notifications.show({ autoClose: false, message })'}
-        note="For a message someone must read: it stays until closed."
+        note={t('toasts.staying.note')}
       >
         <Stack gap="xs" align="flex-start">
           <Button
@@ -117,15 +103,15 @@ export function ToastsDemo() {
             onClick={() =>
               notifications.show({
                 autoClose: false,
-                title: 'Fire alarm test',
-                message: 'At 15:00 the alarm sounds for one minute. No need to leave.',
+                title: t('toasts.staying.toastTitle'),
+                message: t('toasts.staying.toastMessage'),
               })
             }
           >
-            Show a message that stays
+            {t('toasts.staying.show')}
           </Button>
           <Text size="sm" c="dimmed">
-            Close it with its close button.
+            {t('toasts.staying.close')}
           </Text>
         </Stack>
       </DemoSection>

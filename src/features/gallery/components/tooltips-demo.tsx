@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core'
 import { IconInfoCircle, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 /** Tooltips open on keyboard focus as well as hover (and on touch). */
@@ -14,23 +15,21 @@ const colors = ['dark', 'brand', 'blue', 'grape', 'red'] as const
 
 /** Tooltips: a short hint on hover or keyboard focus. */
 export function TooltipsDemo() {
+  const { t } = useTranslation('galleryComponents')
   return (
-    <GalleryPage
-      title="Tooltips"
-      description="A short hint shown on hover or keyboard focus. Never put anything in a tooltip that people must read to do their job."
-    >
+    <GalleryPage page="tooltips" description={t('tooltips.description')}>
       <DemoSection
-        title="Icon buttons"
+        title={t('tooltips.icons.title')}
         usage={
           '<Tooltip label="Edit" events={{ hover: true, focus: true, touch: true }}><ActionIcon aria-label="Edit">'
         }
-        note="The most common use: naming an icon button for sighted people; the button keeps its own aria-label."
+        note={t('tooltips.icons.note')}
       >
         <Group gap="sm">
           {[
-            { label: 'Edit order', icon: IconPencil },
-            { label: 'Print ticket', icon: IconPrinter },
-            { label: 'Delete order', icon: IconTrash },
+            { label: t('tooltips.icons.edit'), icon: IconPencil },
+            { label: t('tooltips.icons.print'), icon: IconPrinter },
+            { label: t('tooltips.icons.delete'), icon: IconTrash },
           ].map(({ label, icon: Icon }) => (
             <Tooltip key={label} label={label} events={events} withArrow {...placement}>
               <ActionIcon variant="light" size="lg" aria-label={label}>
@@ -42,32 +41,32 @@ export function TooltipsDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Positions"
+        title={t('tooltips.positions.title')}
         usage={'<Tooltip position="right" withArrow>'}
-        note="Tab to a button to open its tooltip from the keyboard; Escape closes it."
+        note={t('tooltips.positions.note')}
       >
         <Group gap="sm">
           {positions.map((position) => (
             <Tooltip
               key={position}
-              label={`Tooltip on the ${position}`}
+              label={t(`tooltips.positions.tooltips.${position}`)}
               position={position}
               events={events}
               {...placement}
               withArrow
             >
-              <Button variant="default">{position[0]?.toUpperCase() + position.slice(1)}</Button>
+              <Button variant="default">{t(`tooltips.positions.sides.${position}`)}</Button>
             </Tooltip>
           ))}
         </Group>
       </DemoSection>
 
-      <DemoSection title="Colours" usage={'<Tooltip color="grape">'}>
+      <DemoSection title={t('tooltips.colours')} usage={'<Tooltip color="grape">'}>
         <Group gap="sm">
           {colors.map((color) => (
             <Tooltip
               key={color}
-              label={`A ${color} tooltip`}
+              label={t('tooltips.colouredTooltip', { colour: t(`common.colours.${color}`) })}
               color={color}
               events={events}
               {...placement}
@@ -81,22 +80,22 @@ export function TooltipsDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Longer hints"
+        title={t('tooltips.longer.title')}
         usage={'<Tooltip multiline w={240} label="…">'}
-        note="Wrap longer hints; keep them to a sentence or two."
+        note={t('tooltips.longer.note')}
       >
         <Stack gap="xs" align="flex-start">
           <Group gap={6}>
-            <Text size="sm">Covers per hour</Text>
+            <Text size="sm">{t('tooltips.longer.covers')}</Text>
             <Tooltip
               multiline
               w={240}
               events={events}
               {...placement}
               withArrow
-              label="Guests seated in the last hour, walk-ins included. The kitchen plans the next hour from it."
+              label={t('tooltips.longer.hint')}
             >
-              <ActionIcon variant="subtle" size="sm" aria-label="About covers per hour">
+              <ActionIcon variant="subtle" size="sm" aria-label={t('tooltips.longer.about')}>
                 <IconInfoCircle size={16} aria-hidden />
               </ActionIcon>
             </Tooltip>

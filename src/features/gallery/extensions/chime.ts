@@ -30,10 +30,11 @@ export function chimeWav(seconds = 1.5, sampleRate = 16000): Uint8Array {
   return new Uint8Array(buffer)
 }
 
-export const chimeCaptions = `WEBVTT
+/** The chime's captions, its one cue in the reader's language. */
+export const chimeCaptions = (cue: string) => `WEBVTT
 
 00:00:00.000 --> 00:00:02.000
-[A bell rings twice]
+${cue}
 `
 
 /** Bytes or text as a data URL (no object URL to revoke). */

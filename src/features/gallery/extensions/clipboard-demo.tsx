@@ -2,13 +2,17 @@ import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useClipboard } from '@mantine/hooks'
 import { IconCheck, IconCopy } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 const snippet = `const clipboard = useClipboard({ timeout: 2000 })
 clipboard.copy('Table 7: 2 × risotto')`
+/** The value to start from: the guests' Wi-Fi, a sample the field lets people change. */
+const wifi = 'Wi-Fi: Tavola-Guests / password: buonappetito'
 
 /** One copy button with its confirmation; each has its own clipboard state. */
 function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation('galleryExtensions')
   const clipboard = useClipboard({ timeout: 2000 })
   return (
     <Stack gap={4}>
@@ -24,12 +28,11 @@ function CopyButton({ value, label }: { value: string; label: string }) {
         }
         onClick={() => clipboard.copy(value)}
       >
-        {clipboard.copied ? 'Copied' : label}
+        {clipboard.copied ? t('clipboard.copied') : label}
       </Button>
       <Text size="sm" role="status" c={clipboard.error ? 'red' : 'teal'}>
-        {clipboard.copied && 'Copied to the clipboard.'}
-        {clipboard.error &&
-          'The browser did not allow copying; select the text and copy it yourself.'}
+        {clipboard.copied && t('clipboard.copiedStatus')}
+        {clipboard.error && t('clipboard.error')}
       </Text>
     </Stack>
   )
@@ -37,39 +40,37 @@ function CopyButton({ value, label }: { value: string; label: string }) {
 
 /** Copying text and code with Mantine's useClipboard, with a confirmation. */
 export function ClipboardDemo() {
-  const [text, setText] = useState('Wi-Fi: Tavola-Guests / password: buonappetito')
+  const { t } = useTranslation('galleryExtensions')
+  const [text, setText] = useState(wifi)
   return (
-    <GalleryPage
-      title="Clipboard"
-      description="Copy a value with one click; the button confirms for two seconds and a message says so to screen readers."
-    >
+    <GalleryPage page="extClipboard" description={t('clipboard.description')}>
       <DemoSection
-        title="Copy text"
+        title={t('clipboard.text.title')}
         usage="const clipboard = useClipboard({ timeout: 2000 }); clipboard.copy(value)"
-        note="For values people paste elsewhere: codes, addresses, links."
+        note={t('clipboard.text.note')}
       >
         <Group align="flex-start" wrap="wrap">
           <TextInput
-            label="Text to copy"
+            label={t('clipboard.text.label')}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             style={{ flex: '1 1 240px' }}
           />
           <div style={{ paddingTop: 24 }}>
-            <CopyButton value={text} label="Copy text" />
+            <CopyButton value={text} label={t('clipboard.text.copy')} />
           </div>
         </Group>
       </DemoSection>
       <DemoSection
-        title="Copy code"
-        usage="<Code block>…</Code> + a copy button"
-        note="For snippets in docs and settings pages."
+        title={t('clipboard.code.title')}
+        usage="<Code block>…</Code><CopyButton value={snippet} />"
+        note={t('clipboard.code.note')}
       >
         <Stack gap="sm" align="flex-start">
           <Code block w="100%" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
             {snippet}
           </Code>
-          <CopyButton value={snippet} label="Copy code" />
+          <CopyButton value={snippet} label={t('clipboard.code.copy')} />
         </Stack>
       </DemoSection>
     </GalleryPage>

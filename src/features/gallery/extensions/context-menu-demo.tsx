@@ -1,17 +1,22 @@
 import { Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconCheck, IconPrinter, IconX } from '@tabler/icons-react'
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
-type Status = 'Cooking' | 'Ready' | 'Cancelled'
-const statusColor: Record<Status, string> = { Cooking: 'yellow', Ready: 'green', Cancelled: 'gray' }
+type Status = 'cooking' | 'ready' | 'cancelled'
+const statusColor: Record<Status, string> = { cooking: 'yellow', ready: 'green', cancelled: 'gray' }
 
-const initialOrders = [
-  { id: 1041, table: 'Table 3', items: 2, status: 'Cooking' as Status },
-  { id: 1042, table: 'Table 7', items: 3, status: 'Cooking' as Status },
-  { id: 1043, table: 'Takeaway', items: 1, status: 'Cooking' as Status },
-  { id: 1044, table: 'Table 12', items: 5, status: 'Cooking' as Status },
+/** Open orders: at a table (its number) or to take away. */
+const initialOrders: { id: number; table?: number; items: number; status: Status }[] = [
+  { id: 1041, table: 3, items: 2, status: 'cooking' },
+  { id: 1042, table: 7, items: 3, status: 'cooking' },
+  { id: 1043, items: 1, status: 'cooking' },
+  { id: 1044, table: 12, items: 5, status: 'cooking' },
 ]
+
+/** What was done last, named `contextMenu.results.<key>`. */
+type Result = { key: 'none' } | { key: 'ready' | 'printed' | 'cancelled'; id: number }
 
 interface OpenMenu {
   orderId: number
@@ -21,9 +26,10 @@ interface OpenMenu {
 
 /** A list of orders whose menu opens at the pointer, or at the order from the keyboard. */
 export function ContextMenuDemo() {
+  const { t } = useTranslation('galleryExtensions')
   const [orders, setOrders] = useState(initialOrders)
   const [menu, setMenu] = useState<OpenMenu | null>(null)
-  const [result, setResult] = useState('Nothing done yet.')
+  const [result, setResult] = useState<Result>({ key: 'none' })
   const rows = useRef(new Map<number, HTMLButtonElement>())
   const order = orders.find((candidate) => candidate.id === menu?.orderId)
 
@@ -42,21 +48,18 @@ export function ContextMenuDemo() {
     if (menu) rows.current.get(menu.orderId)?.focus()
     setMenu(null)
   }
-  const act = (status: Status, message: string) => {
+  const act = (status: 'ready' | 'cancelled') => {
     if (!order) return
     setOrders((current) => current.map((o) => (o.id === order.id ? { ...o, status } : o)))
-    setResult(message)
+    setResult({ key: status, id: order.id })
   }
 
   return (
-    <GalleryPage
-      title="Context menu"
-      description="Right-click an order, or focus it and press Shift+F10 or the menu key, to open its actions where you are."
-    >
+    <GalleryPage page="extContextMenu" description={t('contextMenu.description')}>
       <DemoSection
-        title="Order actions"
-        usage="<Menu opened onChange> with a target placed at the pointer"
-        note="A shortcut for people who know it; every action is also reachable another way in the app."
+        title={t('contextMenu.title')}
+        usage="<Menu opened onChange><Menu.Target><div style={{ position: 'fixed', left: x, top: y }} />"
+        note={t('contextMenu.note')}
       >
         <Stack gap="xs">
           <Stack
@@ -64,7 +67,7 @@ export function ContextMenuDemo() {
             gap="xs"
             p={0}
             m={0}
-            aria-label="Orders"
+            aria-label={t('contextMenu.orders')}
             style={{ listStyle: 'none' }}
           >
             {orders.map((item) => (
@@ -87,10 +90,16 @@ export function ContextMenuDemo() {
                 >
                   <Group justify="space-between" wrap="nowrap">
                     <Text size="sm" fw={500}>
-                      Order #{item.id} · {item.table} · {item.items} items
+                      {t('contextMenu.order', {
+                        id: item.id,
+                        where: item.table
+                          ? t('contextMenu.table', { number: item.table })
+                          : t('contextMenu.takeaway'),
+                        count: item.items,
+                      })}
                     </Text>
                     <Badge variant="dot" color={statusColor[item.status]}>
-                      {item.status}
+                      {t(`contextMenu.statuses.${item.status}`)}
                     </Badge>
                   </Group>
                 </UnstyledButton>
@@ -98,10 +107,10 @@ export function ContextMenuDemo() {
             ))}
           </Stack>
           <Text size="xs" c="dimmed" id="context-menu-help">
-            Right-click, or press Shift+F10, for the order&apos;s actions.
+            {t('contextMenu.help')}
           </Text>
-          <Text size="sm" role="status" aria-label="Last action">
-            {result}
+          <Text size="sm" role="status" aria-label={t('contextMenu.lastAction')}>
+            {t(`contextMenu.results.${result.key}`, { id: 'id' in result ? result.id : 0 })}
           </Text>
         </Stack>
         <Menu
@@ -124,29 +133,31 @@ export function ContextMenuDemo() {
               }}
             />
           </Menu.Target>
-          <Menu.Dropdown aria-label={order ? `Actions for order #${order.id}` : 'Order actions'}>
-            <Menu.Label>{order ? `Order #${order.id}` : ''}</Menu.Label>
+          <Menu.Dropdown
+            aria-label={
+              order ? t('contextMenu.actionsFor', { id: order.id }) : t('contextMenu.title')
+            }
+          >
+            <Menu.Label>{order ? t('contextMenu.orderLabel', { id: order.id }) : ''}</Menu.Label>
             <Menu.Item
               data-autofocus
               leftSection={<IconCheck size={16} aria-hidden />}
-              onClick={() => order && act('Ready', `Order #${order.id} marked as ready.`)}
+              onClick={() => act('ready')}
             >
-              Mark as ready
+              {t('contextMenu.markReady')}
             </Menu.Item>
             <Menu.Item
               leftSection={<IconPrinter size={16} aria-hidden />}
-              onClick={() =>
-                order && setResult(`Ticket for order #${order.id} sent to the printer.`)
-              }
+              onClick={() => order && setResult({ key: 'printed', id: order.id })}
             >
-              Print ticket
+              {t('contextMenu.print')}
             </Menu.Item>
             <Menu.Item
               color="red"
               leftSection={<IconX size={16} aria-hidden />}
-              onClick={() => order && act('Cancelled', `Order #${order.id} cancelled.`)}
+              onClick={() => act('cancelled')}
             >
-              Cancel order
+              {t('contextMenu.cancel')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

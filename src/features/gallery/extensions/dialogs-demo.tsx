@@ -1,93 +1,83 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
+
+type ConfirmResult = 'none' | 'cancelled' | 'confirmed'
 
 /** Confirm and alert dialogs, built on Mantine's Modal as the app's delete confirmations are. */
 export function DialogsDemo() {
+  const { t } = useTranslation('galleryExtensions')
   const [confirming, setConfirming] = useState(false)
-  const [confirmResult, setConfirmResult] = useState('No answer yet.')
+  const [confirmResult, setConfirmResult] = useState<ConfirmResult>('none')
   const [alerting, setAlerting] = useState(false)
-  const [alertResult, setAlertResult] = useState('Not shown yet.')
+  const [acknowledged, setAcknowledged] = useState(false)
 
-  const answer = (result: string) => {
+  const answer = (result: ConfirmResult) => {
     setConfirmResult(result)
     setConfirming(false)
   }
+  const acknowledge = () => {
+    setAcknowledged(true)
+    setAlerting(false)
+  }
   return (
-    <GalleryPage
-      title="Dialogs"
-      description="Confirm and alert dialogs: the app asks before anything that cannot be undone, with Cancel focused first."
-    >
+    <GalleryPage page="extDialogs" description={t('dialogs.description')}>
       <DemoSection
-        title="Confirm dialog"
+        title={t('dialogs.confirm.title')}
         usage='<Modal opened onClose title="Delete order?">…<Button color="red">'
-        note="Before deleting or anything else that cannot be undone. Cancel has the focus, Escape cancels."
+        note={t('dialogs.confirm.note')}
       >
         <Group>
           <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-            Delete order #1042
+            {t('dialogs.confirm.open')}
           </Button>
-          <Text size="sm" role="status" aria-label="Confirm dialog result">
-            {confirmResult}
+          <Text size="sm" role="status" aria-label={t('dialogs.confirm.resultLabel')}>
+            {t(`dialogs.confirm.results.${confirmResult}`)}
           </Text>
         </Group>
         <Modal
           opened={confirming}
-          onClose={() => answer('Cancelled: order #1042 was kept.')}
-          title="Delete order #1042?"
+          onClose={() => answer('cancelled')}
+          title={t('dialogs.confirm.question')}
           centered
-          closeButtonProps={{ 'aria-label': 'Close' }}
+          closeButtonProps={{ 'aria-label': t('dialogs.confirm.close') }}
         >
-          <Text size="sm">
-            Order #1042 (table 7, 3 items) will be deleted. This cannot be undone.
-          </Text>
+          <Text size="sm">{t('dialogs.confirm.text')}</Text>
           <Group justify="flex-end" mt="lg">
-            <Button
-              variant="default"
-              onClick={() => answer('Cancelled: order #1042 was kept.')}
-              data-autofocus
-            >
-              Cancel
+            <Button variant="default" onClick={() => answer('cancelled')} data-autofocus>
+              {t('dialogs.confirm.cancel')}
             </Button>
-            <Button color="red" onClick={() => answer('Confirmed: order #1042 was deleted.')}>
-              Delete
+            <Button color="red" onClick={() => answer('confirmed')}>
+              {t('dialogs.confirm.delete')}
             </Button>
           </Group>
         </Modal>
       </DemoSection>
       <DemoSection
-        title="Alert dialog"
+        title={t('dialogs.alert.title')}
         usage='<Modal opened onClose title="…"><Button data-autofocus>OK</Button></Modal>'
-        note="To tell something that needs acknowledging before going on; one button."
+        note={t('dialogs.alert.note')}
       >
         <Group>
           <Button variant="light" onClick={() => setAlerting(true)}>
-            Show the alert
+            {t('dialogs.alert.open')}
           </Button>
-          <Text size="sm" role="status" aria-label="Alert dialog result">
-            {alertResult}
+          <Text size="sm" role="status" aria-label={t('dialogs.alert.resultLabel')}>
+            {acknowledged ? t('dialogs.alert.acknowledged') : t('dialogs.alert.notShown')}
           </Text>
         </Group>
         <Modal
           opened={alerting}
-          onClose={() => {
-            setAlertResult('Acknowledged.')
-            setAlerting(false)
-          }}
-          title="Kitchen closes in 15 minutes"
+          onClose={acknowledge}
+          title={t('dialogs.alert.alertTitle')}
           centered
           withCloseButton={false}
         >
-          <Text size="sm">Last orders for the kitchen are at 22:45. Let your tables know.</Text>
+          <Text size="sm">{t('dialogs.alert.text')}</Text>
           <Group justify="flex-end" mt="lg">
-            <Button
-              data-autofocus
-              onClick={() => {
-                setAlertResult('Acknowledged.')
-                setAlerting(false)
-              }}
-            >
-              OK
+            <Button data-autofocus onClick={acknowledge}>
+              {t('dialogs.alert.ok')}
             </Button>
           </Group>
         </Modal>

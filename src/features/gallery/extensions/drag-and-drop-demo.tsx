@@ -1,21 +1,25 @@
 import { ActionIcon, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 import { moveItem } from './reorder'
 
+/** Today's prep tasks, each named `dragAndDrop.tasks.<id>`. */
 const prepTasks = [
-  { id: 'stock', label: 'Start the veal stock' },
-  { id: 'bread', label: 'Bake the focaccia' },
-  { id: 'pasta', label: 'Roll the fresh pasta' },
-  { id: 'sauce', label: 'Reduce the tomato sauce' },
-  { id: 'dessert', label: 'Set the panna cotta' },
+  { id: 'stock' },
+  { id: 'bread' },
+  { id: 'pasta' },
+  { id: 'sauce' },
+  { id: 'dessert' },
 ]
 
 /** Today's prep tasks, reordered by dragging or with the keyboard. */
 export function DragAndDropDemo() {
+  const { t } = useTranslation('galleryExtensions')
   const [tasks, setTasks] = useState(prepTasks)
-  const [announcement, setAnnouncement] = useState('')
+  // The last move, announced: which task and where it went.
+  const [moved, setMoved] = useState<{ id: string; position: number } | null>(null)
   const [dragged, setDragged] = useState<number | null>(null)
   // After a keyboard move the moved task's handle keeps the focus.
   const [focusId, setFocusId] = useState<string | null>(null)
@@ -29,7 +33,7 @@ export function DragAndDropDemo() {
     const task = tasks[from]
     if (!task || to < 0 || to >= tasks.length || from === to) return
     setTasks(moveItem(tasks, from, to))
-    setAnnouncement(`${task.label} moved to position ${to + 1} of ${tasks.length}.`)
+    setMoved({ id: task.id, position: to + 1 })
     setFocusId(keepFocus ? task.id : null)
   }
   const onHandleKey = (event: KeyboardEvent, index: number) => {
@@ -42,25 +46,24 @@ export function DragAndDropDemo() {
     }
   }
 
+  const taskName = (id: string) => t(`dragAndDrop.tasks.${id}`)
+
   return (
-    <GalleryPage
-      title="Drag and drop"
-      description="A list reordered by dragging with the mouse, or from the keyboard: focus a task's handle and press the up or down arrow, or use its move buttons."
-    >
+    <GalleryPage page="extDragDrop" description={t('dragAndDrop.description')}>
       <DemoSection
-        title="Sortable list: today's prep"
-        usage='<li draggable onDragStart onDragOver onDrop> + move buttons, aria-live="polite"'
-        note="Native drag and drop for the mouse, buttons and arrow keys for everyone else; each move is announced."
+        title={t('dragAndDrop.title')}
+        usage='<li draggable onDragStart onDragOver onDrop> · <VisuallyHidden aria-live="polite">'
+        note={t('dragAndDrop.note')}
       >
         <Text size="sm" c="dimmed" id="prep-help" mb="sm">
-          Drag a task by its handle, or focus the handle and use the arrow keys.
+          {t('dragAndDrop.help')}
         </Text>
         <Stack
           component="ol"
           gap="xs"
           p={0}
           m={0}
-          aria-label="Prep tasks"
+          aria-label={t('dragAndDrop.label')}
           style={{ listStyle: 'none' }}
         >
           {tasks.map((task, index) => (
@@ -97,7 +100,11 @@ export function DragAndDropDemo() {
                   }}
                   variant="subtle"
                   color="gray"
-                  aria-label={`Reorder ${task.label}, position ${index + 1} of ${tasks.length}`}
+                  aria-label={t('dragAndDrop.reorder', {
+                    task: taskName(task.id),
+                    position: index + 1,
+                    total: tasks.length,
+                  })}
                   aria-describedby="prep-help"
                   onKeyDown={(event) => onHandleKey(event, index)}
                   style={{ cursor: 'grab' }}
@@ -105,11 +112,11 @@ export function DragAndDropDemo() {
                   <IconGripVertical size={18} aria-hidden />
                 </ActionIcon>
                 <Text size="sm" style={{ flex: 1 }}>
-                  {index + 1}. {task.label}
+                  {index + 1}. {taskName(task.id)}
                 </Text>
                 <ActionIcon
                   variant="default"
-                  aria-label={`Move ${task.label} up`}
+                  aria-label={t('dragAndDrop.up', { task: taskName(task.id) })}
                   disabled={index === 0}
                   onClick={() => move(index, index - 1, true)}
                 >
@@ -117,7 +124,7 @@ export function DragAndDropDemo() {
                 </ActionIcon>
                 <ActionIcon
                   variant="default"
-                  aria-label={`Move ${task.label} down`}
+                  aria-label={t('dragAndDrop.down', { task: taskName(task.id) })}
                   disabled={index === tasks.length - 1}
                   onClick={() => move(index, index + 1, true)}
                 >
@@ -128,7 +135,12 @@ export function DragAndDropDemo() {
           ))}
         </Stack>
         <VisuallyHidden role="status" aria-live="polite">
-          {announcement}
+          {moved &&
+            t('dragAndDrop.moved', {
+              task: taskName(moved.id),
+              position: moved.position,
+              total: tasks.length,
+            })}
         </VisuallyHidden>
       </DemoSection>
     </GalleryPage>

@@ -1,13 +1,13 @@
 import { Badge, Group, Radio, Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { changeLanguage, languageNames, languages, type Language } from '@/lib/i18n'
-import de from '@/lib/locales/de.json'
-import en from '@/lib/locales/en.json'
-import fr from '@/lib/locales/fr.json'
-import pt from '@/lib/locales/pt.json'
+import de from '@/lib/locales/de/shell.json'
+import en from '@/lib/locales/en/shell.json'
+import fr from '@/lib/locales/fr/shell.json'
+import pt from '@/lib/locales/pt/shell.json'
 import { DemoSection, GalleryPage } from '../demo'
 
-// Only the menu is translated, so the demo shows menu labels, from every catalogue at once.
+// The demo shows the menu's labels, from the shell catalogue of every language at once.
 const catalogues = { en, de, fr, pt } satisfies Record<Language, typeof en>
 type NavKey = keyof (typeof catalogues)['en']['nav']
 const keys: NavKey[] = ['home', 'analytics', 'email', 'chat', 'calendar', 'invoice', 'users']
@@ -17,21 +17,19 @@ const isLanguage = (value: string): value is Language =>
 
 /** Switches the app's language with its i18next setup and shows the menu labels in each. */
 export function I18nDemo() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('galleryExtensions')
+  const { t: shellT } = useTranslation()
   const current = isLanguage(i18n.language) ? i18n.language : 'en'
   return (
-    <GalleryPage
-      title="Internationalisation"
-      description="The app's menu speaks English, German, French and Portuguese (i18next). Switch here or from the language menu in the navbar; the choice is remembered."
-    >
+    <GalleryPage page="extI18n" description={t('i18n.description')}>
       <DemoSection
-        title="Switch the language"
+        title={t('i18n.switch.title')}
         usage="const { t } = useTranslation(); changeLanguage('de'); t('nav.email')"
-        note="Translated labels come from one catalogue per language; the menu changes at once."
+        note={t('i18n.switch.note')}
       >
         <Stack gap="md">
           <Radio.Group
-            label="Language"
+            label={t('i18n.switch.label')}
             value={current}
             onChange={(value) => {
               if (isLanguage(value)) void changeLanguage(value)
@@ -43,32 +41,32 @@ export function I18nDemo() {
               ))}
             </Group>
           </Radio.Group>
-          <Group gap="xs" aria-label="Menu labels in the current language" role="list">
+          <Group gap="xs" aria-label={t('i18n.switch.labels')} role="list">
             {keys.map((key) => (
               <Badge key={key} variant="light" size="lg" role="listitem" tt="none">
-                {t(`nav.${key}`)}
+                {shellT(`nav.${key}`)}
               </Badge>
             ))}
           </Group>
         </Stack>
       </DemoSection>
       <DemoSection
-        title="Every language side by side"
-        usage="i18next resources: { en, de, fr, pt }"
-        note="Where a label has no translation the English one shows."
+        title={t('i18n.side.title')}
+        usage="src/lib/locales/de/shell.json"
+        note={t('i18n.side.note')}
       >
         <Table.ScrollContainer
           minWidth={520}
           type="native"
           tabIndex={0}
           role="region"
-          aria-label="Menu labels side by side"
+          aria-label={t('i18n.side.label')}
         >
           <Table striped withTableBorder>
-            <Table.Caption>Menu labels in each language</Table.Caption>
+            <Table.Caption>{t('i18n.side.caption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Key</Table.Th>
+                <Table.Th scope="col">{t('i18n.side.key')}</Table.Th>
                 {languages.map((lang) => (
                   <Table.Th key={lang} scope="col">
                     {languageNames[lang]}
@@ -81,7 +79,7 @@ export function I18nDemo() {
                 <Table.Tr key={key}>
                   <Table.Th scope="row">
                     <Text size="sm" ff="monospace">
-                      nav.{key}
+                      {`nav.${key}`}
                     </Text>
                   </Table.Th>
                   {languages.map((lang) => (

@@ -1,22 +1,29 @@
 import { Alert, Button, Checkbox, FileInput, Group, Stack, Text, Textarea } from '@mantine/core'
 import { IconAlertTriangle, IconDownload, IconFileUpload } from '@tabler/icons-react'
 import type { ColumnDef } from '@tanstack/react-table'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DataTable } from '@/components/data-table/data-table'
 import { CsvParseError, parseCsv } from '@/lib/csv'
 import { exportFormats, exportRows, type ExportFormat } from '@/lib/export-rows'
+import { translateMessage } from '@/lib/messages'
 import { DemoSection, GalleryPage } from '../demo'
 
 /** Larger files are refused before reading: the demo holds everything in the page. */
 const MAX_BYTES = 1024 * 1024
 const MAX_ROWS = 5000
 
+/** The menu to start from: sample dishes, as the restaurant wrote them. */
 const SAMPLE_CSV = `Dish,Course,Price,Allergens
 Burrata with peaches,Starter,$14.50,Milk
 "Tagliatelle, wild boar ragù",Main,$24.00,"Gluten, celery"
 Grilled sea bream,Main,$27.50,Fish
 "Tiramisù ""della nonna""",Dessert,$9.00,"Milk, eggs, gluten"
 `
+
+/** What a pasted CSV looks like: a header and a row of sample staff. */
+const pasteExample = 'Name,Post\nRosa Ricci,Sommelier'
 
 interface Imported {
   header: string[]
@@ -29,40 +36,61 @@ interface ImportedRow {
   cells: string[]
 }
 
-/** Reads CSV text into a header and rows, or says what is wrong with it. */
-function readCsv(text: string, withHeader: boolean, source: string): Imported | string {
+/**
+ * Reads CSV text into a header and rows, or says what is wrong with it (`t` reads the
+ * `galleryExtensions` namespace).
+ */
+function readCsv(
+  text: string,
+  withHeader: boolean,
+  source: string,
+  t: TFunction,
+): Imported | string {
   let records: string[][]
   try {
     records = parseCsv(text)
   } catch (error) {
-    if (error instanceof CsvParseError) return error.message
+    if (error instanceof CsvParseError)
+      return t('importExport.errors.parse', {
+        line: error.line,
+        reason: translateMessage(error.reason),
+      })
     throw error
   }
-  if (records.length === 0) return 'There are no rows in this CSV.'
+  if (records.length === 0) return t('importExport.errors.empty')
   if (records.length > MAX_ROWS + 1)
-    return `This CSV has ${String(records.length)} rows; the demo reads at most ${String(MAX_ROWS)}.`
+    return t('importExport.errors.tooMany', { count: records.length, max: MAX_ROWS })
   const width = records[0]?.length ?? 0
   const ragged = records.findIndex((record) => record.length !== width)
   if (ragged >= 0) {
-    return `Row ${String(ragged + 1)} has ${String(records[ragged]?.length)} fields, but row 1 has ${String(width)}. Every row needs the same number of fields.`
+    return t('importExport.errors.ragged', {
+      row: ragged + 1,
+      fields: records[ragged]?.length,
+      width,
+    })
   }
+  const column = (index: number) => t('importExport.column', { number: index + 1 })
   const header = withHeader
-    ? (records[0] ?? []).map((name, index) => name.trim() || `Column ${String(index + 1)}`)
-    : Array.from({ length: width }, (_, index) => `Column ${String(index + 1)}`)
+    ? (records[0] ?? []).map((name, index) => name.trim() || column(index))
+    : Array.from({ length: width }, (_, index) => column(index))
   return { header, rows: withHeader ? records.slice(1) : records, source }
 }
 
 /** /extensions/import-export: CSV in (a file or pasted text), shown as a table; CSV or Excel out. */
 export function ImportExportDemo() {
+  const { t } = useTranslation('galleryExtensions')
   // The last text that read well; the header choice applies to it at once.
-  const [accepted, setAccepted] = useState({ text: SAMPLE_CSV, source: 'the sample menu' })
+  const [accepted, setAccepted] = useState({
+    text: SAMPLE_CSV,
+    source: t('importExport.sources.sample'),
+  })
   const [error, setError] = useState<string>()
   const [pasted, setPasted] = useState('')
   const [withHeader, setWithHeader] = useState(true)
   const [file, setFile] = useState<File | null>(null)
 
   const load = (text: string, source: string) => {
-    const result = readCsv(text, withHeader, source)
+    const result = readCsv(text, withHeader, source, t)
     if (typeof result === 'string') {
       // The table keeps what was read last: a bad file loses nothing.
       setError(result)
@@ -76,14 +104,16 @@ export function ImportExportDemo() {
     setFile(chosen)
     if (!chosen) return
     if (chosen.size > MAX_BYTES) {
-      setError(`${chosen.name} is larger than 1 MB; the demo reads smaller files.`)
+      setError(
+        t('importExport.errors.tooLarge', { name: chosen.name, limit: MAX_BYTES / 1024 / 1024 }),
+      )
       return
     }
     load(await chosen.text(), chosen.name)
   }
 
   // Accepted text reads well with or without a header row (only the row count differs).
-  const data = readCsv(accepted.text, withHeader, accepted.source) as Imported
+  const data = readCsv(accepted.text, withHeader, accepted.source, t) as Imported
   const columns: ColumnDef<ImportedRow>[] = data.header.map((name, index) => ({
     id: `column-${String(index)}`,
     header: name,
@@ -94,23 +124,20 @@ export function ImportExportDemo() {
     exportRows('imported-rows', format, [data.header, ...data.rows])
 
   return (
-    <GalleryPage
-      title="Import and export"
-      description="Read a CSV file or pasted CSV into a table, then save the rows as CSV or Excel again. Quoted fields with commas, quotes and line breaks are understood."
-    >
+    <GalleryPage page="extImportExport" description={t('importExport.description')}>
       <DemoSection
-        title="Import CSV"
+        title={t('importExport.import.title')}
         usage="import { parseCsv } from '@/lib/csv'"
-        note="Pick a .csv file (up to 1 MB) or paste CSV text. A malformed file is refused with the line at fault; the rows already shown stay."
+        note={t('importExport.import.note')}
       >
         <Stack gap="md">
           <Checkbox
-            label="The first row is the header"
+            label={t('importExport.import.header')}
             checked={withHeader}
             onChange={(event) => setWithHeader(event.currentTarget.checked)}
           />
           <FileInput
-            label="CSV file"
+            label={t('importExport.import.file')}
             accept=".csv,text/csv"
             value={file}
             clearable
@@ -119,8 +146,8 @@ export function ImportExportDemo() {
             maw={420}
           />
           <Textarea
-            label="Or paste CSV"
-            placeholder={'Name,Post\nRosa Ricci,Sommelier'}
+            label={t('importExport.import.paste')}
+            placeholder={pasteExample}
             autosize
             minRows={3}
             maxRows={10}
@@ -132,9 +159,9 @@ export function ImportExportDemo() {
             <Button
               variant="light"
               disabled={!pasted.trim()}
-              onClick={() => load(pasted, 'the pasted text')}
+              onClick={() => load(pasted, t('importExport.sources.pasted'))}
             >
-              Read pasted CSV
+              {t('importExport.import.read')}
             </Button>
           </Group>
           {error && (
@@ -142,7 +169,7 @@ export function ImportExportDemo() {
               color="red"
               variant="light"
               role="alert"
-              title="This CSV could not be read"
+              title={t('importExport.import.error')}
               icon={<IconAlertTriangle aria-hidden />}
             >
               {error}
@@ -152,30 +179,34 @@ export function ImportExportDemo() {
       </DemoSection>
 
       <DemoSection
-        title="Imported rows"
+        title={t('importExport.rows.title')}
         usage="<DataTable data={rows} columns={columns} />"
-        note="The one data table of the dashboard shows the rows; long files scroll smoothly (it virtualises above 200 rows)."
+        note={t('importExport.rows.note')}
       >
         <Stack gap="sm">
           <Text size="sm" aria-live="polite">
-            {`${String(rows.length)} ${rows.length === 1 ? 'row' : 'rows'} and ${String(columns.length)} columns from ${data.source}.`}
+            {t('importExport.rows.summary', {
+              rows: t('importExport.rows.rows', { count: rows.length }),
+              columns: t('importExport.rows.columns', { count: columns.length }),
+              source: data.source,
+            })}
           </Text>
           <DataTable
-            label="Imported rows"
+            label={t('importExport.rows.title')}
             data={rows}
             columns={columns}
             getRowId={(row) => String(row.id)}
             minWidth={Math.min(960, 160 * columns.length)}
             virtualHeight={420}
-            empty="The CSV has a header but no rows."
+            empty={t('importExport.rows.empty')}
           />
         </Stack>
       </DemoSection>
 
       <DemoSection
-        title="Export"
+        title={t('importExport.export.title')}
         usage="exportRows('imported-rows', 'csv', [header, ...rows])"
-        note="CSV for any program; Excel (.xls, SpreadsheetML) opens in Excel and LibreOffice. Text that starts like a formula is kept as text."
+        note={t('importExport.export.note')}
       >
         <Group gap="sm">
           {(Object.keys(exportFormats) as ExportFormat[]).map((format) => (
@@ -185,7 +216,7 @@ export function ImportExportDemo() {
               leftSection={<IconDownload size={16} aria-hidden />}
               onClick={() => save(format)}
             >
-              Download {exportFormats[format].label}
+              {t('importExport.export.download', { format: exportFormats[format].label })}
             </Button>
           ))}
         </Group>

@@ -1,20 +1,33 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { languageNames, type Language } from '@/lib/i18n'
 import { DemoSection, GalleryPage } from '../demo'
 import { chimeCaptions, chimeWav, dataUrl } from './chime'
 import { recordSampleClip, sampleCaptions, samplePoster } from './sample-clip'
 
 type Clip = { status: 'making' } | { status: 'ready'; url: string } | { status: 'unsupported' }
 
-// Made once, when the route's chunk loads: data URLs, so nothing to revoke.
+// Made once, when the route's chunk loads: a data URL, so nothing to revoke.
 const audioUrl = dataUrl('audio/wav', chimeWav())
-const audioCaptionsUrl = dataUrl('text/vtt', chimeCaptions)
-const videoCaptionsUrl = dataUrl('text/vtt', sampleCaptions)
 
 /** Native audio and video players with their controls, captions and labels. */
 export function MediaPlayerDemo() {
+  const { t, i18n } = useTranslation('galleryExtensions')
   const [poster] = useState(samplePoster)
   const [clip, setClip] = useState<Clip>({ status: 'making' })
+  // The captions are in the page's language; data URLs as well, nothing to revoke.
+  const language = i18n.language as Language
+  const captions = useMemo(
+    () => ({
+      video: dataUrl(
+        'text/vtt',
+        sampleCaptions([t('mediaPlayer.video.cues.welcome'), t('mediaPlayer.video.cues.pass')]),
+      ),
+      audio: dataUrl('text/vtt', chimeCaptions(t('mediaPlayer.audio.cue'))),
+    }),
+    [t],
+  )
 
   useEffect(() => {
     let url: string | undefined
@@ -32,27 +45,24 @@ export function MediaPlayerDemo() {
   }, [])
 
   return (
-    <GalleryPage
-      title="Media player"
-      description="The browser's own audio and video players: keyboard-usable controls, captions and a label on each. The sample media are made in the browser, so the page ships no media file."
-    >
+    <GalleryPage page="extMediaPlayer" description={t('mediaPlayer.description')}>
       <DemoSection
-        title="Video with captions"
+        title={t('mediaPlayer.video.title')}
         usage='<video controls poster aria-label><track kind="captions" default /></video>'
-        note="Every video with speech or on-screen text gets captions."
+        note={t('mediaPlayer.video.note')}
       >
         <Stack gap="xs">
           {clip.status === 'making' && (
             <>
               <Skeleton height={270} maw={480} radius="md" aria-hidden />
               <Text size="sm" role="status">
-                Preparing the sample clip…
+                {t('mediaPlayer.video.preparing')}
               </Text>
             </>
           )}
           {clip.status === 'unsupported' && (
             <Text size="sm" role="status">
-              This browser cannot record the sample clip, so there is no video to play.
+              {t('mediaPlayer.video.unsupported')}
             </Text>
           )}
           {clip.status === 'ready' && (
@@ -61,25 +71,42 @@ export function MediaPlayerDemo() {
               preload="metadata"
               poster={poster}
               src={clip.url}
-              aria-label="Sample clip: a plate garnished at the pass"
+              aria-label={t('mediaPlayer.video.label')}
               style={{ width: '100%', maxWidth: 480, borderRadius: 8, display: 'block' }}
             >
-              <track kind="captions" src={videoCaptionsUrl} srcLang="en" label="English" default />
+              <track
+                kind="captions"
+                src={captions.video}
+                srcLang={language}
+                label={languageNames[language]}
+                default
+              />
             </video>
           )}
         </Stack>
       </DemoSection>
       <DemoSection
-        title="Audio"
+        title={t('mediaPlayer.audio.title')}
         usage='<audio controls src aria-label="…" />'
-        note="Short sounds such as the kitchen bell, with a text description beside them."
+        note={t('mediaPlayer.audio.note')}
       >
         <Group>
-          <audio controls preload="metadata" src={audioUrl} aria-label="Kitchen bell chime">
-            <track kind="captions" src={audioCaptionsUrl} srcLang="en" label="English" default />
+          <audio
+            controls
+            preload="metadata"
+            src={audioUrl}
+            aria-label={t('mediaPlayer.audio.label')}
+          >
+            <track
+              kind="captions"
+              src={captions.audio}
+              srcLang={language}
+              label={languageNames[language]}
+              default
+            />
           </audio>
           <Text size="sm" c="dimmed">
-            Two bell tones in a second and a half: the sound the pass makes when an order is ready.
+            {t('mediaPlayer.audio.text')}
           </Text>
         </Group>
       </DemoSection>

@@ -1,60 +1,61 @@
 import { Group, List, Pagination, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
-const dishes = Array.from({ length: 47 }, (_, index) => `Dish ${index + 1}`)
+/** The dishes listed, by number. */
+const dishes = Array.from({ length: 47 }, (_, index) => index + 1)
 const perPage = 5
 const total = Math.ceil(dishes.length / perPage)
-// Mantine's arrow controls have no text of their own.
-const controlLabels = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const
-const getControlProps = (control: keyof typeof controlLabels) => ({
-  'aria-label': controlLabels[control],
-})
 
 /** Mantine Pagination in its variants, each driving the list it pages. */
 export function PaginationDemo() {
+  const { t } = useTranslation('galleryExtensions')
   const [page, setPage] = useState(1)
   const shown = dishes.slice((page - 1) * perPage, page * perPage)
   const first = (page - 1) * perPage + 1
+  // Mantine's arrow controls have no text of their own.
+  const getControlProps = (control: 'first' | 'previous' | 'next' | 'last') => ({
+    'aria-label': t(`pagination.controls.${control}`),
+  })
   return (
-    <GalleryPage
-      title="Page navigation"
-      description="Page through a long list. Every variant below drives the same list, so they stay in step."
-    >
+    <GalleryPage page="extPagination" description={t('pagination.description')}>
       <DemoSection
-        title="The list"
+        title={t('pagination.list.title')}
         usage="items.slice((page - 1) * perPage, page * perPage)"
-        note="In the apps the page lives in the URL, so a reload or a shared link keeps it."
+        note={t('pagination.list.note')}
       >
         <Stack gap="xs">
           <Text size="sm" role="status">
-            Showing {first} to {first + shown.length - 1} of {dishes.length}
+            {t('pagination.list.showing', {
+              from: first,
+              to: first + shown.length - 1,
+              total: dishes.length,
+            })}
           </Text>
-          <List aria-label="Dishes">
+          <List aria-label={t('pagination.list.label')}>
             {shown.map((dish) => (
-              <List.Item key={dish}>{dish}</List.Item>
+              <List.Item key={dish}>{t('pagination.list.dish', { number: dish })}</List.Item>
             ))}
           </List>
         </Stack>
       </DemoSection>
-      <DemoSection title="Default" usage="<Pagination total value onChange />">
+      <DemoSection
+        title={t('pagination.default.title')}
+        usage="<Pagination total value onChange />"
+      >
         <Pagination
           getControlProps={getControlProps}
           total={total}
           value={page}
           onChange={setPage}
-          aria-label="Pages, default"
+          aria-label={t('pagination.default.label')}
         />
       </DemoSection>
       <DemoSection
-        title="With first and last, more siblings"
+        title={t('pagination.edges.title')}
         usage="<Pagination withEdges siblings={2} />"
-        note="For long lists where jumping to the ends helps."
+        note={t('pagination.edges.note')}
       >
         <Pagination
           getControlProps={getControlProps}
@@ -63,11 +64,11 @@ export function PaginationDemo() {
           onChange={setPage}
           withEdges
           siblings={2}
-          aria-label="Pages, with first and last"
+          aria-label={t('pagination.edges.label')}
         />
       </DemoSection>
       <DemoSection
-        title="Sizes, shapes and colours"
+        title={t('pagination.styles.title')}
         usage='<Pagination size="sm" radius="xl" color="teal" />'
       >
         <Stack gap="sm">
@@ -79,7 +80,7 @@ export function PaginationDemo() {
             size="sm"
             radius="xl"
             color="teal"
-            aria-label="Pages, small and round"
+            aria-label={t('pagination.styles.small')}
           />
           <Pagination
             getControlProps={getControlProps}
@@ -89,22 +90,20 @@ export function PaginationDemo() {
             size="lg"
             radius="xs"
             color="grape"
-            aria-label="Pages, large"
+            aria-label={t('pagination.styles.large')}
           />
         </Stack>
       </DemoSection>
       <DemoSection
-        title="Previous and next only"
+        title={t('pagination.simple.title')}
         usage="<Pagination.Root><Pagination.Previous /><Pagination.Next /></Pagination.Root>"
-        note="For narrow spaces, with the position in words."
+        note={t('pagination.simple.note')}
       >
         <Pagination.Root total={total} value={page} onChange={setPage}>
-          <Group gap="xs" component="nav" aria-label="Pages, previous and next">
-            <Pagination.Previous aria-label="Previous page" />
-            <Text size="sm">
-              Page {page} of {total}
-            </Text>
-            <Pagination.Next aria-label="Next page" />
+          <Group gap="xs" component="nav" aria-label={t('pagination.simple.label')}>
+            <Pagination.Previous aria-label={t('pagination.controls.previous')} />
+            <Text size="sm">{t('pagination.simple.position', { page, total })}</Text>
+            <Pagination.Next aria-label={t('pagination.controls.next')} />
           </Group>
         </Pagination.Root>
       </DemoSection>

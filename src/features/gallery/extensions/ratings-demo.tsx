@@ -1,21 +1,20 @@
 import { Group, Rating, Stack, Text } from '@mantine/core'
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 /** Ratings to read and to give, with the keyboard (arrow keys change a focused rating). */
 export function RatingsDemo() {
+  const { t } = useTranslation('galleryExtensions')
   const [score, setScore] = useState(3)
   const [liked, setLiked] = useState(0)
   return (
-    <GalleryPage
-      title="Ratings"
-      description="Show a score or let someone give one. A rating is a set of radio buttons: Tab to it, move with the arrow keys and choose with Space or Enter."
-    >
+    <GalleryPage page="extRatings" description={t('ratings.description')}>
       <DemoSection
-        title="Read-only"
+        title={t('ratings.readOnly.title')}
         usage="<Rating value={4.5} fractions={2} readOnly />"
-        note="Showing an average, e.g. of guest reviews."
+        note={t('ratings.readOnly.note')}
       >
         <Group>
           <Rating
@@ -23,19 +22,19 @@ export function RatingsDemo() {
             fractions={2}
             readOnly
             role="img"
-            aria-label="Average guest rating: 4.5 of 5"
+            aria-label={t('ratings.readOnly.label', { value: 4.5 })}
           />
-          <Text size="sm">4.5 out of 5 from 128 reviews</Text>
+          <Text size="sm">{t('ratings.readOnly.text', { value: 4.5, count: 128 })}</Text>
         </Group>
       </DemoSection>
       <DemoSection
-        title="Interactive"
+        title={t('ratings.interactive.title')}
         usage="<Rating value onChange name />"
-        note="Asking for a score; the value is said and shown beside it."
+        note={t('ratings.interactive.note')}
       >
         <Stack gap="xs">
           <Text size="sm" id="dish-rating-label">
-            Rate tonight&apos;s risotto
+            {t('ratings.interactive.label')}
           </Text>
           <Group>
             <Rating
@@ -45,20 +44,20 @@ export function RatingsDemo() {
               role="radiogroup"
               aria-labelledby="dish-rating-label"
             />
-            <Text size="sm" role="status" aria-label="Your rating">
-              {score} of 5
+            <Text size="sm" role="status" aria-label={t('ratings.interactive.yours')}>
+              {t('ratings.outOf', { value: score })}
             </Text>
           </Group>
         </Stack>
       </DemoSection>
       <DemoSection
-        title="Custom symbols and sizes"
+        title={t('ratings.custom.title')}
         usage="<Rating emptySymbol fullSymbol size color />"
-        note="Same behaviour, the brand's own look."
+        note={t('ratings.custom.note')}
       >
         <Stack gap="xs">
           <Text size="sm" id="service-rating-label">
-            How was the service?
+            {t('ratings.custom.label')}
           </Text>
           <Group>
             <Rating
@@ -72,14 +71,16 @@ export function RatingsDemo() {
               fullSymbol={<IconHeartFilled size={24} aria-hidden />}
               aria-labelledby="service-rating-label"
             />
-            <Text size="sm">{liked === 0 ? 'Not rated' : `${liked} of 5`}</Text>
+            <Text size="sm">
+              {liked === 0 ? t('ratings.custom.notRated') : t('ratings.outOf', { value: liked })}
+            </Text>
           </Group>
           <Rating
             defaultValue={2}
             size="xs"
             readOnly
             role="img"
-            aria-label="Small rating: 2 of 5"
+            aria-label={t('ratings.custom.small', { value: 2 })}
           />
         </Stack>
       </DemoSection>

@@ -79,11 +79,12 @@ export async function recordSampleClip(seconds = 4): Promise<Blob | null> {
   return new Blob(chunks, { type: 'video/webm' })
 }
 
-export const sampleCaptions = `WEBVTT
+/** The clip's captions, its two cues in the reader's language. */
+export const sampleCaptions = ([first, second]: readonly [string, string]) => `WEBVTT
 
 00:00:00.000 --> 00:00:02.000
-Welcome to the Tavola kitchen.
+${first}
 
 00:00:02.000 --> 00:00:04.000
-Every plate is garnished and checked at the pass.
+${second}
 `

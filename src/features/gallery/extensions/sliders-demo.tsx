@@ -1,67 +1,74 @@
 import { RangeSlider, Slider, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 
-const spiceMarks = [
-  { value: 0, label: 'Mild' },
-  { value: 50, label: 'Medium' },
-  { value: 100, label: 'Hot' },
-]
+const spiceLevels = [
+  { value: 0, key: 'mild' },
+  { value: 50, key: 'medium' },
+  { value: 100, key: 'hot' },
+] as const
+const guestMarks = [1, 4, 8, 12].map((value) => ({ value, label: String(value) }))
+/** A price in whole units of the app's currency: `$25`. */
+const dollars = (value: number) => formatMoney(value, { whole: true })
+const priceMarks = [0, 25, 50].map((value) => ({ value, label: dollars(value) }))
 
 /** Sliders for one value and for a range, with labels, marks and the keyboard. */
 export function SlidersDemo() {
+  const { t } = useTranslation('galleryExtensions')
   const [spice, setSpice] = useState(50)
   const [price, setPrice] = useState<[number, number]>([12, 30])
   const [guests, setGuests] = useState(4)
   return (
-    <GalleryPage
-      title="Sliders"
-      description="Pick a value or a range by dragging or with the arrow keys (Home and End jump to the ends, Page Up and Down take big steps)."
-    >
+    <GalleryPage page="extSliders" description={t('sliders.description')}>
       <DemoSection
-        title="Slider with marks"
+        title={t('sliders.marks.title')}
         usage='<Slider marks={[…]} thumbLabel="Spice level" />'
-        note="A value on a scale where the labelled steps matter."
+        note={t('sliders.marks.note')}
       >
         <Stack gap="xl" pb="md">
-          <Text size="sm">Spice level: {spice}%</Text>
+          <Text size="sm">{t('sliders.marks.level', { value: spice })}</Text>
           <Slider
             value={spice}
             onChange={setSpice}
-            marks={spiceMarks}
+            marks={spiceLevels.map(({ value, key }) => ({
+              value,
+              label: t(`sliders.marks.levels.${key}`),
+            }))}
             step={5}
-            thumbLabel="Spice level"
+            thumbLabel={t('sliders.marks.thumb')}
             label={(value) => `${value}%`}
           />
         </Stack>
       </DemoSection>
       <DemoSection
-        title="Stepped slider"
+        title={t('sliders.stepped.title')}
         usage="<Slider min={1} max={12} step={1} restrictToMarks />"
-        note="Whole numbers only, each one marked."
+        note={t('sliders.stepped.note')}
       >
         <Stack gap="xl" pb="md">
-          <Text size="sm">Party size: {guests} guests</Text>
+          <Text size="sm">{t('sliders.stepped.size', { count: guests })}</Text>
           <Slider
             value={guests}
             onChange={setGuests}
             min={1}
             max={12}
             step={1}
-            marks={[1, 4, 8, 12].map((value) => ({ value, label: String(value) }))}
-            thumbLabel="Party size"
+            marks={guestMarks}
+            thumbLabel={t('sliders.stepped.thumb')}
             color="teal"
           />
         </Stack>
       </DemoSection>
       <DemoSection
-        title="Range slider"
+        title={t('sliders.range.title')}
         usage='<RangeSlider thumbFromLabel="Lowest price" thumbToLabel="Highest price" />'
-        note="A range such as a price filter; the thumbs cannot cross."
+        note={t('sliders.range.note')}
       >
         <Stack gap="xl" pb="md">
           <Text size="sm">
-            Dishes priced ${price[0]} to ${price[1]}
+            {t('sliders.range.priced', { from: dollars(price[0]), to: dollars(price[1]) })}
           </Text>
           <RangeSlider
             value={price}
@@ -69,15 +76,19 @@ export function SlidersDemo() {
             min={0}
             max={50}
             minRange={2}
-            marks={[0, 25, 50].map((value) => ({ value, label: `$${value}` }))}
-            thumbFromLabel="Lowest price"
-            thumbToLabel="Highest price"
-            label={(value) => `$${value}`}
+            marks={priceMarks}
+            thumbFromLabel={t('sliders.range.lowest')}
+            thumbToLabel={t('sliders.range.highest')}
+            label={dollars}
           />
         </Stack>
       </DemoSection>
-      <DemoSection title="Disabled" usage="<Slider disabled />" note="Shown but not changeable.">
-        <Slider defaultValue={30} disabled thumbLabel="Oven temperature (locked)" />
+      <DemoSection
+        title={t('sliders.disabled.title')}
+        usage="<Slider disabled />"
+        note={t('sliders.disabled.note')}
+      >
+        <Slider defaultValue={30} disabled thumbLabel={t('sliders.disabled.thumb')} />
       </DemoSection>
     </GalleryPage>
   )

@@ -1,8 +1,11 @@
 import '@mantine/carousel/styles.css'
 import { Carousel } from '@mantine/carousel'
 import { Paper, Stack, Text, Title } from '@mantine/core'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
+/** Tonight's specials: sample dishes, as the menu names them. */
 const specials = [
   { name: 'Risotto ai funghi', note: 'Porcini, aged parmesan', price: '$18', color: 'orange' },
   { name: 'Burrata', note: 'Heirloom tomatoes, basil oil', price: '$14', color: 'teal' },
@@ -12,6 +15,7 @@ const specials = [
 ]
 
 function Slide({ item, index }: { item: (typeof specials)[number]; index: number }) {
+  const { t } = useTranslation('galleryExtensions')
   return (
     <Paper
       withBorder
@@ -19,7 +23,11 @@ function Slide({ item, index }: { item: (typeof specials)[number]; index: number
       p="lg"
       h={180}
       bg={`var(--mantine-color-${item.color}-light)`}
-      aria-label={`Special ${index + 1} of ${specials.length}: ${item.name}`}
+      aria-label={t('swiper.slide', {
+        number: index + 1,
+        total: specials.length,
+        name: item.name,
+      })}
       role="group"
     >
       <Stack gap="xs" justify="space-between" h="100%">
@@ -33,30 +41,31 @@ function Slide({ item, index }: { item: (typeof specials)[number]; index: number
   )
 }
 
-const controlLabels = {
-  previousControlProps: { 'aria-label': 'Previous slide' },
-  nextControlProps: { 'aria-label': 'Next slide' },
-  getIndicatorProps: (index: number) => ({ 'aria-label': `Go to slide ${index + 1}` }),
-}
+/** Names for a carousel's buttons and dots. */
+const controlLabels = (t: TFunction) => ({
+  previousControlProps: { 'aria-label': t('swiper.previous') },
+  nextControlProps: { 'aria-label': t('swiper.next') },
+  getIndicatorProps: (index: number) => ({
+    'aria-label': t('swiper.goTo', { number: index + 1 }),
+  }),
+})
 
 /** Swipeable carousels with @mantine/carousel (Embla): one slide, several, looping. */
 export function SwiperDemo() {
+  const { t } = useTranslation('galleryExtensions')
   return (
-    <GalleryPage
-      title="Swiper"
-      description="Swipe, drag, or use the arrow buttons and dots to move through slides; the buttons work from the keyboard."
-    >
+    <GalleryPage page="extSwiper" description={t('swiper.description')}>
       <DemoSection
-        title="One slide at a time, with dots"
+        title={t('swiper.single.title')}
         usage='<Carousel withIndicators slideSize="100%">'
-        note="For a few highlights where each deserves the whole width."
+        note={t('swiper.single.note')}
       >
         <Carousel
           withIndicators
           height={180}
           slideGap="md"
-          {...controlLabels}
-          aria-label="Today's specials"
+          {...controlLabels(t)}
+          aria-label={t('swiper.single.label')}
         >
           {specials.map((item, index) => (
             <Carousel.Slide key={item.name}>
@@ -66,16 +75,16 @@ export function SwiperDemo() {
         </Carousel>
       </DemoSection>
       <DemoSection
-        title="Several slides, looping"
+        title={t('swiper.several.title')}
         usage='<Carousel slideSize={{ base: "100%", sm: "50%", md: "33.333%" }} emblaOptions={{ loop: true }}>'
-        note="For browsing a longer set; how many show depends on the width."
+        note={t('swiper.several.note')}
       >
         <Carousel
           slideSize={{ base: '100%', sm: '50%', md: '33.333%' }}
           slideGap="md"
           emblaOptions={{ loop: true, align: 'start' }}
-          {...controlLabels}
-          aria-label="All specials"
+          {...controlLabels(t)}
+          aria-label={t('swiper.several.label')}
         >
           {specials.map((item, index) => (
             <Carousel.Slide key={item.name}>

@@ -1,28 +1,25 @@
 import { Button, ColorSwatch, Group, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 const types = [
-  {
-    label: 'Success',
-    color: 'green',
-    title: 'Order sent',
-    message: 'Table 4 went to the kitchen.',
-  },
-  { label: 'Info', color: 'blue', title: 'New booking', message: 'Party of 6 at 20:30.' },
-  { label: 'Warning', color: 'yellow', title: 'Low stock', message: 'Burrata: 3 portions left.' },
-  { label: 'Error', color: 'red', title: 'Payment failed', message: 'The card reader is offline.' },
+  { key: 'success', color: 'green' },
+  { key: 'info', color: 'blue' },
+  { key: 'warning', color: 'yellow' },
+  { key: 'error', color: 'red' },
 ] as const
 
 /** The app's one notification system: its types, the loading-then-done update and the queue. */
 export function ToastsDemo() {
+  const { t } = useTranslation('galleryExtensions')
   const counter = useRef(0)
   const showLoading = () => {
     const id = notifications.show({
       loading: true,
-      title: 'Sending the order',
-      message: 'Waiting for the kitchen…',
+      title: t('toasts.loading.sending'),
+      message: t('toasts.loading.waiting'),
       autoClose: false,
       withCloseButton: false,
     })
@@ -32,8 +29,8 @@ export function ToastsDemo() {
           id,
           loading: false,
           color: 'green',
-          title: 'Order received',
-          message: 'The kitchen has it.',
+          title: t('toasts.loading.received'),
+          message: t('toasts.loading.kitchenHasIt'),
           autoClose: 3000,
           withCloseButton: true,
         }),
@@ -44,63 +41,64 @@ export function ToastsDemo() {
     for (let i = 0; i < 5; i += 1) {
       counter.current += 1
       notifications.show({
-        title: `Toast ${counter.current}`,
-        message: 'Queued behind the ones shown.',
+        title: t('toasts.queue.toast', { number: counter.current }),
+        message: t('toasts.queue.queued'),
       })
     }
   }
   return (
-    <GalleryPage
-      title="Toast queue"
-      description="Short messages about what just happened. The app has one notification system: at most 2 on screen, each closes after 3 seconds, the rest wait in a queue."
-    >
+    <GalleryPage page="extToasts" description={t('toasts.description')}>
       <DemoSection
-        title="Types"
+        title={t('toasts.types.title')}
         usage="notifications.show({ color, title, message })"
-        note="Green for done, blue for news, yellow for a warning, red for a failure."
+        note={t('toasts.types.note')}
       >
         <Group>
           {types.map((type) => (
             <Button
-              key={type.label}
+              key={type.key}
               variant="default"
               leftSection={<ColorSwatch color={`var(--mantine-color-${type.color}-6)`} size={12} />}
               onClick={() =>
-                notifications.show({ color: type.color, title: type.title, message: type.message })
+                notifications.show({
+                  color: type.color,
+                  title: t(`toasts.types.toasts.${type.key}.title`),
+                  message: t(`toasts.types.toasts.${type.key}.message`),
+                })
               }
             >
-              {type.label}
+              {t(`toasts.types.toasts.${type.key}.label`)}
             </Button>
           ))}
         </Group>
       </DemoSection>
       <DemoSection
-        title="Loading, then done"
+        title={t('toasts.loading.title')}
         usage="const id = notifications.show({ loading: true }); notifications.update({ id, … })"
-        note="For a slow action: one toast that changes when it finishes."
+        note={t('toasts.loading.note')}
       >
         <Button variant="light" onClick={showLoading}>
-          Send to the kitchen
+          {t('toasts.loading.send')}
         </Button>
       </DemoSection>
       <DemoSection
-        title="The queue"
+        title={t('toasts.queue.title')}
         usage="notifications.cleanQueue() · notifications.clean()"
-        note="Only two toasts show at once; the others wait their turn."
+        note={t('toasts.queue.note')}
       >
         <Group>
           <Button variant="light" onClick={queueFive}>
-            Show five toasts
+            {t('toasts.queue.showFive')}
           </Button>
           <Button variant="default" onClick={() => notifications.cleanQueue()}>
-            Clear the queue
+            {t('toasts.queue.clearQueue')}
           </Button>
           <Button variant="default" onClick={() => notifications.clean()}>
-            Close all
+            {t('toasts.queue.closeAll')}
           </Button>
         </Group>
         <Text size="sm" c="dimmed" mt="sm">
-          Their place on screen is the app&apos;s, set once for every page.
+          {t('toasts.queue.place')}
         </Text>
       </DemoSection>
     </GalleryPage>

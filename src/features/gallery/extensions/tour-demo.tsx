@@ -10,16 +10,12 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
-const steps = [
-  { title: 'Search orders', body: 'Find an order by its number or the table.' },
-  { title: 'Order status', body: 'Each order shows where it is: new, cooking or ready.' },
-  {
-    title: 'Send to the kitchen',
-    body: 'When the order is complete, send it to the kitchen here.',
-  },
-]
+/** The tour's steps, each with a title and a body under `tour.steps.<step>`. */
+const steps = ['search', 'status', 'send'] as const
+type Ending = 'closed' | 'skipped' | 'finished'
 
 /** Calls `run` when it leaves the page. */
 function WhenGone({ run }: { run: () => void }) {
@@ -29,12 +25,13 @@ function WhenGone({ run }: { run: () => void }) {
 
 /** A guided tour over the page's elements: one popover per step, focus inside it. */
 export function TourDemo() {
+  const { t } = useTranslation('galleryExtensions')
   const [step, setStep] = useState<number | null>(null)
-  const [finished, setFinished] = useState('')
+  const [finished, setFinished] = useState<Ending | null>(null)
   const startButton = useRef<HTMLButtonElement>(null)
   const focusStartWhenClosed = useRef(false)
 
-  const end = (how: string) => {
+  const end = (how: Ending) => {
     setStep(null)
     setFinished(how)
     focusStartWhenClosed.current = true
@@ -54,7 +51,7 @@ export function TourDemo() {
     return (
       <Popover
         opened={step === index}
-        onDismiss={() => end('Tour closed.')}
+        onDismiss={() => end('closed')}
         trapFocus
         returnFocus={false}
         withRoles={false}
@@ -69,30 +66,30 @@ export function TourDemo() {
           <Stack gap="xs">
             <Group justify="space-between">
               <Text fw={600} id={titleId}>
-                {current.title}
+                {t(`tour.steps.${current}.title`)}
               </Text>
               <Text size="xs" c="dimmed">
-                Step {index + 1} of {steps.length}
+                {t('tour.step', { number: index + 1, total: steps.length })}
               </Text>
             </Group>
-            <Text size="sm">{current.body}</Text>
+            <Text size="sm">{t(`tour.steps.${current}.body`)}</Text>
             <Group justify="space-between" mt="xs">
-              <Button variant="subtle" size="xs" onClick={() => end('Tour skipped.')}>
-                Skip
+              <Button variant="subtle" size="xs" onClick={() => end('skipped')}>
+                {t('tour.skip')}
               </Button>
               <Group gap="xs">
                 {index > 0 && (
                   <Button variant="default" size="xs" onClick={() => setStep(index - 1)}>
-                    Back
+                    {t('tour.back')}
                   </Button>
                 )}
                 {index < steps.length - 1 ? (
                   <Button size="xs" data-autofocus onClick={() => setStep(index + 1)}>
-                    Next
+                    {t('tour.next')}
                   </Button>
                 ) : (
-                  <Button size="xs" data-autofocus onClick={() => end('Tour finished.')}>
-                    Done
+                  <Button size="xs" data-autofocus onClick={() => end('finished')}>
+                    {t('tour.done')}
                   </Button>
                 )}
               </Group>
@@ -104,38 +101,38 @@ export function TourDemo() {
   }
 
   return (
-    <GalleryPage
-      title="Tour"
-      description="A guided tour points out a page's parts one by one. Next and Back move through the steps; Skip or Escape ends it and the focus goes back to where it started."
-    >
+    <GalleryPage page="extTour" description={t('tour.description')}>
       <DemoSection
-        title="Guided tour"
-        usage="<Popover opened={step === i} trapFocus onDismiss> per step"
-        note="For a first visit to a busy page; always skippable."
+        title={t('tour.title')}
+        usage="<Popover opened={step === index} trapFocus onDismiss>"
+        note={t('tour.note')}
       >
         <Group mb="md">
           <Button ref={startButton} onClick={() => setStep(0)}>
-            Start the tour
+            {t('tour.start')}
           </Button>
           <Text size="sm" role="status">
-            {finished}
+            {finished && t(`tour.endings.${finished}`)}
           </Text>
         </Group>
         <Paper withBorder p="md" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {stop(0, <TextInput label="Order search" placeholder="Order or table" />)}
+            {stop(
+              0,
+              <TextInput label={t('tour.search')} placeholder={t('tour.searchPlaceholder')} />,
+            )}
             {stop(
               1,
               <div>
                 <Text size="sm" fw={500}>
-                  Order #1042
+                  {t('tour.order', { id: 1042 })}
                 </Text>
                 <Badge variant="dot" color="yellow">
-                  Cooking
+                  {t('tour.cooking')}
                 </Badge>
               </div>,
             )}
-            {stop(2, <Button variant="light">Send to the kitchen</Button>)}
+            {stop(2, <Button variant="light">{t('tour.send')}</Button>)}
           </SimpleGrid>
         </Paper>
       </DemoSection>

@@ -1,2 +1,7 @@
-/** The calendar's arrow buttons have no name of their own (axe: button-name). */
-export const calendarLabels = { previousLabel: 'Previous month', nextLabel: 'Next month' }
+import { useTranslation } from 'react-i18next'
+
+/** Names for the calendar's arrow buttons, which have none of their own (axe: button-name). */
+export function useCalendarLabels() {
+  const { t } = useTranslation('galleryForms')
+  return { previousLabel: t('calendar.previous'), nextLabel: t('calendar.next') }
+}

@@ -1,5 +1,6 @@
 import { Combobox, InputBase, useCombobox } from '@mantine/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 const CREATE = '$create'
 
@@ -18,6 +19,7 @@ export function CreatableSelect({
   value: string | null
   onChange: (value: string) => void
 }) {
+  const { t } = useTranslation('galleryForms')
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() })
   const [options, setOptions] = useState(initialOptions)
   const [search, setSearch] = useState(value ?? '')
@@ -42,11 +44,11 @@ export function CreatableSelect({
       <Combobox.Target>
         <InputBase
           label={label}
-          description="Pick a tag or type a new one and choose “Create”"
+          description={t('select.creatable.description')}
           rightSection={<Combobox.Chevron />}
           rightSectionPointerEvents="none"
           value={search}
-          placeholder="e.g. Vegan"
+          placeholder={t('select.creatable.placeholder')}
           onChange={(event) => {
             combobox.openDropdown()
             combobox.updateSelectedOptionIndex()
@@ -68,7 +70,9 @@ export function CreatableSelect({
             </Combobox.Option>
           ))}
           {!exact && typed.length > 0 && (
-            <Combobox.Option value={CREATE}>+ Create “{typed}”</Combobox.Option>
+            <Combobox.Option value={CREATE}>
+              {t('select.creatable.create', { value: typed })}
+            </Combobox.Option>
           )}
         </Combobox.Options>
       </Combobox.Dropdown>

@@ -1,28 +1,35 @@
 import type { FileRejection } from '@mantine/dropzone'
+import type { TFunction } from 'i18next'
 
 /** 2 MB: a dish photo larger than this slows the menu down for guests. */
 export const MAX_SIZE = 2 * 1024 * 1024
 export const MAX_FILES = 3
 
-function formatSize(bytes: number): string {
+function formatSize(bytes: number, t: TFunction): string {
   return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} kB`
+    ? t('fileUploader.sizes.mb', { value: (bytes / 1024 / 1024).toFixed(1) })
+    : t('fileUploader.sizes.kb', { value: Math.max(1, Math.round(bytes / 1024)) })
 }
 
-/** One line per rejected file, in words a person can act on. */
-export function rejectionMessage({ file, errors }: FileRejection): string {
+/**
+ * One line per rejected file, in words a person can act on (`t` reads the `galleryForms`
+ * namespace).
+ */
+export function rejectionMessage({ file, errors }: FileRejection, t: TFunction): string {
   const reasons = errors.map((error) => {
     switch (error.code) {
       case 'file-too-large':
-        return `${formatSize(file.size)} is over the 2 MB limit`
+        return t('fileUploader.reasons.tooLarge', {
+          size: formatSize(file.size, t),
+          limit: t('fileUploader.sizes.mb', { value: MAX_SIZE / 1024 / 1024 }),
+        })
       case 'file-invalid-type':
-        return 'not an image (PNG, JPEG, WebP, GIF or SVG)'
+        return t('fileUploader.reasons.notImage')
       case 'too-many-files':
-        return `only ${MAX_FILES} photos per dish`
+        return t('fileUploader.reasons.tooMany', { count: MAX_FILES })
       default:
         return error.message
     }
   })
-  return `${file.name}: ${reasons.join('; ')}.`
+  return t('fileUploader.rejection', { name: file.name, reasons: reasons.join('; ') })
 }

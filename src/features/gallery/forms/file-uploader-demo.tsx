@@ -3,6 +3,7 @@ import { Alert, Button, Group, Image, List, SimpleGrid, Stack, Text } from '@man
 import { Dropzone, type FileRejection, IMAGE_MIME_TYPE } from '@mantine/dropzone'
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 import { rejectionMessage, MAX_FILES, MAX_SIZE } from './file-limits'
 
@@ -13,22 +14,27 @@ interface Picked {
 
 /** /forms/file-uploader: drag and drop with previews and limits. */
 export function FileUploaderDemo() {
+  const { t } = useTranslation('galleryForms')
   const [picked, setPicked] = useState<Picked[]>([])
   const [rejected, setRejected] = useState<string[]>([])
 
   const add = (files: File[]) => {
     const room = MAX_FILES - picked.length
     const taken = files.slice(0, Math.max(room, 0))
-    const over = files
-      .slice(taken.length)
-      .map((file) => `${file.name}: only ${MAX_FILES} photos per dish.`)
+    const over = files.slice(taken.length).map((file) =>
+      t('fileUploader.rejection', {
+        name: file.name,
+        reasons: t('fileUploader.reasons.tooMany', { count: MAX_FILES }),
+      }),
+    )
     setPicked((current) => [
       ...current,
       ...taken.map((file) => ({ file, url: URL.createObjectURL(file) })),
     ])
     setRejected(over)
   }
-  const reject = (rejections: FileRejection[]) => setRejected(rejections.map(rejectionMessage))
+  const reject = (rejections: FileRejection[]) =>
+    setRejected(rejections.map((rejection) => rejectionMessage(rejection, t)))
   const remove = (item: Picked) => {
     // The preview's object URL is released with it.
     URL.revokeObjectURL(item.url)
@@ -36,14 +42,11 @@ export function FileUploaderDemo() {
   }
 
   return (
-    <GalleryPage
-      title="File uploader"
-      description="Drag and drop, or browse, with previews and clear limits. Nothing leaves the browser in this demo."
-    >
+    <GalleryPage page="formFileUploader" description={t('fileUploader.description')}>
       <DemoSection
-        title="Dish photos"
+        title={t('fileUploader.title')}
         usage={'<Dropzone accept={IMAGE_MIME_TYPE} maxSize={…} maxFiles={…} onDrop onReject />'}
-        note="State the limits before the drop, name the file and the reason on a rejection. In the menu editor the photos would go to the dish's image upload call; here they only stay in this page."
+        note={t('fileUploader.note')}
       >
         <Stack gap="md">
           <Dropzone
@@ -53,7 +56,7 @@ export function FileUploaderDemo() {
             maxSize={MAX_SIZE}
             maxFiles={MAX_FILES}
             disabled={picked.length >= MAX_FILES}
-            aria-label="Dish photos: drop images here or press Enter to browse"
+            aria-label={t('fileUploader.dropLabel')}
           >
             <Group justify="center" gap="lg" mih={140} style={{ pointerEvents: 'none' }}>
               <Dropzone.Accept>
@@ -66,15 +69,15 @@ export function FileUploaderDemo() {
                 <IconPhoto size={48} aria-hidden />
               </Dropzone.Idle>
               <div>
-                <Text size="lg">Drag photos here or click to browse</Text>
+                <Text size="lg">{t('fileUploader.drop')}</Text>
                 <Text size="sm" c="dimmed">
-                  PNG, JPEG, WebP, GIF or SVG · up to 2 MB each · at most {MAX_FILES} photos
+                  {t('fileUploader.limits', { limit: MAX_SIZE / 1024 / 1024, count: MAX_FILES })}
                 </Text>
               </div>
             </Group>
           </Dropzone>
           {rejected.length > 0 && (
-            <Alert color="red" role="alert" title="Some files were not added">
+            <Alert color="red" role="alert" title={t('fileUploader.notAdded')}>
               <List size="sm">
                 {rejected.map((message) => (
                   <List.Item key={message}>{message}</List.Item>
@@ -84,10 +87,10 @@ export function FileUploaderDemo() {
           )}
           {picked.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No photos yet.
+              {t('fileUploader.none')}
             </Text>
           ) : (
-            <SimpleGrid cols={{ base: 2, sm: 3 }} role="list" aria-label="Chosen photos">
+            <SimpleGrid cols={{ base: 2, sm: 3 }} role="list" aria-label={t('fileUploader.chosen')}>
               {picked.map((item) => (
                 <Stack key={item.url} gap={4} role="listitem">
                   <Image src={item.url} alt={item.file.name} h={120} radius="md" fit="cover" />
@@ -100,9 +103,9 @@ export function FileUploaderDemo() {
                       variant="subtle"
                       color="red"
                       onClick={() => remove(item)}
-                      aria-label={`Remove ${item.file.name}`}
+                      aria-label={t('fileUploader.removeFile', { name: item.file.name })}
                     >
-                      Remove
+                      {t('fileUploader.remove')}
                     </Button>
                   </Group>
                 </Stack>

@@ -9,20 +9,25 @@ import {
   TextInput,
 } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 import classes from './form-layout.module.css'
 
-const roles = ['Host', 'Waiter', 'Bartender', 'Chef', 'Dishwasher']
+const roles = ['host', 'waiter', 'bartender', 'chef', 'dishwasher'] as const
+const categories = ['produce', 'meat', 'fish', 'dairy', 'wine'] as const
 
 /** A label beside its field on wide screens, above it on narrow ones. */
 function HorizontalField({
+  name,
   label,
   children,
 }: {
+  /** Names the field's id. */
+  name: string
   label: string
   children: (id: string) => ReactNode
 }) {
-  const id = `horizontal-${label.toLowerCase().replaceAll(' ', '-')}`
+  const id = `horizontal-${name}`
   return (
     <div className={classes.row}>
       <label htmlFor={id} className={classes.label}>
@@ -35,75 +40,105 @@ function HorizontalField({
 
 /** /forms/form-layout: vertical, horizontal and multi-column forms. */
 export function FormLayoutDemo() {
+  const { t } = useTranslation('galleryForms')
   const noSubmit = (event: FormEvent) => event.preventDefault()
+  const roleOptions = roles.map((value) => ({ value, label: t(`formLayout.roles.${value}`) }))
   return (
-    <GalleryPage
-      title="Form layout"
-      description="The same fields arranged for the space they have: stacked, side by side or in columns."
-    >
+    <GalleryPage page="formLayout" description={t('formLayout.description')}>
       <DemoSection
-        title="Vertical"
-        usage={'<Stack gap="sm"> of fields'}
-        note="The default: labels above fields read fastest and fit every screen."
+        title={t('formLayout.vertical.title')}
+        usage={'<Stack gap="sm">…</Stack>'}
+        note={t('formLayout.vertical.note')}
       >
-        <form onSubmit={noSubmit} aria-label="New staff member (vertical)">
+        <form onSubmit={noSubmit} aria-label={t('formLayout.vertical.form')}>
           <Stack gap="sm" maw={480}>
-            <TextInput label="Full name" autoComplete="off" />
-            <TextInput label="Email" type="email" dir="ltr" autoComplete="off" />
-            <Select label="Role" data={roles} placeholder="Choose a role" />
-            <Checkbox label="Can take reservations" />
+            <TextInput label={t('formLayout.fields.fullName')} autoComplete="off" />
+            <TextInput
+              label={t('formLayout.fields.email')}
+              type="email"
+              dir="ltr"
+              autoComplete="off"
+            />
+            <Select
+              label={t('formLayout.fields.role')}
+              data={roleOptions}
+              placeholder={t('formLayout.fields.rolePlaceholder')}
+            />
+            <Checkbox label={t('formLayout.fields.reservations')} />
             <Group>
-              <Button type="submit">Save</Button>
+              <Button type="submit">{t('formLayout.save')}</Button>
             </Group>
           </Stack>
         </form>
       </DemoSection>
       <DemoSection
-        title="Horizontal"
-        usage="a two-column grid: label, then field (one column below 36em)"
-        note="For settings pages with short labels; on a phone the labels move above the fields."
+        title={t('formLayout.horizontal.title')}
+        usage=".row { display: grid; grid-template-columns: 140px 1fr } /* from 36em */"
+        note={t('formLayout.horizontal.note')}
       >
-        <form onSubmit={noSubmit} aria-label="New staff member (horizontal)">
+        <form onSubmit={noSubmit} aria-label={t('formLayout.horizontal.form')}>
           <Stack gap="sm" maw={640}>
-            <HorizontalField label="Full name">
+            <HorizontalField name="full-name" label={t('formLayout.fields.fullName')}>
               {(id) => <TextInput id={id} autoComplete="off" />}
             </HorizontalField>
-            <HorizontalField label="Phone">
+            <HorizontalField name="phone" label={t('formLayout.fields.phone')}>
               {(id) => <TextInput id={id} type="tel" dir="ltr" autoComplete="off" />}
             </HorizontalField>
-            <HorizontalField label="Role">
-              {(id) => <Select id={id} data={roles} placeholder="Choose a role" />}
+            <HorizontalField name="role" label={t('formLayout.fields.role')}>
+              {(id) => (
+                <Select
+                  id={id}
+                  data={roleOptions}
+                  placeholder={t('formLayout.fields.rolePlaceholder')}
+                />
+              )}
             </HorizontalField>
             <div className={classes.row}>
               <span />
               <Group>
-                <Button type="submit">Save</Button>
+                <Button type="submit">{t('formLayout.save')}</Button>
               </Group>
             </div>
           </Stack>
         </form>
       </DemoSection>
       <DemoSection
-        title="Multi-column"
+        title={t('formLayout.columns.title')}
         usage={'<SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>'}
-        note="For long forms on wide screens; related fields sit next to each other, and the columns fold into one on a phone."
+        note={t('formLayout.columns.note')}
       >
-        <form onSubmit={noSubmit} aria-label="Supplier details">
+        <form onSubmit={noSubmit} aria-label={t('formLayout.columns.form')}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              <TextInput label="Supplier" autoComplete="off" />
-              <TextInput label="Contact person" autoComplete="off" />
-              <TextInput label="Email" type="email" dir="ltr" autoComplete="off" />
-              <TextInput label="Phone" type="tel" dir="ltr" autoComplete="off" />
-              <Select label="Category" data={['Produce', 'Meat', 'Fish', 'Dairy', 'Wine']} />
-              <TextInput label="VAT number" autoComplete="off" />
+              <TextInput label={t('formLayout.fields.supplier')} autoComplete="off" />
+              <TextInput label={t('formLayout.fields.contact')} autoComplete="off" />
+              <TextInput
+                label={t('formLayout.fields.email')}
+                type="email"
+                dir="ltr"
+                autoComplete="off"
+              />
+              <TextInput
+                label={t('formLayout.fields.phone')}
+                type="tel"
+                dir="ltr"
+                autoComplete="off"
+              />
+              <Select
+                label={t('formLayout.fields.category')}
+                data={categories.map((value) => ({
+                  value,
+                  label: t(`formLayout.categories.${value}`),
+                }))}
+              />
+              <TextInput label={t('formLayout.fields.vat')} autoComplete="off" />
             </SimpleGrid>
-            <Textarea label="Delivery instructions" autosize minRows={2} />
+            <Textarea label={t('formLayout.fields.delivery')} autosize minRows={2} />
             <Group justify="flex-end">
               <Button variant="default" type="reset">
-                Reset
+                {t('formLayout.reset')}
               </Button>
-              <Button type="submit">Save supplier</Button>
+              <Button type="submit">{t('formLayout.columns.save')}</Button>
             </Group>
           </Stack>
         </form>

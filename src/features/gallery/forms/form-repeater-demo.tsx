@@ -15,26 +15,35 @@ import { randomId } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { translateErrors } from '@/lib/messages'
 import { DemoSection, GalleryPage } from '../demo'
 import { currencySign, formatMoney } from '@/lib/format'
-import { lineTotal, orderSchema, orderTotals, type OrderLine } from './order-lines'
+import { lineTotal, orderSchema, orderTotals, VAT_RATE, type OrderLine } from './order-lines'
 
 const newLine = (): OrderLine => ({ key: randomId(), item: '', qty: 1, price: '' })
+/** The order to start from: sample products, as the menu names them. */
+const startLines = (): OrderLine[] => [
+  { key: randomId(), item: 'Margherita pizza', qty: 2, price: 9.5 },
+  { key: randomId(), item: 'Sparkling water 75 cl', qty: 1, price: 3 },
+]
+const validate = schemaResolver(orderSchema, { sync: true })
 
 /** /forms/form-repeater: an order whose lines are added and removed, with live totals. */
 export function FormRepeaterDemo() {
-  const [saved, setSaved] = useState<string | null>(null)
+  const { t } = useTranslation('galleryForms')
+  const [saved, setSaved] = useState<{ lines: number; total: number } | null>(null)
   const form = useForm<{ lines: OrderLine[] }>({
-    initialValues: {
-      lines: [
-        { key: randomId(), item: 'Margherita pizza', qty: 2, price: 9.5 },
-        { key: randomId(), item: 'Sparkling water 75 cl', qty: 1, price: 3 },
-      ],
-    },
-    validate: schemaResolver(orderSchema, { sync: true }),
+    initialValues: { lines: startLines() },
+    validate: (values) => translateErrors(validate(values)),
   })
   const { lines } = form.getValues()
   const totals = orderTotals(lines)
+  const totalRows = [
+    { key: 'subtotal', label: t('formRepeater.subtotal'), amount: totals.subtotal },
+    { key: 'vat', label: t('formRepeater.vat', { rate: VAT_RATE * 100 }), amount: totals.vat },
+    { key: 'total', label: t('formRepeater.total'), amount: totals.total },
+  ]
 
   // Removing is undoable from the toast rather than confirmed first: quicker, and nothing is lost.
   const remove = (index: number) => {
@@ -46,7 +55,11 @@ export function FormRepeaterDemo() {
       id,
       message: (
         <Stack gap={4} align="flex-start">
-          <Text size="sm">{line.item.trim() || 'An empty line'} was removed</Text>
+          <Text size="sm">
+            {line.item.trim()
+              ? t('formRepeater.removed', { item: line.item.trim() })
+              : t('formRepeater.emptyRemoved')}
+          </Text>
           <Button
             size="compact-xs"
             variant="light"
@@ -55,7 +68,7 @@ export function FormRepeaterDemo() {
               form.insertListItem('lines', line, index)
             }}
           >
-            Undo
+            {t('formRepeater.undo')}
           </Button>
         </Stack>
       ),
@@ -65,46 +78,47 @@ export function FormRepeaterDemo() {
   const submit = form.onSubmit(
     (values) => {
       // A demo: nothing is sent. In the app the order would go to the orders call.
-      const { total } = orderTotals(values.lines)
-      setSaved(`Order saved: ${values.lines.length} lines, ${formatMoney(total)}.`)
+      setSaved({ lines: values.lines.length, total: orderTotals(values.lines).total })
     },
     () => setSaved(null),
   )
 
   return (
-    <GalleryPage
-      title="Form repeater"
-      description="A list of similar rows that staff add and remove, with totals kept up to date."
-    >
+    <GalleryPage page="formRepeater" description={t('formRepeater.description')}>
       <DemoSection
-        title="Table order"
+        title={t('formRepeater.title')}
         usage="form.insertListItem('lines', line) · form.removeListItem('lines', index)"
-        note="Each row is a labelled group; a removed row can be brought back from the toast."
+        note={t('formRepeater.note')}
       >
-        <form onSubmit={submit} noValidate aria-label="Table order">
+        <form onSubmit={submit} noValidate aria-label={t('formRepeater.title')}>
           <Stack gap="md">
             {lines.length === 0 && (
               <Text c="dimmed" size="sm">
-                The order is empty. Add a line to start.
+                {t('formRepeater.empty')}
               </Text>
             )}
             {lines.map((line, index) => (
-              <Fieldset key={line.key} legend={`Line ${index + 1}`} variant="filled" p="sm">
+              <Fieldset
+                key={line.key}
+                legend={t('formRepeater.line', { number: index + 1 })}
+                variant="filled"
+                p="sm"
+              >
                 <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} verticalSpacing="xs">
                   <TextInput
-                    label="Item"
-                    placeholder="Dish or drink"
+                    label={t('formRepeater.item')}
+                    placeholder={t('formRepeater.itemPlaceholder')}
                     {...form.getInputProps(`lines.${index}.item`)}
                   />
                   <NumberInput
-                    label="Qty"
+                    label={t('formRepeater.qty')}
                     min={1}
                     max={99}
                     allowDecimal={false}
                     {...form.getInputProps(`lines.${index}.qty`)}
                   />
                   <NumberInput
-                    label="Price"
+                    label={t('formRepeater.price')}
                     prefix={`${currencySign()} `}
                     min={0}
                     decimalScale={2}
@@ -113,7 +127,7 @@ export function FormRepeaterDemo() {
                   <Group justify="space-between" align="flex-end" wrap="nowrap">
                     <div>
                       <Text size="sm" fw={500}>
-                        Amount
+                        {t('formRepeater.amount')}
                       </Text>
                       <Text size="sm" py={6} data-testid="line-amount">
                         {formatMoney(lineTotal(line))}
@@ -124,9 +138,9 @@ export function FormRepeaterDemo() {
                       color="red"
                       leftSection={<IconTrash size={16} aria-hidden />}
                       onClick={() => remove(index)}
-                      aria-label={`Remove line ${index + 1}`}
+                      aria-label={t('formRepeater.removeLine', { number: index + 1 })}
                     >
-                      Remove
+                      {t('formRepeater.remove')}
                     </Button>
                   </Group>
                 </SimpleGrid>
@@ -143,37 +157,31 @@ export function FormRepeaterDemo() {
                 leftSection={<IconPlus size={16} aria-hidden />}
                 onClick={() => form.insertListItem('lines', newLine())}
               >
-                Add line
+                {t('formRepeater.add')}
               </Button>
             </Group>
             <Divider />
-            <dl aria-label="Order totals" style={{ margin: 0 }}>
-              {(
-                [
-                  ['Subtotal', totals.subtotal],
-                  ['VAT (10%)', totals.vat],
-                  ['Total', totals.total],
-                ] as const
-              ).map(([label, amount]) => (
-                <Group key={label} justify="space-between" maw={320} ms="auto">
-                  <Text component="dt" size="sm" fw={label === 'Total' ? 700 : 400}>
+            <dl aria-label={t('formRepeater.totals')} style={{ margin: 0 }}>
+              {totalRows.map(({ key, label, amount }) => (
+                <Group key={key} justify="space-between" maw={320} ms="auto">
+                  <Text component="dt" size="sm" fw={key === 'total' ? 700 : 400}>
                     {label}
                   </Text>
-                  <Text component="dd" size="sm" fw={label === 'Total' ? 700 : 400} m={0}>
+                  <Text component="dd" size="sm" fw={key === 'total' ? 700 : 400} m={0}>
                     {formatMoney(amount)}
                   </Text>
                 </Group>
               ))}
             </dl>
             <Group justify="flex-end">
-              <Button type="submit">Save order</Button>
+              <Button type="submit">{t('formRepeater.save')}</Button>
             </Group>
           </Stack>
         </form>
         <div aria-live="polite">
           {saved && (
             <Alert color="green" mt="md">
-              {saved}
+              {t('formRepeater.saved', { count: saved.lines, total: formatMoney(saved.total) })}
             </Alert>
           )}
         </div>

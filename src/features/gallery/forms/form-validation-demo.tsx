@@ -2,7 +2,9 @@ import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { formatDay, formatMoney } from '@/lib/format'
+import { translateErrors } from '@/lib/messages'
 import { DemoSection, GalleryPage } from '../demo'
 import { BookingFields, GuestFields, NotesField } from './reservation-fields'
 import {
@@ -11,12 +13,15 @@ import {
   type ReservationValues,
 } from './reservation-schema'
 
+const validate = schemaResolver(reservationFormSchema, { sync: true })
+
 /** /forms/form-validation: the project's form stack (@mantine/form + zod) end to end. */
 export function FormValidationDemo() {
+  const { t } = useTranslation('galleryForms')
   const [booked, setBooked] = useState<ReservationValues | null>(null)
   const form = useForm<ReservationValues>({
     initialValues: emptyReservation,
-    validate: schemaResolver(reservationFormSchema, { sync: true }),
+    validate: (values) => translateErrors(validate(values)),
     // Errors appear on submit, then clear as each field is fixed.
     validateInputOnChange: false,
     clearInputErrorOnChange: true,
@@ -26,7 +31,10 @@ export function FormValidationDemo() {
     (values) => {
       // A demo: nothing is sent. In the app the values would go to the reservations call.
       setBooked(values)
-      notifications.show({ color: 'green', message: `Table booked for ${values.guestName}` })
+      notifications.show({
+        color: 'green',
+        message: t('formValidation.toast', { name: values.guestName }),
+      })
       form.reset()
     },
     (errors) => {
@@ -37,38 +45,40 @@ export function FormValidationDemo() {
   )
 
   return (
-    <GalleryPage
-      title="Form validation"
-      description="The project's form stack: @mantine/form with a zod schema through schemaResolver."
-    >
+    <GalleryPage page="formValidation" description={t('formValidation.description')}>
       <DemoSection
-        title="New reservation"
-        usage="useForm({ validate: schemaResolver(schema, { sync: true }) }) + form.getInputProps('field')"
-        note="One zod schema holds the rules. Errors show next to each field on submit and clear as soon as the field changes; the first invalid field gets the focus."
+        title={t('formValidation.title')}
+        usage="useForm({ validate: (values) => translateErrors(validate(values)) }) · form.getInputProps('field')"
+        note={t('formValidation.note')}
       >
-        <form onSubmit={submit} noValidate aria-label="New reservation">
+        <form onSubmit={submit} noValidate aria-label={t('formValidation.title')}>
           <Stack gap="md">
             <GuestFields form={form} cols={3} />
             <BookingFields form={form} cols={4} />
             <NotesField form={form} />
             <Checkbox
-              label={`The guest accepts the ${formatMoney(10, { whole: true })} per person deposit policy`}
+              label={t('reservation.policy', { deposit: formatMoney(10, { whole: true }) })}
               {...form.getInputProps('policy', { type: 'checkbox' })}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => form.reset()}>
-                Clear
+                {t('formValidation.clear')}
               </Button>
-              <Button type="submit">Book table</Button>
+              <Button type="submit">{t('formValidation.book')}</Button>
             </Group>
           </Stack>
         </form>
         <div aria-live="polite">
           {booked && (
-            <Alert color="green" mt="md" title="Reservation confirmed">
+            <Alert color="green" mt="md" title={t('formValidation.confirmed')}>
               <Text size="sm">
-                {booked.guestName}, {booked.guests} guests, {formatDay(booked.date ?? '')} at{' '}
-                {booked.time}, {booked.area}.
+                {t('formValidation.summary', {
+                  name: booked.guestName,
+                  count: Number(booked.guests),
+                  date: formatDay(booked.date ?? ''),
+                  time: booked.time,
+                  area: t(`common.areas.${booked.area}`),
+                })}
               </Text>
             </Alert>
           )}

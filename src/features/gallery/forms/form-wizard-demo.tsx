@@ -2,7 +2,9 @@ import { Alert, Button, Checkbox, Group, List, Stack, Stepper, Text, Title } fro
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { formatDay, formatMoney } from '@/lib/format'
+import { translateErrors } from '@/lib/messages'
 import { DemoSection, GalleryPage } from '../demo'
 import { BookingFields, GuestFields, NotesField } from './reservation-fields'
 import {
@@ -12,35 +14,47 @@ import {
   type ReservationValues,
 } from './reservation-schema'
 
-const steps = ['Guest', 'Booking', 'Extras', 'Review'] as const
+const steps = ['guest', 'booking', 'extras', 'review'] as const
 const REVIEW = steps.length - 1
 
 function Review({ values }: { values: ReservationValues }) {
+  const { t } = useTranslation('galleryForms')
   return (
-    <List spacing={4} size="sm" aria-label="Reservation summary">
-      <List.Item>Guest: {values.guestName}</List.Item>
-      <List.Item>Email: {values.email}</List.Item>
-      <List.Item>Phone: {values.phone}</List.Item>
+    <List spacing={4} size="sm" aria-label={t('formWizard.review.label')}>
+      <List.Item>{t('formWizard.review.guest', { name: values.guestName })}</List.Item>
+      <List.Item>{t('formWizard.review.email', { email: values.email })}</List.Item>
+      <List.Item>{t('formWizard.review.phone', { phone: values.phone })}</List.Item>
       <List.Item>
-        When: {formatDay(values.date ?? '')} at {values.time}
+        {t('formWizard.review.when', {
+          date: formatDay(values.date ?? ''),
+          time: values.time,
+        })}
       </List.Item>
       <List.Item>
-        Party: {values.guests} guests, {values.area}
+        {t('formWizard.review.party', {
+          count: Number(values.guests),
+          area: t(`common.areas.${values.area}`),
+        })}
       </List.Item>
-      <List.Item>Notes: {values.notes.trim() || 'none'}</List.Item>
+      <List.Item>
+        {t('formWizard.review.notes', {
+          notes: values.notes.trim() || t('formWizard.review.noNotes'),
+        })}
+      </List.Item>
     </List>
   )
 }
 
 /** /forms/form-wizard: a reservation in steps, each checked before the next. */
 export function FormWizardDemo() {
+  const { t } = useTranslation('galleryForms')
   const [active, setActive] = useState(0)
   const [done, setDone] = useState<ReservationValues | null>(null)
   const form = useForm<ReservationValues>({ initialValues: emptyReservation })
 
   // Only the current step's fields are checked; later steps stay untouched until reached.
   const check = (schema: Parameters<typeof schemaResolver>[0]) => {
-    const errors = schemaResolver(schema, { sync: true })(form.getValues())
+    const errors = translateErrors(schemaResolver(schema, { sync: true })(form.getValues()))
     form.setErrors(errors)
     const first = Object.keys(errors)[0]
     if (first) form.getInputNode(first)?.focus()
@@ -54,7 +68,10 @@ export function FormWizardDemo() {
     if (!check(reservationFormSchema)) return
     const values = form.getValues()
     setDone(values)
-    notifications.show({ color: 'green', message: `Reservation for ${values.guestName} saved` })
+    notifications.show({
+      color: 'green',
+      message: t('formWizard.toast', { name: values.guestName }),
+    })
   }
   const restart = () => {
     form.reset()
@@ -63,38 +80,43 @@ export function FormWizardDemo() {
   }
 
   return (
-    <GalleryPage
-      title="Form wizard"
-      description="A long form in short steps: each step is checked before moving on, and nothing typed is lost going back."
-    >
+    <GalleryPage page="formWizard" description={t('formWizard.description')}>
       <DemoSection
-        title="Reservation wizard"
-        usage={'<Stepper active={step}> + one zod schema per step'}
-        note="Use a wizard when a form has distinct parts; the last step shows everything before it is sent."
+        title={t('formWizard.title')}
+        usage={'<Stepper active={step}> · reservationStepSchemas[step]'}
+        note={t('formWizard.note')}
       >
         {done ? (
           <Stack gap="md" aria-live="polite">
-            <Alert color="green" title="Reservation saved">
+            <Alert color="green" title={t('formWizard.saved')}>
               <Text size="sm">
-                {done.guestName} is booked for {formatDay(done.date ?? '')} at {done.time}.
+                {t('formWizard.booked', {
+                  name: done.guestName,
+                  date: formatDay(done.date ?? ''),
+                  time: done.time,
+                })}
               </Text>
             </Alert>
             <Group>
               <Button variant="default" onClick={restart}>
-                Book another table
+                {t('formWizard.another')}
               </Button>
             </Group>
           </Stack>
         ) : (
           <Stack gap="lg">
             <Stepper active={active} size="sm" allowNextStepsSelect={false} onStepClick={setActive}>
-              {steps.map((label) => (
-                <Stepper.Step key={label} label={label} />
+              {steps.map((step) => (
+                <Stepper.Step key={step} label={t(`formWizard.steps.${step}`)} />
               ))}
             </Stepper>
             <section aria-labelledby="wizard-step-title">
               <Title order={3} size="h5" id="wizard-step-title" mb="sm">
-                Step {active + 1} of {steps.length}: {steps[active]}
+                {t('formWizard.stepTitle', {
+                  number: active + 1,
+                  total: steps.length,
+                  step: t(`formWizard.steps.${steps[active] ?? 'guest'}`),
+                })}
               </Title>
               {active === 0 && <GuestFields form={form} />}
               {active === 1 && <BookingFields form={form} />}
@@ -103,7 +125,7 @@ export function FormWizardDemo() {
                 <Stack gap="md">
                   <Review values={form.getValues()} />
                   <Checkbox
-                    label={`The guest accepts the ${formatMoney(10, { whole: true })} per person deposit policy`}
+                    label={t('reservation.policy', { deposit: formatMoney(10, { whole: true }) })}
                     {...form.getInputProps('policy', { type: 'checkbox' })}
                   />
                 </Stack>
@@ -115,12 +137,12 @@ export function FormWizardDemo() {
                 disabled={active === 0}
                 onClick={() => setActive((step) => Math.max(step - 1, 0))}
               >
-                Back
+                {t('formWizard.back')}
               </Button>
               {active === REVIEW ? (
-                <Button onClick={submit}>Submit reservation</Button>
+                <Button onClick={submit}>{t('formWizard.submit')}</Button>
               ) : (
-                <Button onClick={next}>Next</Button>
+                <Button onClick={next}>{t('formWizard.next')}</Button>
               )}
             </Group>
           </Stack>

@@ -1,74 +1,102 @@
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core'
 import { IconMail, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
+
+/** Sample values the fields show: names, codes and addresses, as written. */
+const samples = {
+  guest: 'Giulia Rossi',
+  code: 'R-1042',
+  partialEmail: 'giulia@',
+  fullEmail: 'giulia@example.com',
+  restaurant: 'Tavola Centrale',
+  creator: 'John Doe',
+  dish: 'Risotto',
+  supplier: 'orders@farm.example',
+}
+const sizes = ['xs', 'sm', 'md', 'lg'] as const
 
 /** /forms/input: text fields in their states and sizes. */
 export function InputDemo() {
+  const { t } = useTranslation('galleryForms')
   const [guest, setGuest] = useState('')
   return (
-    <GalleryPage
-      title="Input"
-      description="Single-line text fields for names, emails, codes and short answers."
-    >
+    <GalleryPage page="formInput" description={t('input.description')}>
       <DemoSection
-        title="Basic"
+        title={t('input.basic.title')}
         usage={'<TextInput label="Guest name" description="…" />'}
-        note="Every field has a visible label; a description says what is expected before anyone gets it wrong."
+        note={t('input.basic.note')}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Guest name"
-            description="As written on the reservation"
-            placeholder="Giulia Rossi"
+            label={t('input.basic.guest')}
+            description={t('input.basic.guestDescription')}
+            placeholder={samples.guest}
             value={guest}
             onChange={(event) => setGuest(event.currentTarget.value)}
           />
-          <TextInput label="Table note" placeholder="Window seat, high chair…" />
+          <TextInput
+            label={t('input.basic.tableNote')}
+            placeholder={t('input.basic.notePlaceholder')}
+          />
         </SimpleGrid>
       </DemoSection>
       <DemoSection
-        title="States"
+        title={t('input.states.title')}
         usage={'<TextInput required error="…" disabled readOnly />'}
-        note="Required fields are marked with an asterisk; errors name the fix, not just the fault."
+        note={t('input.states.note')}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Reservation code" required placeholder="R-1042" />
+          <TextInput label={t('input.states.code')} required placeholder={samples.code} />
           <TextInput
-            label="Booking email"
-            defaultValue="giulia@"
-            error="Enter a full email address, like giulia@example.com"
+            label={t('input.states.email')}
+            defaultValue={samples.partialEmail}
+            error={t('input.states.emailError', { example: samples.fullEmail })}
           />
-          <TextInput label="Restaurant" value="Tavola Centrale" disabled readOnly />
-          <TextInput label="Created by" value="John Doe" readOnly />
+          <TextInput
+            label={t('input.states.restaurant')}
+            value={samples.restaurant}
+            disabled
+            readOnly
+          />
+          <TextInput label={t('input.states.createdBy')} value={samples.creator} readOnly />
         </SimpleGrid>
       </DemoSection>
       <DemoSection
-        title="With icons and password"
+        title={t('input.icons.title')}
         usage={'<TextInput leftSection={<IconMail aria-hidden />} /> · <PasswordInput />'}
-        note="Icons are decoration (aria-hidden); the label still names the field."
+        note={t('input.icons.note')}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
-            label="Search the menu"
+            label={t('input.icons.search')}
             type="search"
-            placeholder="Risotto"
+            placeholder={samples.dish}
             leftSection={<IconSearch size={16} aria-hidden />}
           />
           <TextInput
-            label="Supplier email"
+            label={t('input.icons.supplier')}
             type="email"
             dir="ltr"
-            placeholder="orders@farm.example"
+            placeholder={samples.supplier}
             leftSection={<IconMail size={16} aria-hidden />}
           />
-          <PasswordInput label="Till PIN" placeholder="4–6 digits" />
+          <PasswordInput
+            label={t('input.icons.pin')}
+            placeholder={t('input.icons.pinPlaceholder')}
+          />
         </SimpleGrid>
       </DemoSection>
-      <DemoSection title="Sizes" usage={'<TextInput size="xs" | "sm" | "md" | "lg" />'}>
+      <DemoSection title={t('input.sizes')} usage={'<TextInput size="xs" | "sm" | "md" | "lg" />'}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {(['xs', 'sm', 'md', 'lg'] as const).map((size) => (
-            <TextInput key={size} size={size} label={`Size ${size}`} placeholder="Dish name" />
+          {sizes.map((size) => (
+            <TextInput
+              key={size}
+              size={size}
+              label={t('common.size', { size })}
+              placeholder={t('input.dishName')}
+            />
           ))}
         </SimpleGrid>
       </DemoSection>

@@ -2,25 +2,32 @@ import { Button, Group, NumberInput, SimpleGrid, Text, TextInput } from '@mantin
 import { useClipboard } from '@mantine/hooks'
 import { IconAt, IconCopy, IconCurrencyEuro, IconPercentage, IconWorld } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
+
+/** Sample values the fields show, as written. */
+const samples = {
+  code: 'TAV-2026-0042',
+  domain: '@tavola.example',
+  scheme: 'https://',
+  bookingPage: 'tavola.example/book',
+}
 
 /** /forms/input-group: fields with text, icons or buttons attached. */
 export function InputGroupDemo() {
+  const { t } = useTranslation('galleryForms')
   const clipboard = useClipboard({ timeout: 2000 })
-  const [code, setCode] = useState('TAV-2026-0042')
+  const [code, setCode] = useState(samples.code)
   return (
-    <GalleryPage
-      title="Input group"
-      description="Fields with a unit, a prefix or an action attached, so the value reads as one piece."
-    >
+    <GalleryPage page="formInputGroup" description={t('inputGroup.description')}>
       <DemoSection
-        title="Prefix and suffix"
+        title={t('inputGroup.affixes.title')}
         usage={'<NumberInput leftSection={<IconCurrencyEuro aria-hidden />} />'}
-        note="Put the unit beside the number instead of asking people to type it."
+        note={t('inputGroup.affixes.note')}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput
-            label="Dish price"
+            label={t('inputGroup.affixes.price')}
             decimalScale={2}
             fixedDecimalScale
             min={0}
@@ -28,20 +35,20 @@ export function InputGroupDemo() {
             leftSection={<IconCurrencyEuro size={16} aria-hidden />}
           />
           <NumberInput
-            label="Service charge"
+            label={t('inputGroup.affixes.service')}
             min={0}
             max={25}
             defaultValue={10}
             rightSection={<IconPercentage size={16} aria-hidden />}
           />
           <TextInput
-            label="Staff email"
+            label={t('inputGroup.affixes.email')}
             dir="ltr"
-            placeholder="name"
+            placeholder={t('inputGroup.affixes.emailPlaceholder')}
             rightSectionWidth={130}
             rightSection={
               <Text size="sm" c="dimmed" pe="xs">
-                @tavola.example
+                {samples.domain}
               </Text>
             }
             leftSection={<IconAt size={16} aria-hidden />}
@@ -49,13 +56,13 @@ export function InputGroupDemo() {
         </SimpleGrid>
       </DemoSection>
       <DemoSection
-        title="With a button"
+        title={t('inputGroup.button.title')}
         usage={'<Group gap={0} wrap="nowrap"><TextInput /><Button /></Group>'}
-        note="An action that only makes sense for this value sits right next to it."
+        note={t('inputGroup.button.note')}
       >
         <Group gap="xs" align="flex-end" wrap="wrap">
           <TextInput
-            label="Reservation code"
+            label={t('inputGroup.button.code')}
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}
             style={{ flex: '1 1 200px' }}
@@ -65,19 +72,19 @@ export function InputGroupDemo() {
             leftSection={<IconCopy size={16} aria-hidden />}
             onClick={() => clipboard.copy(code)}
           >
-            {clipboard.copied ? 'Copied' : 'Copy code'}
+            {clipboard.copied ? t('inputGroup.button.copied') : t('inputGroup.button.copy')}
           </Button>
         </Group>
         <Text size="sm" mt="xs" aria-live="polite">
-          {clipboard.copied ? `${code} is on the clipboard.` : ''}
+          {clipboard.copied ? t('inputGroup.button.onClipboard', { code }) : ''}
         </Text>
       </DemoSection>
       <DemoSection
-        title="Website"
+        title={t('inputGroup.website.title')}
         usage={'<TextInput leftSection="https://" leftSectionWidth={70} />'}
       >
         <TextInput
-          label="Booking page"
+          label={t('inputGroup.website.label')}
           dir="ltr"
           maw={420}
           leftSectionWidth={80}
@@ -85,11 +92,11 @@ export function InputGroupDemo() {
             <Group gap={4} wrap="nowrap" ps="xs">
               <IconWorld size={16} aria-hidden />
               <Text size="sm" c="dimmed">
-                https://
+                {samples.scheme}
               </Text>
             </Group>
           }
-          placeholder="tavola.example/book"
+          placeholder={samples.bookingPage}
         />
       </DemoSection>
     </GalleryPage>

@@ -1,26 +1,25 @@
 import { NumberInput, SimpleGrid, Text } from '@mantine/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { currencySign } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 
 /** /forms/number-input: numbers with limits, steps and formatting. */
 export function NumberInputDemo() {
+  const { t } = useTranslation('galleryForms')
   const [guests, setGuests] = useState<string | number>(2)
   return (
-    <GalleryPage
-      title="Number input"
-      description="Numbers with limits and steps: type, use the arrows, or the Up/Down keys."
-    >
+    <GalleryPage page="formNumberInput" description={t('numberInput.description')}>
       <DemoSection
-        title="Limits and steps"
+        title={t('numberInput.limits.title')}
         usage={'<NumberInput min={1} max={20} clampBehavior="strict" />'}
-        note="Give the limits in the description too, so nobody has to guess them."
+        note={t('numberInput.limits.note')}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <div>
             <NumberInput
-              label="Guests"
-              description="1 to 20 per reservation"
+              label={t('numberInput.limits.guests')}
+              description={t('numberInput.limits.guestsDescription', { min: 1, max: 20 })}
               min={1}
               max={20}
               clampBehavior="strict"
@@ -29,22 +28,30 @@ export function NumberInputDemo() {
               onChange={setGuests}
             />
             <Text size="sm" mt="xs" aria-live="polite">
-              {guests === '' ? 'Enter the number of guests.' : `A table for ${guests}.`}
+              {guests === ''
+                ? t('numberInput.limits.enterGuests')
+                : t('numberInput.limits.tableFor', { guests })}
             </Text>
           </div>
-          <NumberInput label="Prep time (minutes)" min={0} max={180} step={5} defaultValue={25} />
+          <NumberInput
+            label={t('numberInput.limits.prepTime')}
+            min={0}
+            max={180}
+            step={5}
+            defaultValue={25}
+          />
         </SimpleGrid>
       </DemoSection>
       <DemoSection
-        title="Formatting"
+        title={t('numberInput.formatting.title')}
         usage={
           '<NumberInput prefix={`${currencySign()} `} decimalScale={2} thousandSeparator="," />'
         }
-        note="Money keeps two decimals; large numbers get a thousands separator."
+        note={t('numberInput.formatting.note')}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput
-            label="Menu price"
+            label={t('numberInput.formatting.price')}
             prefix={`${currencySign()} `}
             decimalScale={2}
             fixedDecimalScale
@@ -52,16 +59,27 @@ export function NumberInputDemo() {
             defaultValue={18.5}
           />
           <NumberInput
-            label="Monthly revenue"
+            label={t('numberInput.formatting.revenue')}
             prefix={`${currencySign()} `}
             thousandSeparator=","
             defaultValue={124500}
           />
-          <NumberInput label="Discount" suffix=" %" min={0} max={100} defaultValue={15} />
+          <NumberInput
+            label={t('numberInput.formatting.discount')}
+            suffix=" %"
+            min={0}
+            max={100}
+            defaultValue={15}
+          />
         </SimpleGrid>
       </DemoSection>
-      <DemoSection title="Without controls" usage={'<NumberInput hideControls />'}>
-        <NumberInput label="Loyalty card points" hideControls maw={280} defaultValue={1250} />
+      <DemoSection title={t('numberInput.noControls.title')} usage={'<NumberInput hideControls />'}>
+        <NumberInput
+          label={t('numberInput.noControls.points')}
+          hideControls
+          maw={280}
+          defaultValue={1250}
+        />
       </DemoSection>
     </GalleryPage>
   )

@@ -10,8 +10,9 @@ import {
 import { IconCalendar, IconClock } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { formatDay, formatDayTime, formatPickedDays } from '@/lib/format'
-import { calendarLabels } from './calendar-labels'
+import { useCalendarLabels } from './calendar-labels'
 import { DemoSection, GalleryPage } from '../demo'
 
 const today = dayjs().format('YYYY-MM-DD')
@@ -19,6 +20,8 @@ const icon = <IconCalendar size={16} aria-hidden />
 
 /** /forms/pickers: date, date range, time and date-time pickers. */
 export function PickersDemo() {
+  const { t } = useTranslation('galleryForms')
+  const calendarLabels = useCalendarLabels()
   const [date, setDate] = useState<DateStringValue | null>(null)
   const [range, setRange] = useState<DatesRangeValue<DateStringValue>>([null, null])
   const [time, setTime] = useState('19:30')
@@ -26,20 +29,17 @@ export function PickersDemo() {
   const nights = range[0] && range[1] ? dayjs(range[1]).diff(range[0], 'day') + 1 : 0
 
   return (
-    <GalleryPage
-      title="Date and time pickers"
-      description="Dates and times from @mantine/dates, written as the app writes every date (src/lib/format.ts)."
-    >
+    <GalleryPage page="formPickers" description={t('pickers.description')}>
       <DemoSection
-        title="Date"
+        title={t('pickers.date.title')}
         usage={
           '<DatePickerInput label="…" minDate={today} valueFormatter={formatPickedDays} clearable />'
         }
-        note="Past days are disabled for new reservations; the calendar works with the arrow keys."
+        note={t('pickers.date.note')}
       >
         <DatePickerInput
           {...calendarLabels}
-          label="Reservation date"
+          label={t('pickers.date.label')}
           leftSection={icon}
           valueFormatter={formatPickedDays}
           minDate={today}
@@ -49,18 +49,18 @@ export function PickersDemo() {
           maw={320}
         />
         <Text size="sm" mt="xs" aria-live="polite">
-          {date ? formatDay(date) : 'No date chosen.'}
+          {date ? formatDay(date) : t('pickers.date.none')}
         </Text>
       </DemoSection>
       <DemoSection
-        title="Date range"
+        title={t('pickers.range.title')}
         usage={'<DatePickerInput type="range" />'}
-        note="For closures, events and reports: the first click starts the range, the second ends it."
+        note={t('pickers.range.note')}
       >
         <DatePickerInput
           {...calendarLabels}
           type="range"
-          label="Holiday closure"
+          label={t('pickers.range.label')}
           leftSection={icon}
           valueFormatter={formatPickedDays}
           value={range}
@@ -68,30 +68,30 @@ export function PickersDemo() {
           maw={360}
         />
         <Text size="sm" mt="xs" aria-live="polite">
-          {nights ? `Closed for ${nights} day${nights === 1 ? '' : 's'}.` : 'No range chosen.'}
+          {nights ? t('pickers.range.closed', { count: nights }) : t('pickers.range.none')}
         </Text>
       </DemoSection>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <DemoSection
-          title="Time"
+          title={t('pickers.time.title')}
           usage={'<TimeInput label="…" />'}
-          note="The browser's own time field: typed, keyboard-first."
+          note={t('pickers.time.note')}
         >
           <TimeInput
-            label="Arrival time"
+            label={t('pickers.time.label')}
             leftSection={<IconClock size={16} aria-hidden />}
             value={time}
             onChange={(event) => setTime(event.currentTarget.value)}
           />
         </DemoSection>
         <DemoSection
-          title="Date and time"
+          title={t('pickers.dateTime.title')}
           usage={'<DateTimePicker label="…" valueFormat={formatDayTime} />'}
-          note="One field for a moment, such as a delivery slot."
+          note={t('pickers.dateTime.note')}
         >
           <DateTimePicker
             {...calendarLabels}
-            label="Supplier delivery"
+            label={t('pickers.dateTime.label')}
             valueFormat={formatDayTime}
             minDate={today}
             value={dateTime}

@@ -1,59 +1,71 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
-const areas = [
-  { value: 'terrace', label: 'Terrace', description: 'Outdoor, 24 seats' },
-  { value: 'main', label: 'Main room', description: 'Indoor, 60 seats' },
-  { value: 'private', label: 'Private room', description: 'Up to 14 guests' },
-]
+const areas = ['terrace', 'main', 'private'] as const
+const payments = ['table', 'online', 'invoice'] as const
 
 /** /forms/radio: one choice out of a few. */
 export function RadioDemo() {
+  const { t } = useTranslation('galleryForms')
   const [area, setArea] = useState('main')
   const [payment, setPayment] = useState<string | null>(null)
   return (
-    <GalleryPage title="Radio" description="One choice out of a short list, all options in view.">
+    <GalleryPage page="formRadio" description={t('radio.description')}>
       <DemoSection
-        title="Radio group"
+        title={t('radio.group.title')}
         usage={'<Radio.Group label="…" value onChange><Radio value="…" label="…" /></Radio.Group>'}
-        note="Use radios for two to five options that people should compare; arrow keys move between them."
+        note={t('radio.group.note')}
       >
-        <Radio.Group label="Seating area" value={area} onChange={setArea} withAsterisk>
+        <Radio.Group label={t('radio.group.label')} value={area} onChange={setArea} withAsterisk>
           <Stack mt="xs" gap="xs">
-            {areas.map((option) => (
-              <Radio key={option.value} {...option} />
+            {areas.map((value) => (
+              <Radio
+                key={value}
+                value={value}
+                label={t(`common.areas.${value}`)}
+                description={t(`radio.group.areas.${value}`)}
+              />
             ))}
           </Stack>
         </Radio.Group>
       </DemoSection>
       <DemoSection
-        title="Cards"
+        title={t('radio.cards.title')}
         usage={'<Radio.Card value="…"><Radio.Indicator /></Radio.Card>'}
-        note="A larger target for choices that need a line of explanation."
+        note={t('radio.cards.note')}
       >
-        <Radio.Group label="Payment" value={payment} onChange={setPayment}>
+        <Radio.Group label={t('radio.cards.label')} value={payment} onChange={setPayment}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
-            {['Pay at the table', 'Prepaid online', 'Company invoice'].map((label) => (
-              <Radio.Card key={label} value={label} radius="md" p="md" aria-label={label}>
+            {payments.map((value) => (
+              <Radio.Card
+                key={value}
+                value={value}
+                radius="md"
+                p="md"
+                aria-label={t(`radio.cards.payments.${value}`)}
+              >
                 <Group wrap="nowrap" align="flex-start">
                   <Radio.Indicator aria-hidden />
-                  <Text size="sm">{label}</Text>
+                  <Text size="sm">{t(`radio.cards.payments.${value}`)}</Text>
                 </Group>
               </Radio.Card>
             ))}
           </SimpleGrid>
         </Radio.Group>
         <Text size="sm" mt="sm" aria-live="polite">
-          {payment ? `Payment: ${payment}` : 'No payment method chosen yet.'}
+          {payment
+            ? t('radio.cards.chosen', { payment: t(`radio.cards.payments.${payment}`) })
+            : t('radio.cards.none')}
         </Text>
       </DemoSection>
-      <DemoSection title="Disabled option" usage={'<Radio disabled />'}>
-        <Radio.Group label="Course timing" defaultValue="together">
+      <DemoSection title={t('radio.disabled.title')} usage={'<Radio disabled />'}>
+        <Radio.Group label={t('radio.disabled.label')} defaultValue="together">
           <Group mt="xs">
-            <Radio value="together" label="All together" />
-            <Radio value="paced" label="Paced by the kitchen" />
-            <Radio value="chef" label="Chef's table (sold out)" disabled />
+            <Radio value="together" label={t('radio.disabled.together')} />
+            <Radio value="paced" label={t('radio.disabled.paced')} />
+            <Radio value="chef" label={t('radio.disabled.chef')} disabled />
           </Group>
         </Radio.Group>
       </DemoSection>

@@ -4,25 +4,30 @@ import { DatePickerInput } from '@mantine/dates'
 import type { UseFormReturnType } from '@mantine/form'
 import { IconCalendar } from '@tabler/icons-react'
 import dayjs from 'dayjs'
+import { useTranslation } from 'react-i18next'
 import { formatPickedDays } from '@/lib/format'
-import { calendarLabels } from './calendar-labels'
+import { useCalendarLabels } from './calendar-labels'
 import { applyMask, masks } from './input-mask'
 import { NOTES_MAX, seatingAreas, timeSlots, type ReservationValues } from './reservation-schema'
 
 type ReservationForm = UseFormReturnType<ReservationValues>
 
+/** A phone number in the mask's format, as the field's example. */
+const phoneExample = '+39 333 123 4567'
+
 /** Who is booking: name, email and phone (the phone formats itself as typed). */
 export function GuestFields({ form, cols = 1 }: { form: ReservationForm; cols?: number }) {
+  const { t } = useTranslation('galleryForms')
   return (
     <SimpleGrid cols={{ base: 1, sm: cols }}>
       <TextInput
-        label="Guest name"
+        label={t('reservation.guestName')}
         required
         autoComplete="off"
         {...form.getInputProps('guestName')}
       />
       <TextInput
-        label="Email"
+        label={t('reservation.email')}
         type="email"
         dir="ltr"
         required
@@ -30,12 +35,12 @@ export function GuestFields({ form, cols = 1 }: { form: ReservationForm; cols?: 
         {...form.getInputProps('email')}
       />
       <TextInput
-        label="Phone"
+        label={t('reservation.phone')}
         type="tel"
         dir="ltr"
         required
         autoComplete="off"
-        placeholder="+39 333 123 4567"
+        placeholder={phoneExample}
         {...form.getInputProps('phone')}
         onChange={(event) =>
           form.setFieldValue('phone', applyMask(event.currentTarget.value, masks.phone))
@@ -47,11 +52,13 @@ export function GuestFields({ form, cols = 1 }: { form: ReservationForm; cols?: 
 
 /** When, how many and where. */
 export function BookingFields({ form, cols = 2 }: { form: ReservationForm; cols?: number }) {
+  const { t } = useTranslation('galleryForms')
+  const calendarLabels = useCalendarLabels()
   return (
     <SimpleGrid cols={{ base: 1, sm: cols }}>
       <DatePickerInput
         {...calendarLabels}
-        label="Date"
+        label={t('reservation.date')}
         required
         minDate={dayjs().format('YYYY-MM-DD')}
         valueFormatter={formatPickedDays}
@@ -59,15 +66,15 @@ export function BookingFields({ form, cols = 2 }: { form: ReservationForm; cols?
         {...form.getInputProps('date')}
       />
       <Select
-        label="Time"
+        label={t('reservation.time')}
         required
-        placeholder="Pick a time"
+        placeholder={t('reservation.timePlaceholder')}
         data={timeSlots}
         allowDeselect={false}
         {...form.getInputProps('time')}
       />
       <NumberInput
-        label="Guests"
+        label={t('reservation.guests')}
         required
         min={1}
         max={20}
@@ -75,10 +82,10 @@ export function BookingFields({ form, cols = 2 }: { form: ReservationForm; cols?
         {...form.getInputProps('guests')}
       />
       <Select
-        label="Seating area"
+        label={t('reservation.area')}
         required
-        placeholder="Choose an area"
-        data={seatingAreas}
+        placeholder={t('reservation.areaPlaceholder')}
+        data={seatingAreas.map((value) => ({ value, label: t(`common.areas.${value}`) }))}
         allowDeselect={false}
         {...form.getInputProps('area')}
       />
@@ -88,10 +95,11 @@ export function BookingFields({ form, cols = 2 }: { form: ReservationForm; cols?
 
 /** Anything the kitchen or the floor should know. */
 export function NotesField({ form }: { form: ReservationForm }) {
+  const { t } = useTranslation('galleryForms')
   return (
     <Textarea
-      label="Notes"
-      description={`Allergies, occasion, high chair… (up to ${NOTES_MAX} characters)`}
+      label={t('reservation.notes')}
+      description={t('reservation.notesDescription', { max: NOTES_MAX })}
       autosize
       minRows={2}
       {...form.getInputProps('notes')}

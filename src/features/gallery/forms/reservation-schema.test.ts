@@ -15,7 +15,7 @@ const valid: ReservationValues = {
   date: dayjs().add(1, 'day').format('YYYY-MM-DD'),
   time: '19:30',
   guests: 4,
-  area: 'Terrace',
+  area: 'terrace',
   notes: '',
   policy: true,
 }

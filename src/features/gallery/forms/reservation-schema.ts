@@ -1,20 +1,22 @@
 import dayjs from 'dayjs'
 import { z } from 'zod/mini'
 
-/** The seating areas a reservation can ask for. */
-export const seatingAreas = ['Main room', 'Terrace', 'Private room'] as const
+/** The seating areas a reservation can ask for, each named `common.areas.<area>`. */
+export const seatingAreas = ['main', 'terrace', 'private'] as const
 /** Dinner slots every half hour. */
 export const timeSlots = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30']
+/** The notes' length limit, which the schema's message names in words (its `messages` key). */
 export const NOTES_MAX = 200
 
 // Pickers and selects hold null until something is chosen: the type error is the message.
+// The messages are the `messages` namespace's keys; the forms show them translated.
 const guest = {
   guestName: z
     .string()
     .check(
       z.trim(),
       z.minLength(2, 'Enter the guest’s name (at least 2 letters)'),
-      z.maxLength(80),
+      z.maxLength(80, 'At most 80 characters'),
     ),
   email: z.email('Enter an email address like giulia@example.com'),
   phone: z
@@ -36,7 +38,7 @@ const booking = {
   area: z.enum(seatingAreas, { error: 'Choose a seating area' }),
 }
 const extras = {
-  notes: z.string().check(z.maxLength(NOTES_MAX, `At most ${NOTES_MAX} characters`)),
+  notes: z.string().check(z.maxLength(NOTES_MAX, 'At most 200 characters')),
 }
 
 /** The wizard's steps, each validated on its own before Next. */

@@ -1,16 +1,54 @@
 import { Alert, Button, Loader, MultiSelect, Select, SimpleGrid, Text } from '@mantine/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useMenuDishes } from '../api/get-menu-dishes'
 import { DemoSection, GalleryPage } from '../demo'
 import { CreatableSelect } from './creatable-select'
 
-const tables = ['Table 1', 'Table 2', 'Table 3', 'Table 4', 'Bar counter', 'Terrace 1', 'Terrace 2']
+/** The places to seat a guest, each named `select.places.<kind>`. */
+const tables = [
+  { value: 'table-1', kind: 'table', number: 1 },
+  { value: 'table-2', kind: 'table', number: 2 },
+  { value: 'table-3', kind: 'table', number: 3 },
+  { value: 'table-4', kind: 'table', number: 4 },
+  { value: 'bar', kind: 'bar', number: 1 },
+  { value: 'terrace-1', kind: 'terrace', number: 1 },
+  { value: 'terrace-2', kind: 'terrace', number: 2 },
+] as const
+/** Colleagues by team: their names, and their roles named `select.roles.<role>`. */
 const staff = [
-  { group: 'Floor', items: ['Marco (host)', 'Sara (waiter)', 'Luca (waiter)'] },
-  { group: 'Kitchen', items: ['Elena (chef)', 'Paolo (sous-chef)'] },
-]
+  {
+    team: 'floor',
+    people: [
+      { name: 'Marco', role: 'host' },
+      { name: 'Sara', role: 'waiter' },
+      { name: 'Luca', role: 'waiter' },
+    ],
+  },
+  {
+    team: 'kitchen',
+    people: [
+      { name: 'Elena', role: 'chef' },
+      { name: 'Paolo', role: 'sousChef' },
+    ],
+  },
+] as const
+const menuTags = ['vegan', 'vegetarian', 'glutenFree', 'spicy', 'new'] as const
+
+/** The staff list as Select data: groups of colleagues, each shown with their role. */
+function useStaffOptions() {
+  const { t } = useTranslation('galleryForms')
+  return staff.map(({ team, people }) => ({
+    group: t(`select.teams.${team}`),
+    items: people.map(({ name, role }) => ({
+      value: name,
+      label: t('select.colleague', { name, role: t(`select.roles.${role}`) }),
+    })),
+  }))
+}
 
 function AsyncDishSelect() {
+  const { t } = useTranslation('galleryForms')
   const [opened, setOpened] = useState(false)
   const [dish, setDish] = useState<string | null>(null)
   const { data, isFetching, error, refetch } = useMenuDishes(opened)
@@ -18,29 +56,35 @@ function AsyncDishSelect() {
   return (
     <div>
       <Select
-        label="Dish of the day"
-        description="The menu loads the first time the list is opened"
-        placeholder={isFetching ? 'Loading dishes…' : 'Pick a dish'}
+        label={t('select.async.label')}
+        description={t('select.async.description')}
+        placeholder={isFetching ? t('select.async.loading') : t('select.async.placeholder')}
         searchable
         data={dishes}
         value={dish}
         onChange={setDish}
         onDropdownOpen={() => setOpened(true)}
-        nothingFoundMessage={isFetching ? 'Loading dishes…' : 'No dish matches'}
+        nothingFoundMessage={isFetching ? t('select.async.loading') : t('select.async.noMatch')}
         rightSection={
-          isFetching ? <Loader size="xs" role="status" aria-label="Loading dishes" /> : undefined
+          isFetching ? (
+            <Loader size="xs" role="status" aria-label={t('select.async.loadingLabel')} />
+          ) : undefined
         }
         aria-busy={isFetching}
       />
       {error && (
-        <Alert color="red" role="alert" mt="sm" title="The menu could not be loaded">
+        <Alert color="red" role="alert" mt="sm" title={t('select.async.error')}>
           <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-            Try again
+            {t('select.async.retry')}
           </Button>
         </Alert>
       )}
       <Text size="sm" mt="xs" aria-live="polite">
-        {dish ? `Dish of the day: ${dish}` : data ? `${dishes.length} dishes loaded.` : ''}
+        {dish
+          ? t('select.async.chosen', { dish })
+          : data
+            ? t('select.async.loaded', { count: dishes.length })
+            : ''}
       </Text>
     </div>
   )
@@ -48,56 +92,68 @@ function AsyncDishSelect() {
 
 /** /forms/select: single, multiple, async and creatable selects. */
 export function SelectDemo() {
+  const { t } = useTranslation('galleryForms')
+  const staffOptions = useStaffOptions()
   const [tag, setTag] = useState<string | null>(null)
   return (
-    <GalleryPage
-      title="Select"
-      description="Choose from a list too long for radios: type to filter, arrows and Enter to pick."
-    >
+    <GalleryPage page="formSelect" description={t('select.description')}>
       <DemoSection
-        title="Single"
+        title={t('select.single.title')}
         usage={'<Select label="…" data={[…]} searchable clearable />'}
-        note="For one value out of many; searchable once the list passes about ten items."
+        note={t('select.single.note')}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label="Table" data={tables} placeholder="Pick a table" searchable clearable />
-          <Select label="Server" data={staff} placeholder="Pick a colleague" />
+          <Select
+            label={t('select.single.table')}
+            data={tables.map(({ value, kind, number }) => ({
+              value,
+              label: t(`select.places.${kind}`, { number }),
+            }))}
+            placeholder={t('select.single.tablePlaceholder')}
+            searchable
+            clearable
+          />
+          <Select
+            label={t('select.single.server')}
+            data={staffOptions}
+            placeholder={t('select.single.serverPlaceholder')}
+          />
         </SimpleGrid>
       </DemoSection>
       <DemoSection
-        title="Multiple"
+        title={t('select.multiple.title')}
         usage={'<MultiSelect label="…" data={[…]} />'}
-        note="For several values; each chosen value can be removed on its own."
+        note={t('select.multiple.note')}
       >
         <MultiSelect
-          label="Shift team"
-          data={staff}
-          defaultValue={['Marco (host)']}
-          placeholder="Add colleagues"
+          label={t('select.multiple.label')}
+          data={staffOptions}
+          defaultValue={['Marco']}
+          placeholder={t('select.multiple.placeholder')}
           searchable
           clearable
         />
       </DemoSection>
       <DemoSection
-        title="Async"
+        title={t('select.async.title')}
         usage={'<Select data={query.data} onDropdownOpen={…} rightSection={<Loader />} />'}
-        note="Options from the server load on first open (through the app's API client), with a spinner meanwhile."
+        note={t('select.async.note')}
       >
         <AsyncDishSelect />
       </DemoSection>
       <DemoSection
-        title="Creatable"
-        usage={'<Combobox> with a “+ Create …” option'}
-        note="When the list is a starting point and staff may add their own value."
+        title={t('select.creatable.title')}
+        usage={'<Combobox> + <Combobox.Option value="$create">'}
+        note={t('select.creatable.note')}
       >
         <CreatableSelect
-          label="Menu tag"
-          initialOptions={['Vegan', 'Vegetarian', 'Gluten free', 'Spicy', 'New']}
+          label={t('select.creatable.label')}
+          initialOptions={menuTags.map((key) => t(`select.creatable.tags.${key}`))}
           value={tag}
           onChange={setTag}
         />
         <Text size="sm" mt="xs" aria-live="polite">
-          {tag ? `Tag: ${tag}` : 'No tag chosen yet.'}
+          {tag ? t('select.creatable.chosen', { tag }) : t('select.creatable.none')}
         </Text>
       </DemoSection>
     </GalleryPage>

@@ -1,56 +1,55 @@
 import { Group, Stack, Switch, Text } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 /** /forms/switch: settings that apply at once. */
 export function SwitchDemo() {
+  const { t } = useTranslation('galleryForms')
   const [open, setOpen] = useState(true)
   const [alerts, setAlerts] = useState<string[]>(['new'])
   return (
-    <GalleryPage
-      title="Switch"
-      description="On/off settings that take effect immediately, without a save button."
-    >
+    <GalleryPage page="formSwitch" description={t('switch.description')}>
       <DemoSection
-        title="Basic"
+        title={t('switch.basic.title')}
         usage={'<Switch label="…" checked onChange />'}
-        note="Use a switch when the change applies at once; say what it does in the label."
+        note={t('switch.basic.note')}
       >
         <Stack gap="sm">
           <Switch
-            label="Accept online reservations"
+            label={t('switch.basic.online')}
             checked={open}
             onChange={(event) => setOpen(event.currentTarget.checked)}
           />
           <Text size="sm" aria-live="polite">
-            {open ? 'Guests can book online.' : 'Online booking is paused.'}
+            {open ? t('switch.basic.open') : t('switch.basic.paused')}
           </Text>
-          <Switch label="Happy hour pricing (set by the owner)" disabled />
+          <Switch label={t('switch.basic.happyHour')} disabled />
         </Stack>
       </DemoSection>
       <DemoSection
-        title="Group"
+        title={t('switch.group.title')}
         usage={'<Switch.Group label="…" value onChange>'}
-        note="Related settings in one labelled group."
+        note={t('switch.group.note')}
       >
-        <Switch.Group label="Notify me about" value={alerts} onChange={setAlerts}>
+        <Switch.Group label={t('switch.group.label')} value={alerts} onChange={setAlerts}>
           <Stack mt="xs" gap="xs">
-            <Switch value="new" label="New reservations" />
-            <Switch value="cancel" label="Cancellations" />
-            <Switch value="reviews" label="New reviews" />
+            <Switch value="new" label={t('switch.group.new')} />
+            <Switch value="cancel" label={t('switch.group.cancel')} />
+            <Switch value="reviews" label={t('switch.group.reviews')} />
           </Stack>
         </Switch.Group>
       </DemoSection>
       <DemoSection
-        title="With icons and sizes"
+        title={t('switch.icons.title')}
         usage={'<Switch size="lg" onLabel={…} offLabel={…} />'}
       >
         <Group>
-          <Switch size="xs" label="Compact" />
+          <Switch size="xs" label={t('switch.icons.compact')} />
           <Switch
             size="lg"
-            label="Evening menu"
+            label={t('switch.icons.evening')}
             defaultChecked
             onLabel={<IconMoon size={14} aria-hidden />}
             offLabel={<IconSun size={14} aria-hidden />}

@@ -1,20 +1,25 @@
 import { Group, SimpleGrid, Text, Textarea } from '@mantine/core'
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 const NOTE_LIMIT = 200
+/** Notes already on file, sample content as written. */
+const archivedNote = 'Closed for renovation in August.'
+const openingHours = 'Mon–Fri 12:00–23:00\nSat–Sun 11:00–23:30'
 
 /** A textarea with a live count of the characters left. */
 function CountedTextarea() {
+  const { t } = useTranslation('galleryForms')
   const [value, setValue] = useState('')
   const counterId = useId()
   const left = NOTE_LIMIT - value.length
   return (
     <div>
       <Textarea
-        label="Kitchen note"
-        description="Allergies and special requests for this order"
-        placeholder="No nuts in the dessert, please"
+        label={t('textarea.counter.label')}
+        description={t('textarea.counter.description')}
+        placeholder={t('textarea.counter.placeholder')}
         autosize
         minRows={3}
         maxLength={NOTE_LIMIT}
@@ -30,7 +35,7 @@ function CountedTextarea() {
           c={left <= 20 ? 'var(--mantine-color-error)' : 'dimmed'}
           aria-live="polite"
         >
-          {value.length}/{NOTE_LIMIT} characters ({left} left)
+          {t('textarea.counter.count', { length: value.length, limit: NOTE_LIMIT, left })}
         </Text>
       </Group>
     </div>
@@ -39,41 +44,39 @@ function CountedTextarea() {
 
 /** /forms/textarea: multi-line text, growing and counted. */
 export function TextareaDemo() {
+  const { t } = useTranslation('galleryForms')
   return (
-    <GalleryPage
-      title="Textarea"
-      description="Multi-line text for notes, reviews and instructions."
-    >
+    <GalleryPage page="formTextarea" description={t('textarea.description')}>
       <DemoSection
-        title="Character counter"
-        usage={'<Textarea maxLength={200} /> + a counter with aria-live="polite"'}
-        note="When a note has a limit, show how much is left while typing rather than refusing it on save."
+        title={t('textarea.counter.title')}
+        usage={'<Textarea maxLength={200} /><Text aria-live="polite">…</Text>'}
+        note={t('textarea.counter.note')}
       >
         <CountedTextarea />
       </DemoSection>
       <DemoSection
-        title="Autosize and states"
+        title={t('textarea.states.title')}
         usage={'<Textarea autosize minRows={2} maxRows={6} />'}
-        note="Autosize grows with the text up to a limit, then scrolls."
+        note={t('textarea.states.note')}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Textarea
-            label="Review reply"
+            label={t('textarea.states.reply')}
             autosize
             minRows={2}
             maxRows={6}
-            placeholder="Thank you for…"
-          />
-          <Textarea label="Allergen list" required error="List at least one allergen" />
-          <Textarea
-            label="Archived note"
-            disabled
-            defaultValue="Closed for renovation in August."
+            placeholder={t('textarea.states.replyPlaceholder')}
           />
           <Textarea
-            label="Opening hours"
+            label={t('textarea.states.allergens')}
+            required
+            error={t('textarea.states.allergensError')}
+          />
+          <Textarea label={t('textarea.states.archived')} disabled defaultValue={archivedNote} />
+          <Textarea
+            label={t('textarea.states.hours')}
             readOnly
-            defaultValue={'Mon–Fri 12:00–23:00\nSat–Sun 11:00–23:30'}
+            defaultValue={openingHours}
             autosize
           />
         </SimpleGrid>

@@ -1,5 +1,3 @@
-import { formatMoney } from '@/lib/format'
-
 /** The brand's restaurants in Lisbon shown on the map demo. */
 export const restaurants = [
   {
@@ -22,11 +20,8 @@ export const restaurants = [
   },
 ]
 
-/** Where the Chiado kitchen delivers: a polygon around the centre. */
+/** Where the Chiado kitchen delivers: a polygon around the centre (named `maps.zone`). */
 export const deliveryZone = {
-  name: 'Central delivery zone',
-  description: () =>
-    `Deliveries within 30 minutes from Tavola Chiado, free over ${formatMoney(25, { whole: true })}.`,
   points: [
     [38.7215, -9.1555],
     [38.7228, -9.1305],
@@ -39,5 +34,6 @@ export const deliveryZone = {
 export const mapCenter: [number, number] = [38.7135, -9.1395]
 
 export const tileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
-export const tileAttribution =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+/** The tiles' copyright, before the word for their contributors in the reader's language. */
+export const tileCopyright =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'

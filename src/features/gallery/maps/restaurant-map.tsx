@@ -1,10 +1,13 @@
 import 'leaflet/dist/leaflet.css'
 import { Alert, Anchor, Group, List, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconMapOff } from '@tabler/icons-react'
-import { divIcon } from 'leaflet'
-import { MapContainer, Marker, Polygon, Popup, TileLayer } from 'react-leaflet'
+import { divIcon, type LeafletEvent, type Popup as LeafletPopup } from 'leaflet'
+import type { ReactNode } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { MapContainer, Marker, Polygon, Popup, TileLayer, ZoomControl } from 'react-leaflet'
+import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
-import { deliveryZone, mapCenter, restaurants, tileAttribution, tileUrl } from './locations'
+import { deliveryZone, mapCenter, restaurants, tileCopyright, tileUrl } from './locations'
 import classes from './restaurant-map.module.css'
 import { useTilesReachable } from './use-tiles-reachable'
 
@@ -19,24 +22,43 @@ const pin = divIcon({
 
 const probeUrl = tileUrl.replace('{z}', '0').replace('{x}', '0').replace('{y}', '0')
 
+/**
+ * A popup whose close button is named in the reader's language: Leaflet writes its own English
+ * name on the button each time the popup opens.
+ */
+function NamedPopup({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('gallery')
+  const name = (event: LeafletEvent) =>
+    (event.target as LeafletPopup)
+      .getElement()
+      ?.querySelector('.leaflet-popup-close-button')
+      ?.setAttribute('aria-label', t('maps.closePopup'))
+  return <Popup eventHandlers={{ add: name }}>{children}</Popup>
+}
+
 /** The restaurants and the delivery zone on an OpenStreetMap map, also listed as text. */
 export function RestaurantMap() {
+  const { t } = useTranslation('gallery')
   const [tiles, setTiles] = useTilesReachable(probeUrl)
+  const zone = {
+    name: t('maps.zone.name'),
+    description: t('maps.zone.description', {
+      restaurant: 'Tavola Chiado',
+      minimum: formatMoney(25, { whole: true }),
+    }),
+  }
   return (
-    <GalleryPage
-      title="Leaflet map"
-      description="An interactive Leaflet map with markers, popups and a polygon over OpenStreetMap tiles. Without the tile server the map still works and says so."
-    >
+    <GalleryPage page="maps" description={t('maps.description')}>
       <DemoSection
-        title="Restaurants and delivery zone"
+        title={t('maps.map.title')}
         usage="<MapContainer><TileLayer /><Marker><Popup /></Marker><Polygon /></MapContainer>"
-        note="Drag or use the arrow keys to pan, the + and − buttons or keys to zoom; select a marker or the zone for its details."
+        note={t('maps.map.note')}
       >
         <Stack gap="sm">
           {tiles === 'checking' && (
             <Group gap="xs" role="status">
               <Loader size="xs" aria-hidden />
-              <Text size="sm">Loading the map tiles…</Text>
+              <Text size="sm">{t('maps.map.loading')}</Text>
             </Group>
           )}
           {tiles === 'failed' && (
@@ -44,22 +66,21 @@ export function RestaurantMap() {
               color="yellow"
               variant="light"
               icon={<IconMapOff aria-hidden />}
-              title="No map tiles"
+              title={t('maps.map.noTiles')}
             >
-              Map tiles could not load; the markers and delivery zone are listed below.
+              {t('maps.map.noTilesText')}
             </Alert>
           )}
-          <div
-            className={classes.frame}
-            dir="ltr"
-            role="region"
-            aria-label="Map of the restaurants"
-          >
-            <MapContainer center={mapCenter} zoom={14} scrollWheelZoom={false}>
+          <div className={classes.frame} dir="ltr" role="region" aria-label={t('maps.map.label')}>
+            <MapContainer center={mapCenter} zoom={14} scrollWheelZoom={false} zoomControl={false}>
+              <ZoomControl
+                zoomInTitle={t('maps.map.zoomIn')}
+                zoomOutTitle={t('maps.map.zoomOut')}
+              />
               {tiles === 'ok' && (
                 <TileLayer
                   url={tileUrl}
-                  attribution={tileAttribution}
+                  attribution={`${tileCopyright} ${t('maps.contributors')}`}
                   eventHandlers={{ tileerror: () => setTiles('failed') }}
                 />
               )}
@@ -67,11 +88,11 @@ export function RestaurantMap() {
                 positions={deliveryZone.points}
                 pathOptions={{ color: '#0ca678', weight: 2, fillOpacity: 0.15 }}
               >
-                <Popup>
-                  <strong>{deliveryZone.name}</strong>
+                <NamedPopup>
+                  <strong>{zone.name}</strong>
                   <br />
-                  {deliveryZone.description()}
-                </Popup>
+                  {zone.description}
+                </NamedPopup>
               </Polygon>
               {restaurants.map((restaurant) => (
                 <Marker
@@ -81,11 +102,11 @@ export function RestaurantMap() {
                   title={restaurant.name}
                   alt={restaurant.name}
                 >
-                  <Popup>
+                  <NamedPopup>
                     <strong>{restaurant.name}</strong>
                     <br />
                     {restaurant.address}
-                  </Popup>
+                  </NamedPopup>
                 </Marker>
               ))}
             </MapContainer>
@@ -93,12 +114,12 @@ export function RestaurantMap() {
         </Stack>
       </DemoSection>
       <DemoSection
-        title="Locations"
-        usage="A text list beside every map"
-        note="The same places as text, for screen readers and when the map cannot be used."
+        title={t('maps.list.title')}
+        usage="<List aria-label={…}> · <List.Item>"
+        note={t('maps.list.note')}
       >
         <Stack gap="md">
-          <List aria-label="Restaurants on the map" spacing="xs">
+          <List aria-label={t('maps.list.label')} spacing="xs">
             {restaurants.map((restaurant) => (
               <List.Item key={restaurant.id}>
                 <Text fw={600} size="sm">
@@ -112,16 +133,18 @@ export function RestaurantMap() {
           </List>
           <div>
             <Title order={3} size="h5">
-              {deliveryZone.name}
+              {zone.name}
             </Title>
-            <Text size="sm">{deliveryZone.description()}</Text>
+            <Text size="sm">{zone.description}</Text>
           </div>
           <Text size="xs" c="dimmed">
-            Map data from{' '}
-            <Anchor href="https://www.openstreetmap.org/copyright" size="xs">
-              OpenStreetMap
-            </Anchor>{' '}
-            contributors.
+            <Trans
+              t={t}
+              i18nKey="maps.list.credit"
+              components={{
+                link: <Anchor href="https://www.openstreetmap.org/copyright" size="xs" />,
+              }}
+            />
           </Text>
         </Stack>
       </DemoSection>

@@ -1,68 +1,105 @@
 import { Badge, Table, type TableProps } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 interface Booking {
   guest: string
   table: string
+  /** Where the table stands, named `tables.areas.<area>`. */
+  area: 'terrace' | 'window' | 'garden' | 'bar' | 'main'
   time: string
   covers: number
-  status: 'Seated' | 'Booked' | 'Waiting' | 'Cancelled'
+  status: 'seated' | 'booked' | 'waiting' | 'cancelled'
 }
 
+/** Tonight's bookings: sample guests, tables and times. */
 const bookings: Booking[] = [
-  { guest: 'Rosa Ricci', table: 'T4 · Terrace', time: '19:00', covers: 2, status: 'Seated' },
-  { guest: 'Henri Moreau', table: 'T12 · Window', time: '19:30', covers: 4, status: 'Booked' },
-  { guest: 'Klara Weber', table: 'T7 · Garden', time: '20:00', covers: 6, status: 'Waiting' },
-  { guest: 'Bruno Caruso', table: 'T2 · Bar', time: '20:15', covers: 1, status: 'Cancelled' },
-  { guest: 'Yara Vidal', table: 'T9 · Main room', time: '20:45', covers: 3, status: 'Booked' },
+  { guest: 'Rosa Ricci', table: 'T4', area: 'terrace', time: '19:00', covers: 2, status: 'seated' },
+  {
+    guest: 'Henri Moreau',
+    table: 'T12',
+    area: 'window',
+    time: '19:30',
+    covers: 4,
+    status: 'booked',
+  },
+  {
+    guest: 'Klara Weber',
+    table: 'T7',
+    area: 'garden',
+    time: '20:00',
+    covers: 6,
+    status: 'waiting',
+  },
+  {
+    guest: 'Bruno Caruso',
+    table: 'T2',
+    area: 'bar',
+    time: '20:15',
+    covers: 1,
+    status: 'cancelled',
+  },
+  { guest: 'Yara Vidal', table: 'T9', area: 'main', time: '20:45', covers: 3, status: 'booked' },
 ]
 
 const statusColors: Record<Booking['status'], string> = {
-  Seated: 'green',
-  Booked: 'blue',
-  Waiting: 'orange',
-  Cancelled: 'gray',
+  seated: 'green',
+  booked: 'blue',
+  waiting: 'orange',
+  cancelled: 'gray',
 }
 
-/** Extra columns for the wide table that scrolls on its own. */
-const wideColumns = ['Phone', 'Occasion', 'Allergies', 'Server', 'Deposit'] as const
-const wideValues = ['+39 333 120 4410', 'Birthday', 'Nuts', 'Luca N.', '$20.00']
+/** Extra columns for the wide table that scrolls on its own, each named `tables.columns.<key>`. */
+const wideColumns = ['phone', 'occasion', 'allergies', 'server', 'deposit'] as const
+/** The guest details in the wide table's extra columns: sample values. */
+const guestDetails = { phone: '+39 333 120 4410', server: 'Luca N.', deposit: '$20.00' }
 
 function BookingsTable({
   label,
   wide = false,
   ...props
 }: { label: string; wide?: boolean } & TableProps) {
+  const { t } = useTranslation('gallery')
+  const details: Record<(typeof wideColumns)[number], string> = {
+    ...guestDetails,
+    occasion: t('tables.values.birthday'),
+    allergies: t('tables.values.nuts'),
+  }
   return (
     <Table {...props}>
       <Table.Caption>{label}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Guest</Table.Th>
-          <Table.Th>Table</Table.Th>
-          <Table.Th>Time</Table.Th>
-          <Table.Th ta="end">Covers</Table.Th>
-          <Table.Th>Status</Table.Th>
-          {wide && wideColumns.map((column) => <Table.Th key={column}>{column}</Table.Th>)}
+          <Table.Th>{t('tables.columns.guest')}</Table.Th>
+          <Table.Th>{t('tables.columns.table')}</Table.Th>
+          <Table.Th>{t('tables.columns.time')}</Table.Th>
+          <Table.Th ta="end">{t('tables.columns.covers')}</Table.Th>
+          <Table.Th>{t('tables.columns.status')}</Table.Th>
+          {wide &&
+            wideColumns.map((column) => (
+              <Table.Th key={column}>{t(`tables.columns.${column}`)}</Table.Th>
+            ))}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {bookings.map((booking) => (
           <Table.Tr key={booking.guest}>
             <Table.Td fw={600}>{booking.guest}</Table.Td>
-            <Table.Td>{booking.table}</Table.Td>
+            <Table.Td>
+              {t('tables.place', { table: booking.table, area: t(`tables.areas.${booking.area}`) })}
+            </Table.Td>
             <Table.Td>{booking.time}</Table.Td>
             <Table.Td ta="end">{booking.covers}</Table.Td>
             <Table.Td>
               <Badge variant="dot" color={statusColors[booking.status]} tt="none" radius="sm">
-                {booking.status}
+                {t(`tables.statuses.${booking.status}`)}
               </Badge>
             </Table.Td>
             {wide &&
-              wideValues.map((value, index) => (
-                <Table.Td key={wideColumns[index]} style={{ whiteSpace: 'nowrap' }}>
-                  {value}
+              wideColumns.map((column) => (
+                <Table.Td key={column} style={{ whiteSpace: 'nowrap' }}>
+                  {details[column]}
                 </Table.Td>
               ))}
           </Table.Tr>
@@ -100,55 +137,53 @@ function ScrollBox({
 
 /** /tables/basic: Mantine's plain table in its styles, for small fixed lists. */
 export function BasicTablesDemo() {
+  const { t } = useTranslation('gallery')
   return (
-    <GalleryPage
-      title="Tables"
-      description="Plain styled tables for short, fixed lists such as tonight's bookings. For sorting, filtering, paging or thousands of rows, use the data table."
-    >
+    <GalleryPage page="tables" description={t('tables.description')}>
       <DemoSection
-        title="Basic"
+        title={t('tables.basic.title')}
         usage="<Table><Table.Caption>…</Table.Caption><Table.Thead>…</Table.Thead></Table>"
-        note="A caption names the table for everyone, screen readers too."
+        note={t('tables.basic.note')}
       >
-        <ScrollBox minWidth={520} label="Tonight's bookings">
-          <BookingsTable label="Tonight's bookings" />
+        <ScrollBox minWidth={520} label={t('tables.basic.label')}>
+          <BookingsTable label={t('tables.basic.label')} />
         </ScrollBox>
       </DemoSection>
       <DemoSection
-        title="Striped"
+        title={t('tables.striped.title')}
         usage="<Table striped>"
-        note="Alternate row shading helps the eye follow a long row."
+        note={t('tables.striped.note')}
       >
-        <ScrollBox minWidth={520} label="Bookings, striped rows">
-          <BookingsTable label="Bookings, striped rows" striped />
+        <ScrollBox minWidth={520} label={t('tables.striped.label')}>
+          <BookingsTable label={t('tables.striped.label')} striped />
         </ScrollBox>
       </DemoSection>
       <DemoSection
-        title="Bordered"
+        title={t('tables.bordered.title')}
         usage="<Table withTableBorder withColumnBorders>"
-        note="Borders suit dense figures that are read across and down."
+        note={t('tables.bordered.note')}
       >
-        <ScrollBox minWidth={520} label="Bookings, bordered">
-          <BookingsTable label="Bookings, bordered" withTableBorder withColumnBorders />
+        <ScrollBox minWidth={520} label={t('tables.bordered.label')}>
+          <BookingsTable label={t('tables.bordered.label')} withTableBorder withColumnBorders />
         </ScrollBox>
       </DemoSection>
       <DemoSection
-        title="Hover"
+        title={t('tables.hover.title')}
         usage="<Table highlightOnHover>"
-        note="Highlights the row under the pointer, for tables whose rows are acted on."
+        note={t('tables.hover.note')}
       >
-        <ScrollBox minWidth={520} label="Bookings, rows highlighted on hover">
-          <BookingsTable label="Bookings, rows highlighted on hover" highlightOnHover />
+        <ScrollBox minWidth={520} label={t('tables.hover.label')}>
+          <BookingsTable label={t('tables.hover.label')} highlightOnHover />
         </ScrollBox>
       </DemoSection>
       <DemoSection
-        title="Small"
+        title={t('tables.small.title')}
         usage={'<Table verticalSpacing={4} horizontalSpacing="xs" fz="xs">'}
-        note="Compact rows fit more on screen, for side panels and print."
+        note={t('tables.small.note')}
       >
-        <ScrollBox minWidth={440} label="Bookings, compact">
+        <ScrollBox minWidth={440} label={t('tables.small.label')}>
           <BookingsTable
-            label="Bookings, compact"
+            label={t('tables.small.label')}
             verticalSpacing={4}
             horizontalSpacing="xs"
             fz="xs"
@@ -157,12 +192,12 @@ export function BasicTablesDemo() {
         </ScrollBox>
       </DemoSection>
       <DemoSection
-        title="Responsive"
+        title={t('tables.responsive.title')}
         usage="<Table.ScrollContainer minWidth={960}><Table>…</Table></ScrollBox>"
-        note="A wide table scrolls sideways inside its own box, so the page never does."
+        note={t('tables.responsive.note')}
       >
-        <ScrollBox minWidth={960} label="Bookings with guest details">
-          <BookingsTable label="Bookings with guest details" wide striped highlightOnHover />
+        <ScrollBox minWidth={960} label={t('tables.responsive.label')}>
+          <BookingsTable label={t('tables.responsive.label')} wide striped highlightOnHover />
         </ScrollBox>
       </DemoSection>
     </GalleryPage>

@@ -8,10 +8,14 @@ import {
   useComputedColorScheme,
   useMantineTheme,
 } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 import { contrastRatio, readableText, wcagLevel } from './contrast'
 
+const skins = ['light', 'dark'] as const
+
 function Swatch({ hex, label }: { hex: string; label: string }) {
+  const { t } = useTranslation('gallery')
   const text = readableText(hex)
   return (
     <Paper
@@ -21,7 +25,11 @@ function Swatch({ hex, label }: { hex: string; label: string }) {
       bg={hex}
       c={text.color}
       withBorder
-      aria-label={`${label}: ${hex}, ${text.color === '#ffffff' ? 'white' : 'black'} text ${text.ratio.toFixed(1)} to 1`}
+      aria-label={t(text.color === '#ffffff' ? 'colors.swatch.white' : 'colors.swatch.black', {
+        label,
+        hex,
+        ratio: text.ratio.toFixed(1),
+      })}
     >
       <Text size="xs" fw={700} inherit>
         {label.split(' ').at(-1)}
@@ -35,6 +43,7 @@ function Swatch({ hex, label }: { hex: string; label: string }) {
 
 /** /ui-element/colors: the theme's palettes, read from the Mantine theme. */
 export function ColorsDemo() {
+  const { t } = useTranslation('gallery')
   const theme = useMantineTheme()
   const scheme = useComputedColorScheme('light')
   const shade =
@@ -45,19 +54,17 @@ export function ColorsDemo() {
   const palette = theme.colors[theme.primaryColor] ?? theme.colors.dark
   // Mantine colours links and light text with the primary shade on the light skin, shade 4 on the dark.
   const linkShade = { light: primary, dark: palette[4] }
+  const level = (ratio: number) => t(`colors.levels.${wcagLevel(ratio)}`)
 
   return (
-    <GalleryPage
-      title="Colors"
-      description="Every palette of the theme (src/app/theme.ts), ten shades each, with text that stays readable."
-    >
+    <GalleryPage page="colors" description={t('colors.description')}>
       <DemoSection
-        title="Primary colour"
+        title={t('colors.primary.title')}
         usage={'<Button color="brand" /> · var(--mantine-primary-color-filled)'}
-        note={`The brand is “${theme.primaryColor}”, shade ${shade} in this skin. Buttons, links and focus use it.`}
+        note={t('colors.primary.note', { colour: theme.primaryColor, shade })}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {(['light', 'dark'] as const).map((skin) => {
+          {skins.map((skin) => {
             const page = bodies[skin]
             const link = linkShade[skin]
             const textRatio = contrastRatio(link, page)
@@ -66,16 +73,22 @@ export function ColorsDemo() {
               <Paper key={skin} p="md" radius="md" bg={page} withBorder>
                 <Stack gap="xs">
                   <Text size="sm" fw={700} c={readableText(page).color}>
-                    On the {skin} skin
+                    {t(`colors.primary.skins.${skin}`)}
                   </Text>
                   <Group gap="xs">
-                    <Button>Confirm booking</Button>
+                    <Button>{t('colors.primary.confirm')}</Button>
                     <Text size="xs" c={readableText(page).color}>
-                      White on brand {buttonRatio.toFixed(1)}:1 ({wcagLevel(buttonRatio)})
+                      {t('colors.primary.whiteOnBrand', {
+                        ratio: buttonRatio.toFixed(1),
+                        level: level(buttonRatio),
+                      })}
                     </Text>
                   </Group>
                   <Text size="sm" c={link} fw={500}>
-                    Brand text and links {textRatio.toFixed(1)}:1 ({wcagLevel(textRatio)})
+                    {t('colors.primary.brandText', {
+                      ratio: textRatio.toFixed(1),
+                      level: level(textRatio),
+                    })}
                   </Text>
                 </Stack>
               </Paper>
@@ -83,13 +96,13 @@ export function ColorsDemo() {
           })}
         </SimpleGrid>
         <Text size="sm" mt="sm">
-          You are viewing the {scheme} skin; switch it in the navbar to see the page colours change.
+          {t(`colors.primary.viewing.${scheme}`)}
         </Text>
       </DemoSection>
       <DemoSection
-        title="Palettes"
+        title={t('colors.palettes.title')}
         usage={'<Box bg="teal.6" /> · theme.colors.teal[6] · var(--mantine-color-teal-6)'}
-        note="Each swatch prints its text in black or white, whichever contrasts more (always at least 4.5:1). Shade 6 is the default filled colour; pick 8 or 9 for text on white."
+        note={t('colors.palettes.note')}
       >
         <Stack gap="md">
           {names.map((name) => (

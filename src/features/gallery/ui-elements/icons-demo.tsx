@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 import { filterIcons } from './icon-filter'
 import { galleryIcons } from './icon-set'
@@ -19,6 +20,7 @@ export function IconsDemo({
   search: IconsSearch
   onSearchChange: (patch: Partial<IconsSearch>, options?: { replace?: boolean }) => void
 }) {
+  const { t } = useTranslation('gallery')
   const [text, setText] = useState(search.q ?? '')
   const [copied, setCopied] = useState('')
   // The address follows the box after a short pause, one history entry for the whole search.
@@ -36,35 +38,32 @@ export function IconsDemo({
     navigator.clipboard.writeText(name).then(
       () => {
         setCopied(name)
-        notifications.show({ color: 'green', message: `${name} copied to the clipboard` })
+        notifications.show({ color: 'green', message: t('icons.copied', { name }) })
       },
       () => {
         setCopied('')
         notifications.show({
           color: 'red',
-          message: `The browser did not allow copying. Select the name ${name} and copy it by hand.`,
+          message: t('icons.copyFailed', { name }),
         })
       },
     )
   }
 
   return (
-    <GalleryPage
-      title="Icons"
-      description="Tabler icons used across the app. Search, then click an icon to copy its import name."
-    >
+    <GalleryPage page="icons" description={t('icons.description')}>
       <DemoSection
-        title="Icon set"
+        title={t('icons.title')}
         usage={
           "import { IconPizza } from '@tabler/icons-react' · <IconPizza size={16} aria-hidden />"
         }
-        note="Icons beside a text label are decoration (aria-hidden); an icon-only button needs an aria-label. Import each icon by name so the build keeps only those used."
+        note={t('icons.note')}
       >
         <Stack gap="md">
           <TextInput
-            label="Search icons"
+            label={t('icons.search')}
             type="search"
-            placeholder="e.g. pizza, calendar, chef"
+            placeholder={t('icons.placeholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={text}
             onChange={(event) => change(event.currentTarget.value)}
@@ -72,14 +71,14 @@ export function IconsDemo({
           />
           <Text size="sm" c="dimmed" aria-live="polite">
             {shown.length === names.length
-              ? `${names.length} icons`
-              : `${shown.length} of ${names.length} icons match`}
+              ? t('icons.all', { count: names.length })
+              : t('icons.matching', { count: shown.length, total: names.length })}
           </Text>
           {shown.length === 0 ? (
             <Stack gap="xs" align="flex-start">
-              <Text>No icon matches “{text.trim()}”.</Text>
+              <Text>{t('icons.none', { text: text.trim() })}</Text>
               <Button variant="default" size="xs" onClick={() => change('')}>
-                Clear the search
+                {t('icons.clear')}
               </Button>
             </Stack>
           ) : (
@@ -87,7 +86,7 @@ export function IconsDemo({
               cols={{ base: 2, xs: 3, sm: 4, lg: 6 }}
               spacing="xs"
               role="list"
-              aria-label="Icons"
+              aria-label={t('icons.list')}
             >
               {shown.map((name) => {
                 const Icon = galleryIcons[name]
@@ -96,7 +95,7 @@ export function IconsDemo({
                     <UnstyledButton
                       className={classes.tile}
                       onClick={() => copy(name)}
-                      aria-label={`Copy ${name}`}
+                      aria-label={t('icons.copy', { name })}
                     >
                       {Icon && <Icon size={24} stroke={1.6} aria-hidden />}
                       <Text size="xs" className={classes.name}>
@@ -110,9 +109,12 @@ export function IconsDemo({
           )}
           <Text size="sm" aria-live="polite" role="status">
             {copied && (
-              <>
-                Copied <Code>{copied}</Code> to the clipboard.
-              </>
+              <Trans
+                t={t}
+                i18nKey="icons.copiedStatus"
+                values={{ name: copied }}
+                components={{ code: <Code /> }}
+              />
             )}
           </Text>
         </Stack>

@@ -12,110 +12,117 @@ import {
   Typography,
 } from '@mantine/core'
 import { IconQuote } from '@tabler/icons-react'
+import { Trans, useTranslation } from 'react-i18next'
 import { DemoSection, GalleryPage } from '../demo'
 
 const sizes = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const
+/** A guest's review, sample data as the guest wrote it. */
+const review =
+  'The risotto was perfect, and the staff remembered my daughter’s allergy from last year.'
+const snippet = `notifications.show({\n  message: 'Table 4 is ready',\n})`
 
 /** /ui-element/typography: headings, text styles, lists, quotes and code. */
 export function TypographyDemo() {
+  const { t } = useTranslation('gallery')
   return (
-    <GalleryPage
-      title="Typography"
-      description="Headings, body text, lists, quotes and code, in the theme's system font."
-    >
+    <GalleryPage page="typography" description={t('typography.description')}>
       <DemoSection
-        title="Headings"
+        title={t('typography.headings.title')}
         usage={'<Title order={2} size="h4">'}
-        note="The order is the page outline (h1 once, then h2, h3…); the size is only the look. These samples are all level 3 in different sizes, so the outline stays correct."
+        note={t('typography.headings.note')}
       >
         <Stack gap="xs">
           {sizes.map((size) => (
             <Title key={size} order={3} size={size}>
-              {size.toUpperCase()} · Tonight’s specials
+              {t('typography.headings.sample', { size: size.toUpperCase() })}
             </Title>
           ))}
         </Stack>
       </DemoSection>
       <DemoSection
-        title="Text styles"
+        title={t('typography.styles.title')}
         usage={'<Text size="sm" fw={700} fs="italic" td="underline" c="dimmed">'}
-        note="Weight and size set the hierarchy; “dimmed” is for secondary text and still passes contrast."
+        note={t('typography.styles.note')}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap={4}>
-            <Text size="xl">Extra large: Welcome to Tavola</Text>
-            <Text size="lg">Large: 12 reservations tonight</Text>
-            <Text>Medium (body): The terrace opens at 18:00.</Text>
-            <Text size="sm">Small: Last updated 5 minutes ago</Text>
-            <Text size="xs">Extra small: Prices include VAT</Text>
+            <Text size="xl">{t('typography.styles.xl')}</Text>
+            <Text size="lg">{t('typography.styles.lg')}</Text>
+            <Text>{t('typography.styles.md')}</Text>
+            <Text size="sm">{t('typography.styles.sm')}</Text>
+            <Text size="xs">{t('typography.styles.xs')}</Text>
           </Stack>
           <Stack gap={4}>
-            <Text fw={700}>Bold: Fully booked</Text>
-            <Text fs="italic">Italic: chef’s recommendation</Text>
-            <Text td="underline">Underlined: read the allergy notes</Text>
-            <Text td="line-through">Struck through: Lobster (sold out)</Text>
-            <Text c="dimmed">Dimmed: optional details</Text>
+            <Text fw={700}>{t('typography.styles.bold')}</Text>
+            <Text fs="italic">{t('typography.styles.italic')}</Text>
+            <Text td="underline">{t('typography.styles.underlined')}</Text>
+            <Text td="line-through">{t('typography.styles.struck')}</Text>
+            <Text c="dimmed">{t('typography.styles.dimmed')}</Text>
             <Text>
-              Inline <Mark>marked text</Mark>, <Kbd>Ctrl</Kbd> + <Kbd>K</Kbd> and{' '}
-              <Code>inline code</Code>.
+              <Trans
+                t={t}
+                i18nKey="typography.styles.inline"
+                components={{ mark: <Mark />, ctrl: <Kbd />, key: <Kbd />, code: <Code /> }}
+              />
             </Text>
-            <Highlight highlight="gluten">Contains gluten and traces of nuts.</Highlight>
+            <Highlight highlight={t('typography.styles.highlightWord')}>
+              {t('typography.styles.highlight')}
+            </Highlight>
           </Stack>
         </SimpleGrid>
       </DemoSection>
       <DemoSection
-        title="Lists"
+        title={t('typography.lists.title')}
         usage={'<List type="ordered"> · <List.Item>'}
-        note="Ordered lists for steps, unordered for items whose order does not matter."
+        note={t('typography.lists.note')}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <List aria-label="Opening checklist">
-            <List.Item>Set the tables</List.Item>
-            <List.Item>Check the reservation book</List.Item>
+          <List aria-label={t('typography.lists.opening')}>
+            <List.Item>{t('typography.lists.setTables')}</List.Item>
+            <List.Item>{t('typography.lists.checkBook')}</List.Item>
             <List.Item>
-              Brief the team
+              {t('typography.lists.brief')}
               <List withPadding listStyleType="disc">
-                <List.Item>Specials of the day</List.Item>
-                <List.Item>Allergy orders</List.Item>
+                <List.Item>{t('typography.lists.specials')}</List.Item>
+                <List.Item>{t('typography.lists.allergies')}</List.Item>
               </List>
             </List.Item>
           </List>
-          <List type="ordered" aria-label="Closing steps">
-            <List.Item>Close the last orders</List.Item>
-            <List.Item>Print the day’s report</List.Item>
-            <List.Item>Lock the cellar</List.Item>
+          <List type="ordered" aria-label={t('typography.lists.closing')}>
+            <List.Item>{t('typography.lists.lastOrders')}</List.Item>
+            <List.Item>{t('typography.lists.report')}</List.Item>
+            <List.Item>{t('typography.lists.cellar')}</List.Item>
           </List>
         </SimpleGrid>
       </DemoSection>
       <DemoSection
-        title="Blockquote and code block"
+        title={t('typography.quote.title')}
         usage={'<Blockquote cite="…" icon={…}> · <Code block>'}
       >
         <Stack gap="md">
           <Blockquote
-            cite="– A guest review"
+            cite={t('typography.quote.cite')}
             icon={<IconQuote size={20} aria-hidden />}
             color="brand"
           >
-            The risotto was perfect, and the staff remembered my daughter’s allergy from last year.
+            {review}
           </Blockquote>
-          <Code block>{`notifications.show({\n  message: 'Table 4 is ready',\n})`}</Code>
+          <Code block>{snippet}</Code>
         </Stack>
       </DemoSection>
       <DemoSection
-        title="Content from the editor"
-        usage="<Typography> around plain HTML elements"
-        note="Styles headings, paragraphs and lists that come as HTML (e.g. from the rich-text field) without a class on each element."
+        title={t('typography.editor.title')}
+        usage="<Typography><h3>…</h3><p>…</p></Typography>"
+        note={t('typography.editor.note')}
       >
         <Typography>
-          <h3>House rules</h3>
+          <h3>{t('typography.editor.rules')}</h3>
           <p>
-            Reservations are held for <strong>15 minutes</strong>. Please let us know if you are
-            running late.
+            <Trans t={t} i18nKey="typography.editor.held" components={{ strong: <strong /> }} />
           </p>
           <ul>
-            <li>Groups of 8 or more get a set menu.</li>
-            <li>Dogs are welcome on the terrace.</li>
+            <li>{t('typography.editor.groups')}</li>
+            <li>{t('typography.editor.dogs')}</li>
           </ul>
         </Typography>
       </DemoSection>

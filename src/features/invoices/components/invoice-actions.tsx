@@ -1,4 +1,12 @@
-import { ActionIcon, Button, Group, Modal, Text } from '@mantine/core'
+import {
+  ActionIcon,
+  Button,
+  getPrimaryShade,
+  Group,
+  Modal,
+  Text,
+  useMantineTheme,
+} from '@mantine/core'
 import { ActionIconLink } from '@/components/router-links'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
@@ -10,13 +18,16 @@ import { invoiceQueryOptions } from '../api/get-invoice'
 import { downloadInvoice } from '../invoice-export'
 import { useTarget, type TargetStore } from '@/lib/target-store'
 
-/** Fetches the invoice's payment details and saves the invoice as a file. */
+/** Fetches the invoice's payment details and saves the invoice as a PDF. */
 export function useDownloadInvoice() {
   const queryClient = useQueryClient()
+  const theme = useMantineTheme()
+  // The brand colour as the light skin draws it: the PDF is printed on white.
+  const color = theme.colors[theme.primaryColor]?.[getPrimaryShade(theme, 'light')] ?? '#000000'
   return async (id: number) => {
     try {
       const { invoice, paymentDetails } = await queryClient.fetchQuery(invoiceQueryOptions(id))
-      downloadInvoice(invoice, paymentDetails, config().clientName)
+      await downloadInvoice(invoice, paymentDetails, { name: config().clientName, color })
     } catch (error) {
       notifications.show({
         color: 'red',

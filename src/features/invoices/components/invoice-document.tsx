@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { DataTable } from '@/components/data-table/data-table'
 import type { Invoice, InvoiceItem, PaymentDetails } from '@/contract/invoices'
 import { formatDay, formatMoney } from '@/lib/format'
-import { amountsOf, linesOf } from '../invoice-export'
+import { amountsOf, issuerAddress, linesOf } from '../invoice-export'
 import { InvoiceBalance, InvoiceStatusBadge } from './invoice-status'
 import classes from './invoices.module.css'
 
@@ -27,9 +27,6 @@ const lineColumns = [
     cell: ({ row: { original } }) => formatMoney(original.quantity * original.price),
   }),
 ]
-
-/** The sender shown on every invoice: the restaurant group itself. */
-const issuerAddress = ['Via Torino 12', '20123 Milan, Italy', '+39 02 1234 5678']
 
 /** An invoice drawn as a document: who, when, where to pay, the lines and the totals. */
 export function InvoiceDocument({

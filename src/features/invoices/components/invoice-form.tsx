@@ -7,7 +7,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -28,11 +27,13 @@ import {
   type InvoiceDraft,
 } from '@/contract/invoices'
 import { showServerError } from '@/components/server-errors'
+import { useUnsavedChanges } from '@/components/unsaved-changes-guard'
 import { useAddInvoice } from '../api/add-invoice'
 import { useClients } from '../api/get-clients'
 import { useUpdateInvoice } from '../api/update-invoice'
 import { linesOf } from '../invoice-export'
 import { formatMoney, formatPickedDays } from '@/lib/format'
+import { ClientPicker } from './client-picker'
 import { invoiceFormSchema, type InvoiceFormItem, type InvoiceFormValues } from '../schemas'
 import classes from './invoices.module.css'
 
@@ -82,11 +83,13 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
     initialValues: initialValues(invoice),
     validate: schemaResolver(invoiceFormSchema, { sync: true }),
   })
+  useUnsavedChanges(form.isDirty())
 
-  // The clients to bill: those of listInvoiceClients, and the invoice's own when editing.
-  const clientList: InvoiceClient[] = [...(clients.data ?? [])]
-  if (invoice && !clientList.some((client) => client.name === invoice.client.name))
-    clientList.unshift(invoice.client)
+  // The clients to bill: those of listInvoiceClients, the invoice's own (as billed) first when editing.
+  const clientList: InvoiceClient[] = [
+    ...(invoice ? [invoice.client] : []),
+    ...(clients.data ?? []).filter((client) => client.name !== invoice?.client.name),
+  ]
   const chosen = clientList.find((client) => client.name === form.values.client)
   const totals = invoiceTotals(form.values.items, form.values.discount, form.values.tax)
 
@@ -122,7 +125,12 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
         {
           onSuccess: ({ invoice: saved }) => {
             notifications.show({ color: 'green', message: `Invoice #${String(saved.id)} saved` })
-            void navigate({ to: '/apps/invoice/preview/$id', params: { id: saved.id } })
+            void navigate({
+              to: '/apps/invoice/preview/$id',
+              params: { id: saved.id },
+              // Saved: nothing is left to lose.
+              ignoreBlocker: true,
+            })
           },
           onError: showServerErrors,
         },
@@ -131,7 +139,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
       addInvoice.mutate(draft, {
         onSuccess: ({ invoice: saved }) => {
           notifications.show({ color: 'green', message: `Invoice #${String(saved.id)} added` })
-          void navigate({ to: '/apps/invoice/list' })
+          void navigate({ to: '/apps/invoice/list', ignoreBlocker: true })
         },
         onError: showServerErrors,
       })
@@ -144,19 +152,11 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select
-              label="Client"
-              placeholder={clients.isPending ? 'Loading clients…' : 'Choose a client'}
-              required
-              searchable
-              allowDeselect={false}
-              data={clientList.map((client) => client.name)}
-              description={
-                clients.isError
-                  ? 'The clients could not be loaded. Reload to try again.'
-                  : undefined
-              }
-              {...form.getInputProps('client')}
+            <ClientPicker
+              clients={clientList}
+              loading={clients.isPending}
+              failed={clients.isError}
+              input={form.getInputProps('client')}
             />
             <DatePickerInput
               label="Date issued"

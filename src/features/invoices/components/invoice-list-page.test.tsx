@@ -52,8 +52,12 @@ describe('InvoiceListPage', () => {
   it('says when nothing matches, and clears the filters', async () => {
     const user = userEvent.setup()
     const { onSearchChange } = await renderList({ q: 'nobody like this' })
-    expect(await screen.findByText(/No invoices match these filters/)).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    const title = await screen.findByText('No invoices match')
+    const status = title.closest<HTMLElement>('[role="status"]') as HTMLElement
+    expect(status).toHaveTextContent('Nothing matches “nobody like this”. Clear the search')
+    // No "Showing 0 to 0 of 0" under it.
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument()
+    await user.click(within(status).getByRole('button', { name: 'Clear filters' }))
     expect(onSearchChange).toHaveBeenCalledWith({
       q: undefined,
       status: undefined,

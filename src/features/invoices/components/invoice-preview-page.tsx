@@ -1,6 +1,7 @@
 import { Anchor, Button, Grid, Paper, Skeleton, Stack, Title } from '@mantine/core'
 import { ButtonLink } from '@/components/router-links'
 import { useDisclosure } from '@mantine/hooks'
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import {
   IconCash,
@@ -15,8 +16,8 @@ import { QueryError } from '@/components/query-error'
 import { throwIfMissing } from '@/components/record-not-found'
 import { config } from '@/lib/config'
 import { useInvoice } from '../api/get-invoice'
-import { downloadInvoice } from '../invoice-export'
 import { AddPaymentDrawer } from './add-payment-drawer'
+import { useDownloadInvoice } from './invoice-actions'
 import { InvoiceDocument } from './invoice-document'
 import { SendInvoiceDrawer } from './send-invoice-drawer'
 
@@ -25,6 +26,9 @@ export function InvoicePreviewPage({ id }: { id: number }) {
   const invoice = useInvoice(id)
   const [sendOpened, send] = useDisclosure(false)
   const [paymentOpened, payment] = useDisclosure(false)
+  const download = useDownloadInvoice()
+  // The first download loads the PDF library: the button says it is busy meanwhile.
+  const [downloading, setDownloading] = useState(false)
   const title = `Invoice #${String(id)}`
 
   if (invoice.isError) {
@@ -81,9 +85,11 @@ export function InvoicePreviewPage({ id }: { id: number }) {
                 variant="default"
                 leftSection={<IconDownload size={16} aria-hidden />}
                 disabled={!data}
-                onClick={() =>
-                  data && downloadInvoice(data.invoice, data.paymentDetails, config().clientName)
-                }
+                loading={downloading}
+                onClick={() => {
+                  setDownloading(true)
+                  void download(id).finally(() => setDownloading(false))
+                }}
               >
                 Download
               </Button>

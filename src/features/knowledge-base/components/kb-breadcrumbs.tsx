@@ -1,4 +1,5 @@
 import { Breadcrumbs, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { AnchorLink } from '@/components/router-links'
 
 /**
@@ -12,11 +13,12 @@ export function KbBreadcrumbs({
   category?: { slug: string; title: string }
   current: string
 }) {
+  const { t } = useTranslation('knowledge-base')
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('breadcrumb')}>
       <Breadcrumbs separatorMargin={6}>
         <AnchorLink to="/pages/knowledge-base" size="sm">
-          Knowledge base
+          {t('title')}
         </AnchorLink>
         {category && (
           <AnchorLink

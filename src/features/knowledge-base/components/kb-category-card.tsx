@@ -1,5 +1,6 @@
 import { Group, Paper, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import { ContentIcon } from '@/components/content-icon'
 import { AnchorLink } from '@/components/router-links'
 import type { KbCardData } from '../filter-categories'
@@ -8,6 +9,7 @@ import { QuestionList } from './question-list'
 
 /** A category on the landing page: what it covers, a few of its articles, and a link to all. */
 export function KbCategoryCard({ card: { category, questions } }: { card: KbCardData }) {
+  const { t } = useTranslation('knowledge-base')
   const count = category.questions.length
   return (
     <Paper withBorder radius="md" p="lg" className={classes.card} component="article">
@@ -37,10 +39,10 @@ export function KbCategoryCard({ card: { category, questions } }: { card: KbCard
         fw={600}
         mt="auto"
         pt="md"
-        aria-label={`All ${String(count)} articles in ${category.title}`}
+        aria-label={t('card.allArticlesIn', { count, category: category.title })}
       >
         <Group gap={4} component="span">
-          All {count} articles
+          {t('card.allArticles', { count })}
           <IconArrowRight size={14} aria-hidden className={classes.arrow} />
         </Group>
       </AnchorLink>

@@ -10,6 +10,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { ContentIcon } from '@/components/content-icon'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
@@ -22,6 +23,7 @@ import { QuestionList } from './question-list'
 
 /** One category: its groups of articles, each linking to the article's page. */
 export function KbCategoryPage({ slug }: { slug: string }) {
+  const { t } = useTranslation('knowledge-base')
   const query = useKbCategory(slug)
   if (query.isError) {
     // Gone while open: the route's not-found page takes over.
@@ -31,7 +33,7 @@ export function KbCategoryPage({ slug }: { slug: string }) {
   if (!query.data)
     return (
       <Stack aria-busy>
-        <VisuallyHidden>Loading the category</VisuallyHidden>
+        <VisuallyHidden>{t('category.loading')}</VisuallyHidden>
         <Skeleton h={72} radius="md" />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Skeleton h={200} radius="md" />
@@ -70,9 +72,7 @@ export function KbCategoryPage({ slug }: { slug: string }) {
                 </Title>
               </Group>
               <Badge variant="light" color="gray" className={classes.count}>
-                {group.questions.length === 1
-                  ? '1 article'
-                  : `${String(group.questions.length)} articles`}
+                {t('category.articles', { count: group.questions.length })}
               </Badge>
             </Group>
             <QuestionList category={category.slug} questions={group.questions} />
@@ -81,7 +81,7 @@ export function KbCategoryPage({ slug }: { slug: string }) {
       </SimpleGrid>
       {groups.length === 0 && (
         <Paper withBorder radius="md" p="xl" ta="center">
-          <Text c="dimmed">This category has no articles yet.</Text>
+          <Text c="dimmed">{t('category.empty')}</Text>
         </Paper>
       )}
     </Stack>

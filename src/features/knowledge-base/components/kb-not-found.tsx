@@ -1,4 +1,5 @@
 import type { NotFoundRouteProps } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 import { RecordNotFound } from '@/components/record-not-found'
 import { ApiError } from '@/lib/api-client'
 
@@ -18,20 +19,21 @@ export function missingPart(error: unknown): KbMissing {
 
 /** The knowledge-base routes' not-found page: a category, or an article of a category that exists. */
 export function KbNotFound({ data }: NotFoundRouteProps) {
+  const { t } = useTranslation('knowledge-base')
   if ((data as Partial<KbMissing> | undefined)?.missing === 'Article')
     return (
       <RecordNotFound
-        title="Article not found"
-        message="There is no article at this address. It may have moved."
+        title={t('notFound.article.title')}
+        message={t('notFound.article.message')}
         // The address's own category: the link keeps the current `$category`.
-        back={{ to: '/pages/knowledge-base/$category', label: 'Back to the category' }}
+        back={{ to: '/pages/knowledge-base/$category', label: t('notFound.article.back') }}
       />
     )
   return (
     <RecordNotFound
-      title="Category not found"
-      message="There is no knowledge-base category at this address."
-      back={{ to: '/pages/knowledge-base', label: 'Back to the knowledge base' }}
+      title={t('notFound.category.title')}
+      message={t('notFound.category.message')}
+      back={{ to: '/pages/knowledge-base', label: t('notFound.category.back') }}
     />
   )
 }

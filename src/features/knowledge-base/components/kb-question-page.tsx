@@ -10,6 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { IconArrowLeft, IconClock } from '@tabler/icons-react'
+import { Trans, useTranslation } from 'react-i18next'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { throwIfMissing } from '@/components/record-not-found'
@@ -24,6 +25,7 @@ import { QuestionList } from './question-list'
 
 /** One article: its question, when it last changed, its content and related articles. */
 export function KbQuestionPage({ category, question }: { category: string; question: string }) {
+  const { t } = useTranslation('knowledge-base')
   const query = useKbQuestion(category, question)
   if (query.isError) {
     // Gone while open: the route's not-found page takes over.
@@ -33,7 +35,7 @@ export function KbQuestionPage({ category, question }: { category: string; quest
   if (!query.data)
     return (
       <Stack aria-busy>
-        <VisuallyHidden>Loading the article</VisuallyHidden>
+        <VisuallyHidden>{t('article.loading')}</VisuallyHidden>
         <Skeleton h={20} w={280} radius="sm" />
         <Skeleton h={360} radius="md" />
       </Stack>
@@ -51,8 +53,12 @@ export function KbQuestionPage({ category, question }: { category: string; quest
           <Group gap={6} mt="xs" c="dimmed">
             <IconClock size={16} aria-hidden />
             <Text size="sm">
-              Last updated on{' '}
-              <time dateTime={article.lastUpdated}>{formatDay(article.lastUpdated)}</time>
+              <Trans
+                t={t}
+                i18nKey="article.updated"
+                values={{ date: formatDay(article.lastUpdated) }}
+                components={{ time: <time dateTime={article.lastUpdated} /> }}
+              />
             </Text>
           </Group>
           <Divider my="lg" />
@@ -62,13 +68,13 @@ export function KbQuestionPage({ category, question }: { category: string; quest
         </Paper>
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="kb-related-title">
           <Title order={2} size="h5" mb="md" id="kb-related-title">
-            Related questions
+            {t('article.related')}
           </Title>
           {article.relatedQuestions.length ? (
             <QuestionList category={article.category.slug} questions={article.relatedQuestions} />
           ) : (
             <Text size="sm" c="dimmed">
-              No related questions.
+              {t('article.noRelated')}
             </Text>
           )}
           <Divider my="md" />
@@ -79,7 +85,7 @@ export function KbQuestionPage({ category, question }: { category: string; quest
           >
             <Group gap={4} component="span">
               <IconArrowLeft size={14} aria-hidden className={classes.arrow} />
-              All articles in {article.category.title}
+              {t('article.allInCategory', { category: article.category.title })}
             </Group>
           </AnchorLink>
         </Paper>

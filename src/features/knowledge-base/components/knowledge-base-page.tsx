@@ -12,6 +12,7 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearchOff } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { SearchBanner } from '@/components/search-banner'
 import { useKbCategories } from '../api/get-categories'
@@ -28,6 +29,7 @@ interface KnowledgeBasePageProps {
 
 /** The knowledge base's landing page: a search over the categories and their articles. */
 export function KnowledgeBasePage({ search, onSearchChange }: KnowledgeBasePageProps) {
+  const { t } = useTranslation('knowledge-base')
   const [text, setText] = useState(search.q ?? '')
   const applySearch = useDebouncedCallback(
     (q: string) => onSearchChange({ q }, { replace: true }),
@@ -46,10 +48,10 @@ export function KnowledgeBasePage({ search, onSearchChange }: KnowledgeBasePageP
   return (
     <Stack gap="xl">
       <SearchBanner
-        title="Knowledge base"
-        subtitle="Guides to the dashboard for the whole team. Search an article, or browse a category."
-        label="Search the knowledge base"
-        placeholder="Search a category or an article…"
+        title={t('title')}
+        subtitle={t('banner.subtitle')}
+        label={t('banner.label')}
+        placeholder={t('banner.placeholder')}
         value={text}
         onChange={(next) => {
           setText(next)
@@ -60,7 +62,7 @@ export function KnowledgeBasePage({ search, onSearchChange }: KnowledgeBasePageP
         <QueryError error={categories.error} onRetry={() => void categories.refetch()} />
       ) : !categories.data ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy>
-          <VisuallyHidden>Loading the categories</VisuallyHidden>
+          <VisuallyHidden>{t('loading')}</VisuallyHidden>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} h={260} radius="md" />
           ))}
@@ -71,21 +73,21 @@ export function KnowledgeBasePage({ search, onSearchChange }: KnowledgeBasePageP
             <IconSearchOff size={26} aria-hidden />
           </ThemeIcon>
           <Title order={2} size="h4" mb={4} className={classes.wrap}>
-            {query ? `No articles match “${query}”` : 'There are no articles yet'}
+            {query ? t('noResults.title', { query }) : t('noResults.none')}
           </Title>
           {query && (
             <>
               <Text c="dimmed" size="sm" mb="md">
-                Try other words, or clear the search to see every category.
+                {t('noResults.text')}
               </Text>
               <Button variant="light" onClick={clearSearch}>
-                Clear search
+                {t('noResults.clear')}
               </Button>
             </>
           )}
         </Paper>
       ) : (
-        <section aria-label={query ? `Categories matching “${query}”` : 'Categories'}>
+        <section aria-label={query ? t('categoriesMatching', { query }) : t('categories')}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {cards.map((card) => (
               <KbCategoryCard key={card.category.slug} card={card} />

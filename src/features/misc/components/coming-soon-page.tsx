@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next'
 import { MiscLayout } from './misc-layout'
 
 export function ComingSoonPage() {
+  const { t } = useTranslation('misc')
   return (
     <MiscLayout
-      pageTitle="Coming soon"
-      heading="We are launching soon"
-      message="This part of the dashboard is being prepared and will open here shortly."
+      pageTitle={t('comingSoon.title')}
+      heading={t('comingSoon.heading')}
+      message={t('comingSoon.message')}
     />
   )
 }

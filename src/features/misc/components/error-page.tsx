@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next'
 import { MiscLayout } from './misc-layout'
 
 /** The error page; also what any unknown address shows. */
 export function ErrorPage() {
+  const { t } = useTranslation('misc')
   return (
     <MiscLayout
-      pageTitle="Page not found"
-      heading="Page not found"
-      message="Oops! The page you asked for was not found on this server."
+      pageTitle={t('error.title')}
+      heading={t('error.heading')}
+      message={t('error.message')}
     />
   )
 }

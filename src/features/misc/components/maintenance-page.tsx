@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next'
 import { MiscLayout } from './misc-layout'
 
 export function MaintenancePage() {
+  const { t } = useTranslation('misc')
   return (
     <MiscLayout
-      pageTitle="Under maintenance"
-      heading="Under maintenance"
-      message="Sorry for the inconvenience: we are doing some maintenance at the moment and will be back shortly."
+      pageTitle={t('maintenance.title')}
+      heading={t('maintenance.heading')}
+      message={t('maintenance.message')}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Brand } from '@/components/brand'
 import { Illustration } from '@/components/illustration'
 import { PageTitle } from '@/components/page-title'
@@ -19,6 +20,7 @@ interface MiscLayoutProps {
 
 /** The full-page layout of the misc pages: brand, message, a way on, an illustration. */
 export function MiscLayout({ pageTitle, heading, message, children, action }: MiscLayoutProps) {
+  const { t } = useTranslation('misc')
   const user = useAuthUser()
   const ability = useCurrentAbility()
   const home = user ? homePathFor(ability) : '/login'
@@ -38,7 +40,7 @@ export function MiscLayout({ pageTitle, heading, message, children, action }: Mi
         {children}
         {action ?? (
           <Button component={Link} to={home}>
-            {user ? 'Back to home' : 'Go to sign in'}
+            {user ? t('backHome') : t('goToSignIn')}
           </Button>
         )}
         <Illustration className={classes.illustration} />

@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next'
 import { MiscLayout } from './misc-layout'
 
 export function NotAuthorizedPage() {
+  const { t } = useTranslation('misc')
   return (
     <MiscLayout
-      pageTitle="Not authorized"
-      heading="You are not authorized!"
-      message="Your account does not have access to this page. Ask an administrator if you think it should."
+      pageTitle={t('notAuthorized.title')}
+      heading={t('notAuthorized.heading')}
+      message={t('notAuthorized.message')}
     />
   )
 }

@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { initI18n } from '@/lib/i18n'
 import type { PushItem } from '@/workers/push-protocol'
 import { notificationsStore } from '../notifications-store'
 import { NotificationsMenu } from './notifications-menu'
@@ -23,7 +22,6 @@ function renderMenu() {
   )
 }
 
-beforeAll(() => initI18n())
 beforeEach(() => notificationsStore.setState({ items: [], supported: true }))
 
 describe('NotificationsMenu', () => {

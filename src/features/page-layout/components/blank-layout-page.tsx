@@ -1,21 +1,26 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 import { PageTitle } from '@/components/page-title'
+import { demoTitle } from './layout-demo-page'
 
 /** The blank layout demo: the page alone, no navbar, menu or footer. */
 export function BlankLayoutPage() {
+  const { t } = useTranslation('page-layout')
+  const { t: shellT } = useTranslation()
+  const title = demoTitle(shellT, '/page-layout/layout-blank')
   return (
     <Center component="main" mih="100dvh" p="md">
-      <PageTitle title="Blank layout" />
+      <PageTitle title={title} />
       <Stack align="center" gap="sm">
         <Title order={1} size="h2">
-          Blank layout
+          {title}
         </Title>
         <Text c="dimmed" ta="center" maw={480}>
-          No shell at all: the sign-in, register and misc pages are drawn this way.
+          {t('blankPage')}
         </Text>
         <Anchor component={Link} to="/page-layout/layout-empty">
-          Back to the layouts
+          {t('backToLayouts')}
         </Anchor>
       </Stack>
     </Center>

@@ -1,60 +1,50 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { PageTitle } from '@/components/page-title'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { pageOf } from '@/contract/pages'
+import { pageTitle } from '@/lib/page-names'
 
+/** The demos, each with the key of what it shows (`demos.<key>` in the page-layout namespace). */
 export const layoutDemos = [
-  {
-    to: '/page-layout/collapse-menu',
-    title: 'Collapsed menu',
-    text: 'The side menu is collapsed to its icons on this page, whatever your preference.',
-  },
-  {
-    to: '/page-layout/layout-boxed',
-    title: 'Boxed layout',
-    text: 'The content is held to a fixed width in the middle of wide screens.',
-  },
-  {
-    to: '/page-layout/without-menu',
-    title: 'Without menu',
-    text: 'No side menu on this page; the burger in the navbar still opens it.',
-  },
-  {
-    to: '/page-layout/layout-empty',
-    title: 'Empty layout',
-    text: 'The shell with an empty content area, ready for a new page.',
-  },
-  {
-    to: '/page-layout/layout-blank',
-    title: 'Blank layout',
-    text: 'No shell at all: a blank page, as the sign-in pages use.',
-  },
+  { to: '/page-layout/collapse-menu', key: 'collapseMenu' },
+  { to: '/page-layout/layout-boxed', key: 'boxed' },
+  { to: '/page-layout/without-menu', key: 'withoutMenu' },
+  { to: '/page-layout/layout-empty', key: 'empty' },
+  { to: '/page-layout/layout-blank', key: 'blank' },
 ] as const
 
 export type LayoutDemoPath = (typeof layoutDemos)[number]['to']
 
+/** A demo's title: its page's in the registry (src/contract/pages.ts), in the shell's words. */
+export function demoTitle(t: TFunction, path: LayoutDemoPath): string {
+  const page = pageOf(path)
+  return page ? pageTitle(t, page) : path
+}
+
 /** One page-layout demo: what this page shows, and the way to the others. */
 export function LayoutDemoPage({ path, empty = false }: { path: LayoutDemoPath; empty?: boolean }) {
+  const { t } = useTranslation('page-layout')
+  const { t: shellT } = useTranslation()
   const demo = layoutDemos.find((item) => item.to === path) ?? layoutDemos[0]
   return (
     <Stack gap="lg">
-      <PageTitle title={demo.title} />
       <Title order={1} size="h2">
-        {demo.title}
+        {demoTitle(shellT, demo.to)}
       </Title>
       {!empty && (
         <Card withBorder padding="lg">
           <Stack gap="sm">
-            <Text>{demo.text}</Text>
+            <Text>{t(`demos.${demo.key}`)}</Text>
             <Text size="sm" c="dimmed">
-              Only this page is drawn this way; your own layout choices (customizer) stay as they
-              are.
+              {t('onlyThisPage')}
             </Text>
             <Group gap="md">
               {layoutDemos
                 .filter((item) => item.to !== path)
                 .map((item) => (
                   <Anchor key={item.to} component={Link} to={item.to} size="sm">
-                    {item.title}
+                    {demoTitle(shellT, item.to)}
                   </Anchor>
                 ))}
             </Group>

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import type { PricingPlan } from '@/contract/pricing'
 import { formatMoney } from '@/lib/format'
 import type { Billing } from '../search'
@@ -14,6 +15,7 @@ export function PlanCard({
   billing: Billing
   current: boolean
 }) {
+  const { t } = useTranslation('pricing')
   const perMonth = billing === 'annual' ? plan.yearlyPlan.perMonth : plan.monthlyPrice
   const headingId = `plan-${plan.id}`
   return (
@@ -31,10 +33,10 @@ export function PlanCard({
             {plan.title}
           </Title>
           <Group gap={6}>
-            {plan.popular && <Badge variant="light">Popular</Badge>}
+            {plan.popular && <Badge variant="light">{t('plan.popular')}</Badge>}
             {current && (
               <Badge color="green" variant="light">
-                Current plan
+                {t('plan.current')}
               </Badge>
             )}
           </Group>
@@ -48,22 +50,24 @@ export function PlanCard({
               {formatMoney(perMonth, { whole: true })}
             </Text>
             <Text component="span" c="dimmed" size="sm">
-              /month
+              {t('plan.perMonth')}
             </Text>
           </Group>
           <Text size="sm" c="dimmed" mt={4}>
             {plan.monthlyPrice === 0
-              ? 'Free for ever'
+              ? t('plan.free')
               : billing === 'annual'
-                ? `${formatMoney(plan.yearlyPlan.totalAnnual, { whole: true })} per year`
-                : 'Billed monthly'}
+                ? t('plan.perYear', {
+                    amount: formatMoney(plan.yearlyPlan.totalAnnual, { whole: true }),
+                  })
+                : t('plan.billedMonthly')}
           </Text>
         </div>
         <List
           spacing="xs"
           size="sm"
           style={{ flexGrow: 1 }}
-          aria-label={`${plan.title} benefits`}
+          aria-label={t('plan.benefits', { plan: plan.title })}
           icon={
             <ThemeIcon size={18} radius="xl" variant="light" color="green">
               <IconCheck size={12} aria-hidden />
@@ -76,16 +80,16 @@ export function PlanCard({
         </List>
         {current ? (
           <Button variant="light" color="green" disabled fullWidth>
-            Your current plan
+            {t('plan.yours')}
           </Button>
         ) : (
           <Button
             component="a"
-            href={`mailto:sales@tavola.example?subject=${encodeURIComponent(`Upgrade to ${plan.title}`)}`}
+            href={`mailto:sales@tavola.example?subject=${encodeURIComponent(t('plan.upgrade', { plan: plan.title }))}`}
             variant={plan.popular ? 'filled' : 'outline'}
             fullWidth
           >
-            Upgrade to {plan.title}
+            {t('plan.upgrade', { plan: plan.title })}
           </Button>
         )}
       </Stack>

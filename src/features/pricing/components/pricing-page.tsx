@@ -10,9 +10,10 @@ import {
   Text,
   Title,
 } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { usePricing } from '../api/get-pricing'
-import type { Billing } from '../search'
+import { billings, type Billing } from '../search'
 import { PlanCard } from './plan-card'
 
 /** The plans, monthly or billed annually, with the account's plan marked, and the pricing FAQ. */
@@ -23,35 +24,33 @@ export function PricingPage({
   billing: Billing
   onBillingChange: (billing: Billing) => void
 }) {
+  const { t } = useTranslation('pricing')
   const pricing = usePricing()
   return (
     <Stack gap="xl">
       <Stack gap="xs" align="center" ta="center">
         <Title order={1} size="h2">
-          Pricing plans
+          {t('title')}
         </Title>
         <Text c="dimmed" maw={560}>
-          Every plan covers your menus, bookings and staff. Pick the one that fits your venues.
+          {t('intro')}
         </Text>
         <Group gap="sm" mt="xs">
           <Text size="sm" fw={500} id="billing-label">
-            Billing
+            {t('billing')}
           </Text>
           <SegmentedControl
             aria-labelledby="billing-label"
             value={billing}
             onChange={(value) => onBillingChange(value as Billing)}
-            data={[
-              { value: 'monthly', label: 'Monthly' },
-              { value: 'annual', label: 'Annually (save up to 19%)' },
-            ]}
+            data={billings.map((value) => ({ value, label: t(`billings.${value}`) }))}
           />
         </Group>
       </Stack>
       {pricing.isError ? (
         <QueryError error={pricing.error} onRetry={() => void pricing.refetch()} />
       ) : !pricing.data ? (
-        <SimpleGrid cols={{ base: 1, md: 3 }} aria-busy="true" aria-label="Loading plans">
+        <SimpleGrid cols={{ base: 1, md: 3 }} aria-busy="true" aria-label={t('loading')}>
           {[1, 2, 3].map((key) => (
             <Skeleton key={key} height={440} radius="md" />
           ))}
@@ -59,8 +58,8 @@ export function PricingPage({
       ) : (
         <>
           {pricing.data.plans.length === 0 ? (
-            <Alert variant="light" title="No plans right now">
-              No plans are on offer at the moment. Please check back later.
+            <Alert variant="light" title={t('empty')}>
+              {t('emptyHint')}
             </Alert>
           ) : (
             <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
@@ -77,10 +76,10 @@ export function PricingPage({
           {pricing.data.qandA.length > 0 && (
             <Paper withBorder radius="md" p="xl" component="section" aria-labelledby="pricing-faq">
               <Title order={2} size="h3" ta="center" id="pricing-faq">
-                Frequently asked questions
+                {t('faq')}
               </Title>
               <Text c="dimmed" ta="center" size="sm" mb="lg">
-                Let us help answer the most common questions.
+                {t('faqIntro')}
               </Text>
               <Accordion variant="separated">
                 {pricing.data.qandA.map(({ question, ans }, index) => (

@@ -1,11 +1,14 @@
 import { Button, Group, Textarea } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { addCommentRequestSchema } from '@/contract/profile'
 import { ApiError } from '@/lib/api-client'
+import { translateMessage } from '@/lib/messages'
 import { useAddComment } from '../api/add-comment'
 
 /** Writes a comment on one post. A failure keeps the text and says why under the field. */
 export function CommentForm({ postId }: { postId: number }) {
+  const { t } = useTranslation('profile')
   const [text, setText] = useState('')
   const [error, setError] = useState<string>()
   const addComment = useAddComment()
@@ -14,7 +17,8 @@ export function CommentForm({ postId }: { postId: number }) {
     // The contract's own rule (1–1000 characters once trimmed), checked before sending.
     const parsed = addCommentRequestSchema.safeParse({ comment: text })
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message)
+      const message = parsed.error.issues[0]?.message
+      setError(message && translateMessage(message))
       return
     }
     addComment.mutate(
@@ -23,7 +27,9 @@ export function CommentForm({ postId }: { postId: number }) {
         onSuccess: () => setText(''),
         onError: (failure) =>
           setError(
-            (failure instanceof ApiError && failure.fieldError('comment')) || failure.message,
+            translateMessage(
+              (failure instanceof ApiError && failure.fieldError('comment')) || failure.message,
+            ),
           ),
       },
     )
@@ -32,8 +38,8 @@ export function CommentForm({ postId }: { postId: number }) {
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <Textarea
-          aria-label="Add a comment"
-          placeholder="Add a comment…"
+          aria-label={t('comment.label')}
+          placeholder={t('comment.placeholder')}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value)
@@ -46,7 +52,7 @@ export function CommentForm({ postId }: { postId: number }) {
           style={{ flex: 1, minWidth: 0 }}
         />
         <Button type="submit" loading={addComment.isPending}>
-          Post
+          {t('comment.submit')}
         </Button>
       </Group>
     </form>

@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconStarFilled } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import { AnchorLink } from '@/components/router-links'
 import { UserAvatar } from '@/components/user-avatar'
 import type { ProfileData } from '@/contract/profile'
@@ -12,35 +13,36 @@ type AboutProps = Pick<ProfileData, 'userAbout' | 'suggestedPages' | 'twitterFee
 
 /** The left column: about, suggested pages and the Twitter feed. */
 export function ProfileAbout({ userAbout, suggestedPages, twitterFeeds }: AboutProps) {
+  const { t } = useTranslation('profile')
   return (
     <Stack gap="md">
-      <ProfileCard id={sectionId('about')} title="About">
+      <ProfileCard id={sectionId('about')} title={t('about.title')}>
         {userAbout.about ? (
           <Text size="sm" mb="md" dir="auto">
             {userAbout.about}
           </Text>
         ) : (
           <Text size="sm" c="dimmed" mb="md">
-            No bio yet.{' '}
+            {t('about.noBio')}{' '}
             <AnchorLink to="/pages/account-settings" search={{ tab: 'info' }}>
-              Add one in Account settings
+              {t('about.addBio')}
             </AnchorLink>
           </Text>
         )}
         <dl className={classes.detailList}>
           {userAbout.joined && (
             <>
-              <dt>Joined</dt>
+              <dt>{t('about.joined')}</dt>
               <dd>{formatDay(userAbout.joined)}</dd>
             </>
           )}
           {userAbout.lives && (
             <>
-              <dt>Lives</dt>
+              <dt>{t('about.lives')}</dt>
               <dd>{userAbout.lives}</dd>
             </>
           )}
-          <dt>Email</dt>
+          <dt>{t('about.email')}</dt>
           <dd>
             <Anchor href={`mailto:${userAbout.email}`} size="sm">
               {userAbout.email}
@@ -48,15 +50,15 @@ export function ProfileAbout({ userAbout, suggestedPages, twitterFeeds }: AboutP
           </dd>
           {userAbout.website && (
             <>
-              <dt>Website</dt>
+              <dt>{t('about.website')}</dt>
               <dd>{userAbout.website}</dd>
             </>
           )}
         </dl>
       </ProfileCard>
-      <ProfileCard id="profile-suggested-pages" title="Suggested pages">
+      <ProfileCard id="profile-suggested-pages" title={t('suggestedPages.title')}>
         {suggestedPages.length === 0 ? (
-          <EmptyNote>No suggested pages.</EmptyNote>
+          <EmptyNote>{t('suggestedPages.empty')}</EmptyNote>
         ) : (
           <ul className={classes.list}>
             {suggestedPages.map((page) => (
@@ -74,7 +76,9 @@ export function ProfileAbout({ userAbout, suggestedPages, twitterFeeds }: AboutP
                   {page.favorite && (
                     <Text component="span" c="yellow.8" lh={1}>
                       <IconStarFilled size={16} aria-hidden />
-                      <VisuallyHidden component="span">Favourite</VisuallyHidden>
+                      <VisuallyHidden component="span">
+                        {t('suggestedPages.favourite')}
+                      </VisuallyHidden>
                     </Text>
                   )}
                 </Group>
@@ -83,9 +87,9 @@ export function ProfileAbout({ userAbout, suggestedPages, twitterFeeds }: AboutP
           </ul>
         )}
       </ProfileCard>
-      <ProfileCard id="profile-twitter" title="Twitter feeds">
+      <ProfileCard id="profile-twitter" title={t('twitter.title')}>
         {twitterFeeds.length === 0 ? (
-          <EmptyNote>Nothing on Twitter yet.</EmptyNote>
+          <EmptyNote>{t('twitter.empty')}</EmptyNote>
         ) : (
           <ul className={classes.list} data-spacious>
             {twitterFeeds.map((feed) => (

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '@/components/user-avatar'
 import type { ProfileData } from '@/contract/profile'
-import { plural } from '../profile-format'
 import { EmptyNote, ProfileCard } from './profile-card'
 import { sectionId } from './profile-header'
 import { ProfilePolls } from './profile-polls'
@@ -11,11 +11,12 @@ type AsideProps = Pick<ProfileData, 'latestPhotos' | 'suggestions' | 'polls'>
 
 /** The right column: latest photos, people to know and polls. */
 export function ProfileAside({ latestPhotos, suggestions, polls }: AsideProps) {
+  const { t } = useTranslation('profile')
   return (
     <Stack gap="md">
-      <ProfileCard id={sectionId('photos')} title="Latest photos">
+      <ProfileCard id={sectionId('photos')} title={t('photos.title')}>
         {latestPhotos.length === 0 ? (
-          <EmptyNote>No photos yet.</EmptyNote>
+          <EmptyNote>{t('photos.empty')}</EmptyNote>
         ) : (
           <ul className={classes.photoGrid}>
             {latestPhotos.map((photo) => (
@@ -26,9 +27,9 @@ export function ProfileAside({ latestPhotos, suggestions, polls }: AsideProps) {
           </ul>
         )}
       </ProfileCard>
-      <ProfileCard id="profile-suggestions" title="People you may know">
+      <ProfileCard id="profile-suggestions" title={t('suggestions.title')}>
         {suggestions.length === 0 ? (
-          <EmptyNote>No suggestions right now.</EmptyNote>
+          <EmptyNote>{t('suggestions.empty')}</EmptyNote>
         ) : (
           <ul className={classes.list}>
             {suggestions.map((person) => (
@@ -40,7 +41,7 @@ export function ProfileAside({ latestPhotos, suggestions, polls }: AsideProps) {
                       {person.fullName}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {plural(person.mutualFriends, 'mutual colleague', 'mutual colleagues')}
+                      {t('suggestions.mutual', { count: person.mutualFriends })}
                     </Text>
                   </div>
                 </Group>
@@ -49,9 +50,9 @@ export function ProfileAside({ latestPhotos, suggestions, polls }: AsideProps) {
           </ul>
         )}
       </ProfileCard>
-      <ProfileCard id={sectionId('polls')} title="Polls">
+      <ProfileCard id={sectionId('polls')} title={t('polls.title')}>
         {polls.length === 0 ? (
-          <EmptyNote>No polls right now.</EmptyNote>
+          <EmptyNote>{t('polls.empty')}</EmptyNote>
         ) : (
           <ProfilePolls polls={polls} />
         )}

@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import type { ProfilePost } from '@/contract/profile'
 import { useProfilePosts } from '../api/get-profile-posts'
@@ -16,6 +17,7 @@ const focusElement = (element: HTMLElement | null) => element?.focus()
  * first post it brought, so that keyboard users carry on reading there.
  */
 export function ProfileFeed({ firstPosts, total }: { firstPosts: ProfilePost[]; total: number }) {
+  const { t } = useTranslation('profile')
   const more = useProfilePosts()
   const [focusId, setFocusId] = useState<number>()
   const posts = [...firstPosts, ...(more.data?.pages.flatMap((page) => page.post) ?? [])]
@@ -33,13 +35,13 @@ export function ProfileFeed({ firstPosts, total }: { firstPosts: ProfilePost[]; 
     >
       <VisuallyHidden>
         <Title order={2} id={`${sectionId('feed')}-title`}>
-          Posts
+          {t('feed.title')}
         </Title>
       </VisuallyHidden>
       <Stack gap="md">
         {posts.length === 0 ? (
           <Paper withBorder p="lg" radius="md">
-            <EmptyNote>No posts yet.</EmptyNote>
+            <EmptyNote>{t('feed.empty')}</EmptyNote>
           </Paper>
         ) : (
           posts.map((post) => (
@@ -52,13 +54,13 @@ export function ProfileFeed({ firstPosts, total }: { firstPosts: ProfilePost[]; 
         )}
         {more.isError && (
           <QueryError
-            title="More posts could not be loaded"
+            title={t('feed.moreFailed')}
             error={more.error}
             onRetry={() => void loadMore()}
           />
         )}
         <Text size="sm" c="dimmed" ta="center" role="status">
-          {total > 0 && `Showing ${String(posts.length)} of ${String(total)} posts`}
+          {total > 0 && t('feed.showing', { shown: posts.length, count: total })}
         </Text>
         {hasMore && (
           <Button
@@ -67,7 +69,7 @@ export function ProfileFeed({ firstPosts, total }: { firstPosts: ProfilePost[]; 
             loading={more.isFetching}
             style={{ alignSelf: 'center' }}
           >
-            Load more posts
+            {t('feed.loadMore')}
           </Button>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconChartBar, IconNews, IconPhoto, IconUser, type Icon } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '@/components/user-avatar'
 import type { ProfileData, ProfileSection } from '@/contract/profile'
 import classes from './profile.module.css'
@@ -16,6 +17,7 @@ const sectionIcons: Record<ProfileSection, Icon> = {
 
 /** Cover, picture, name and designation; the tabs are links to the page's sections. */
 export function ProfileHeader({ header }: { header: ProfileData['header'] }) {
+  const { t } = useTranslation('profile')
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
       {/* The cover is decoration: the name and designation below say who this is. */}
@@ -33,13 +35,13 @@ export function ProfileHeader({ header }: { header: ProfileData['header'] }) {
             {header.fullName}
           </Title>
           <Text c="dimmed" size="sm">
-            {header.designation} · @{header.username}
+            {t('designation', { designation: header.designation, username: header.username })}
           </Text>
         </Stack>
       </Group>
-      <nav aria-label="Profile sections" className={classes.tabs}>
+      <nav aria-label={t('sections.label')} className={classes.tabs}>
         <Group gap={4} wrap="wrap">
-          {header.tabs.map(({ section, title }) => {
+          {header.tabs.map(({ section }) => {
             const SectionIcon = sectionIcons[section]
             return (
               <Button
@@ -51,7 +53,7 @@ export function ProfileHeader({ header }: { header: ProfileData['header'] }) {
                 size="sm"
                 leftSection={<SectionIcon size={16} aria-hidden />}
               >
-                {title}
+                {t(`sections.${section}`)}
               </Button>
             )
           })}

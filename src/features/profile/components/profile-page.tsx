@@ -1,4 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { useProfileData } from '../api/get-profile-data'
 import { ProfileAbout } from './profile-about'
@@ -45,8 +46,9 @@ export function ProfilePage() {
 }
 
 function ProfileSkeleton() {
+  const { t } = useTranslation('profile')
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading the profile">
+    <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
       <Skeleton height={300} radius="md" />
       <div className={classes.columns}>
         <Stack className={classes.left}>

@@ -1,8 +1,10 @@
 import { Badge, Button, Group, Progress, Radio, Stack, Text } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { ProfilePoll } from '@/contract/profile'
 import { useVotePoll } from '../api/vote-poll'
-import { plural, votePercent } from '../profile-format'
+import { translateMessage } from '@/lib/messages'
+import { votePercent } from '../profile-format'
 import classes from './profile.module.css'
 
 /** Every poll, one after the other. */
@@ -58,25 +60,26 @@ function PollForm({
   onVoted: () => void
   onCancel?: () => void
 }) {
+  const { t } = useTranslation('profile')
   const [choice, setChoice] = useState(poll.yourVote === null ? '' : String(poll.yourVote))
   const [error, setError] = useState<string>()
   const vote = useVotePoll()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!choice) {
-      setError('Choose an option')
+      setError(t('polls.chooseOption'))
       return
     }
     vote.mutate(
       { pollId: poll.id, optionId: Number(choice) },
-      { onSuccess: onVoted, onError: (failure) => setError(failure.message) },
+      { onSuccess: onVoted, onError: (failure) => setError(translateMessage(failure.message)) },
     )
   }
   return (
     <form onSubmit={submit} noValidate ref={focusChoice ? focusCheckedOption : undefined}>
       <Radio.Group
         label={poll.question}
-        description={`${plural(poll.totalVotes, 'vote', 'votes')} so far. Vote to see the results.`}
+        description={t('polls.soFar', { count: poll.totalVotes })}
         value={choice}
         onChange={(value) => {
           setChoice(value)
@@ -93,11 +96,11 @@ function PollForm({
       </Radio.Group>
       <Group gap="xs" mt="sm">
         <Button type="submit" size="xs" loading={vote.isPending}>
-          Vote
+          {t('polls.vote')}
         </Button>
         {onCancel && (
           <Button size="xs" variant="default" onClick={onCancel}>
-            Cancel
+            {t('polls.cancel')}
           </Button>
         )}
       </Group>
@@ -114,6 +117,7 @@ function PollResults({
   focusQuestion: boolean
   onChange: () => void
 }) {
+  const { t } = useTranslation('profile')
   const questionId = `profile-poll-${String(poll.id)}`
   return (
     <Stack gap="xs">
@@ -137,12 +141,12 @@ function PollResults({
                   <bdi>{option.text}</bdi>
                   {yours && (
                     <Badge component="span" size="xs" variant="outline" ms={6} tt="none">
-                      Your vote
+                      {t('polls.yourVote')}
                     </Badge>
                   )}
                 </Text>
                 <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {percent}% ({plural(option.votes, 'vote', 'votes')})
+                  {t('polls.share', { percent, count: option.votes })}
                 </Text>
               </Group>
               {/* The figures are written out above; the bar only draws them. */}
@@ -153,10 +157,10 @@ function PollResults({
       </ul>
       <Group justify="space-between" gap="xs">
         <Text size="xs" c="dimmed">
-          {plural(poll.totalVotes, 'vote', 'votes')} in all
+          {t('polls.total', { count: poll.totalVotes })}
         </Text>
         <Button size="xs" variant="subtle" onClick={onChange}>
-          Change vote
+          {t('polls.change')}
         </Button>
       </Group>
     </Stack>

@@ -1,10 +1,10 @@
 import { Avatar, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core'
 import { IconHeart, IconHeartFilled, IconMessageCircle, IconShare3 } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '@/components/user-avatar'
 import type { ProfilePost } from '@/contract/profile'
 import { useLikePost } from '../api/like-post'
 import { formatRelative } from '@/lib/format'
-import { likedByText, plural } from '../profile-format'
 import { CommentForm } from './comment-form'
 import classes from './profile.module.css'
 
@@ -20,7 +20,15 @@ export function ProfilePostCard({
   /** Set on the first post "Load more" brought, so that focus moves to it. */
   focusRef?: (element: HTMLElement | null) => void
 }) {
+  const { t } = useTranslation('profile')
   const like = useLikePost()
+  /** "Liked by A, B and 3 others" (the first two names), or that nobody has yet. */
+  const likedBy = ([first, second, ...others]: string[]) => {
+    if (first === undefined) return t('post.likedBy.none')
+    if (second === undefined) return t('post.likedBy.single', { first })
+    if (others.length === 0) return t('post.likedBy.pair', { first, second })
+    return t('post.likedBy.more', { first, second, count: others.length })
+  }
   const headingId = `profile-post-${String(post.id)}`
   const timeId = `${headingId}-time`
   return (
@@ -72,7 +80,7 @@ export function ProfilePostCard({
               }
               onClick={() => like.mutate({ postId: post.id, liked: !post.youLiked })}
             >
-              Like {post.likes}
+              {t('post.like', { count: post.likes })}
             </Button>
             <Group gap={6} wrap="nowrap">
               {post.likedUsers.length > 0 && (
@@ -88,23 +96,26 @@ export function ProfilePostCard({
                 </Avatar.Group>
               )}
               <Text size="xs" c="dimmed">
-                {likedByText(post.likedUsers.map((person) => person.fullName))}
+                {likedBy(post.likedUsers.map((person) => person.fullName))}
               </Text>
             </Group>
           </Group>
           <Group gap="md">
             <Group gap={4}>
               <IconMessageCircle size={16} aria-hidden />
-              <Text size="xs">{plural(post.comments, 'comment', 'comments')}</Text>
+              <Text size="xs">{t('post.comments', { count: post.comments })}</Text>
             </Group>
             <Group gap={4}>
               <IconShare3 size={16} aria-hidden />
-              <Text size="xs">{plural(post.share, 'share', 'shares')}</Text>
+              <Text size="xs">{t('post.shares', { count: post.share })}</Text>
             </Group>
           </Group>
         </Group>
         {post.detailedComments.length > 0 && (
-          <ul className={classes.list} aria-label={`Comments on ${post.author.fullName}’s post`}>
+          <ul
+            className={classes.list}
+            aria-label={t('post.commentsOn', { name: post.author.fullName })}
+          >
             {post.detailedComments.map((comment) => (
               <li key={comment.id}>
                 <Group gap="sm" align="flex-start" wrap="nowrap">

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { initI18n } from '@/lib/i18n'
 import { renderPage, type RenderPageOptions } from '@/test/render-page'
 import { SearchDialog } from './search-dialog'
 
 const NAME = 'Search pages, files and contacts'
-
-beforeAll(() => initI18n())
 
 async function renderDialog(as: RenderPageOptions['as'] = 'admin') {
   const onClose = vi.fn()

@@ -5,14 +5,15 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconCalendar } from '@tabler/icons-react'
 import dayjs from 'dayjs'
+import { useTranslation } from 'react-i18next'
 import { RichTextField } from '@/components/rich-text-field'
 import { taskAssignees, taskTags, type Task } from '@/contract/todo'
 import { fieldIn, showServerError } from '@/components/server-errors'
 import { formatPickedDays } from '@/lib/format'
+import { translateErrors } from '@/lib/messages'
 import { useAddTask } from '../api/add-task'
 import { useUpdateTask } from '../api/update-task'
 import { taskFormSchema, type TaskFormValues } from '../schemas'
-import { tagLabels } from './task-tags'
 
 interface TaskDrawerProps {
   opened: boolean
@@ -23,14 +24,15 @@ interface TaskDrawerProps {
 
 /** Adds or edits a task in a side drawer. */
 export function TaskDrawer({ opened, task, onClose }: TaskDrawerProps) {
+  const { t } = useTranslation('todo')
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       position="right"
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={task ? 'Edit task' : 'Add task'}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      title={task ? t('editTask') : t('addTask')}
     >
       {/* Keyed, so each task opens with its own values and a fresh form. */}
       <TaskForm key={task?.id ?? 'new'} task={task} onDone={onClose} />
@@ -39,7 +41,6 @@ export function TaskDrawer({ opened, task, onClose }: TaskDrawerProps) {
 }
 
 const assigneeOptions = taskAssignees.map((person) => person.fullName)
-const tagOptions = taskTags.map((tag) => ({ value: tag, label: tagLabels[tag] }))
 const formFields = ['title', 'assignee', 'dueDate', 'tags', 'description', 'isImportant'] as const
 
 function initialValues(task: Task | undefined): TaskFormValues {
@@ -54,11 +55,14 @@ function initialValues(task: Task | undefined): TaskFormValues {
 }
 
 function TaskForm({ task, onDone }: { task: Task | undefined; onDone: () => void }) {
+  const { t } = useTranslation('todo')
   const addTask = useAddTask()
   const updateTask = useUpdateTask()
+  const tagOptions = taskTags.map((tag) => ({ value: tag, label: t(`tagNames.${tag}`) }))
+  const validate = schemaResolver(taskFormSchema, { sync: true })
   const form = useForm<TaskFormValues>({
     initialValues: initialValues(task),
-    validate: schemaResolver(taskFormSchema, { sync: true }),
+    validate: (values) => translateErrors(validate(values)),
     // Not validateInputOnBlur: in Mantine form 9.7 the blur check of the field left aborts the
     // submit's whole-form check, so only that field's error showed.
   })
@@ -79,7 +83,7 @@ function TaskForm({ task, onDone }: { task: Task | undefined; onDone: () => void
         { id: task.id, ...fields },
         {
           onSuccess: () => {
-            notifications.show({ color: 'green', message: 'Task updated' })
+            notifications.show({ color: 'green', message: t('toast.updated') })
             onDone()
           },
           onError,
@@ -88,7 +92,7 @@ function TaskForm({ task, onDone }: { task: Task | undefined; onDone: () => void
     } else {
       addTask.mutate(fields, {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Task added' })
+          notifications.show({ color: 'green', message: t('toast.added') })
           onDone()
         },
         onError,
@@ -99,9 +103,14 @@ function TaskForm({ task, onDone }: { task: Task | undefined; onDone: () => void
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+        <TextInput
+          label={t('form.title')}
+          required
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
         <Select
-          label="Assignee"
+          label={t('form.assignee')}
           required
           data={assigneeOptions}
           allowDeselect={false}
@@ -109,27 +118,30 @@ function TaskForm({ task, onDone }: { task: Task | undefined; onDone: () => void
           {...form.getInputProps('assignee')}
         />
         <DatePickerInput
-          label="Due date"
+          label={t('form.dueDate')}
           required
           valueFormatter={formatPickedDays}
           leftSection={<IconCalendar size={16} aria-hidden />}
           {...form.getInputProps('dueDate')}
         />
-        <MultiSelect label="Tags" data={tagOptions} {...form.getInputProps('tags')} />
+        <MultiSelect label={t('form.tags')} data={tagOptions} {...form.getInputProps('tags')} />
         <RichTextField
-          label="Description"
+          label={t('form.description')}
           value={form.values.description}
           onChange={(html) => form.setFieldValue('description', html)}
           error={typeof form.errors.description === 'string' ? form.errors.description : undefined}
           minHeight={120}
         />
-        <Switch label="Important" {...form.getInputProps('isImportant', { type: 'checkbox' })} />
+        <Switch
+          label={t('form.important')}
+          {...form.getInputProps('isImportant', { type: 'checkbox' })}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button type="submit" loading={addTask.isPending || updateTask.isPending}>
-            {task ? 'Save' : 'Add'}
+            {task ? t('form.save') : t('form.add')}
           </Button>
         </Group>
       </Stack>

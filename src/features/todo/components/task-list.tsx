@@ -17,12 +17,13 @@ import {
   IconTrash,
 } from '@tabler/icons-react'
 import dayjs from 'dayjs'
+import { useTranslation } from 'react-i18next'
 import { SafeHtml } from '@/components/safe-html'
 import { ShowMore, useShownCount } from '@/components/show-more'
 import { UserAvatar } from '@/components/user-avatar'
 import type { Task } from '@/contract/todo'
 import { formatDay } from '@/lib/format'
-import { tagColors, tagLabels } from './task-tags'
+import { tagColors } from './task-tags'
 import classes from './todo.module.css'
 
 export interface TaskActions {
@@ -42,18 +43,19 @@ export function TaskList({
   tasks: readonly Task[]
   /** The filter shown: a new one starts from the top. */ view: string
 } & TaskActions) {
+  const { t } = useTranslation('todo')
   const { shown, more } = useShownCount(tasks.length, view)
   if (tasks.length === 0) {
     return (
       <Stack align="center" gap="xs" py="xl">
         <IconChecklist size={40} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-        <Text c="dimmed">No tasks here</Text>
+        <Text c="dimmed">{t('empty')}</Text>
       </Stack>
     )
   }
   return (
     <>
-      <ul className={classes.list} aria-label="Tasks">
+      <ul className={classes.list} aria-label={t('list')}>
         {tasks.slice(0, shown).map((task) => (
           <TaskRow key={task.id} task={task} {...actions} />
         ))}
@@ -64,6 +66,7 @@ export function TaskList({
 }
 
 function TaskRow({ task, ...actions }: { task: Task } & TaskActions) {
+  const { t } = useTranslation('todo')
   const overdue = !task.isCompleted && dayjs(task.dueDate).isBefore(dayjs(), 'day')
   return (
     <li className={classes.row}>
@@ -72,13 +75,13 @@ function TaskRow({ task, ...actions }: { task: Task } & TaskActions) {
         checked={task.isCompleted}
         disabled={task.isDeleted}
         onChange={() => actions.onToggleCompleted(task)}
-        aria-label={`Done: ${task.title}`}
+        aria-label={t('row.done', { title: task.title })}
       />
       <div className={classes.content}>
         <UnstyledButton
           className={`${classes.title} ${task.isCompleted ? classes.done : ''}`}
           onClick={() => actions.onOpen(task)}
-          aria-label={`Edit ${task.title}`}
+          aria-label={t('row.edit', { title: task.title })}
           dir="auto"
         >
           {task.title}
@@ -89,7 +92,7 @@ function TaskRow({ task, ...actions }: { task: Task } & TaskActions) {
         <Group gap={6} mt={4}>
           {task.tags.map((tag) => (
             <Badge key={tag} size="sm" variant="light" color={tagColors[tag]}>
-              {tagLabels[tag]}
+              {t(`tagNames.${tag}`)}
             </Badge>
           ))}
           <Text
@@ -99,8 +102,7 @@ function TaskRow({ task, ...actions }: { task: Task } & TaskActions) {
             component="span"
           >
             <time dateTime={task.dueDate}>
-              {overdue ? 'Overdue: ' : 'Due '}
-              {formatDay(task.dueDate)}
+              {t(overdue ? 'row.overdue' : 'row.due', { date: formatDay(task.dueDate) })}
             </time>
           </Text>
         </Group>
@@ -109,11 +111,11 @@ function TaskRow({ task, ...actions }: { task: Task } & TaskActions) {
         <span aria-hidden="true" className={classes.avatar}>
           <UserAvatar name={task.assignee.fullName} src={task.assignee.avatar} size="sm" />
         </span>
-        <VisuallyHidden>Assigned to {task.assignee.fullName}</VisuallyHidden>
+        <VisuallyHidden>{t('row.assignedTo', { name: task.assignee.fullName })}</VisuallyHidden>
         <ActionIcon
           variant="subtle"
           color={task.isImportant ? 'yellow.8' : 'gray'}
-          aria-label={`Important: ${task.title}`}
+          aria-label={t('row.important', { title: task.title })}
           aria-pressed={task.isImportant}
           disabled={task.isDeleted}
           onClick={() => actions.onToggleImportant(task)}
@@ -128,7 +130,7 @@ function TaskRow({ task, ...actions }: { task: Task } & TaskActions) {
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={`Restore ${task.title}`}
+            aria-label={t('row.restore', { title: task.title })}
             onClick={() => actions.onRestore(task)}
           >
             <IconArrowBackUp size={18} aria-hidden />
@@ -137,7 +139,7 @@ function TaskRow({ task, ...actions }: { task: Task } & TaskActions) {
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={`Delete ${task.title}`}
+            aria-label={t('row.delete', { title: task.title })}
             onClick={() => actions.onDelete(task)}
           >
             <IconTrash size={18} aria-hidden />
@@ -150,8 +152,9 @@ function TaskRow({ task, ...actions }: { task: Task } & TaskActions) {
 
 /** Stands in for the list while the first answer loads. */
 export function TaskListSkeleton() {
+  const { t } = useTranslation('todo')
   return (
-    <Stack gap="sm" p="md" role="status" aria-busy="true" aria-label="Loading tasks">
+    <Stack gap="sm" p="md" role="status" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: 6 }, (_, index) => (
         <Skeleton key={index} height={44} radius="sm" />
       ))}

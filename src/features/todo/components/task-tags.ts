@@ -8,11 +8,3 @@ export const tagColors: Record<TaskTag, string> = {
   medium: 'violet',
   high: 'pink',
 }
-
-export const tagLabels: Record<TaskTag, string> = {
-  update: 'Update',
-  team: 'Team',
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-}

@@ -2,8 +2,10 @@ import { ActionIcon, Button, Drawer, Group, Menu, Paper, TextInput, Title } from
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconArrowsSort, IconCheck, IconFilter, IconPlus, IconSearch } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
-import { taskSorts, type Task, type TaskSort } from '@/contract/todo'
+import { taskSorts, type Task } from '@/contract/todo'
+import { translateMessage } from '@/lib/messages'
 import { useDeleteTask } from '../api/delete-task'
 import { useTasks } from '../api/get-tasks'
 import { useUpdateTask } from '../api/update-task'
@@ -13,14 +15,6 @@ import { TaskList, TaskListSkeleton } from './task-list'
 import { TodoSidebar } from './todo-sidebar'
 import classes from './todo.module.css'
 
-const sortLabels: Record<TaskSort, string> = {
-  latest: 'Newest first',
-  'title-asc': 'Title A–Z',
-  'title-desc': 'Title Z–A',
-  assignee: 'Assignee',
-  'due-date': 'Due date',
-}
-
 interface TodoPageProps {
   search: TodoSearch
   /** Changes the URL's search params; `replace` for typing, so Back skips keystrokes. */
@@ -29,7 +23,9 @@ interface TodoPageProps {
 
 /** The To-do app: views and tags, search, sort, the task list and the task drawer. */
 export function TodoPage({ search, onSearchChange }: TodoPageProps) {
+  const { t } = useTranslation('todo')
   const [filtersOpened, filters] = useDisclosure(false)
+  const sortLabel = t(`sorts.${search.sort ?? 'latest'}`)
   const tasks = useTasks({
     filter: search.filter,
     tag: search.tag,
@@ -49,7 +45,8 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
       : undefined
   const drawerOpened = search.task === 'new' || editing !== undefined
 
-  const failed = (error: Error) => notifications.show({ color: 'red', message: error.message })
+  const failed = (error: Error) =>
+    notifications.show({ color: 'red', message: translateMessage(error.message) })
   const change = (task: Task, patch: Partial<Task>, message: string) =>
     updateTask.mutate(
       { id: task.id, ...patch },
@@ -67,7 +64,7 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
   return (
     <>
       <Title order={1} size="h3" mb="md">
-        To-do
+        {t('title')}
       </Title>
       <div className={classes.layout}>
         <Paper withBorder p="sm" className={classes.sidebar} visibleFrom="md">
@@ -76,9 +73,9 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
         <Drawer
           opened={filtersOpened}
           onClose={filters.close}
-          title="Views and tags"
+          title={t('viewsAndTags')}
           size={280}
-          closeButtonProps={{ 'aria-label': 'Close' }}
+          closeButtonProps={{ 'aria-label': t('close') }}
         >
           {sidebar}
         </Drawer>
@@ -88,7 +85,7 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
               variant="default"
               size="lg"
               hiddenFrom="md"
-              aria-label="Views and tags"
+              aria-label={t('viewsAndTags')}
               onClick={filters.open}
             >
               <IconFilter size={18} aria-hidden />
@@ -96,8 +93,8 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
             <TextInput
               key={search.q === undefined ? 'empty' : 'search'}
               type="search"
-              placeholder="Search tasks"
-              aria-label="Search tasks"
+              placeholder={t('search')}
+              aria-label={t('search')}
               defaultValue={search.q ?? ''}
               onChange={(event) => setQuery(event.currentTarget.value)}
               leftSection={<IconSearch size={16} aria-hidden />}
@@ -106,7 +103,7 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
             <ActionIcon
               size="lg"
               hiddenFrom="md"
-              aria-label="Add task"
+              aria-label={t('addTask')}
               onClick={() => onSearchChange({ task: 'new' })}
             >
               <IconPlus size={18} aria-hidden />
@@ -116,13 +113,13 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
                 <Button
                   variant="default"
                   leftSection={<IconArrowsSort size={16} aria-hidden />}
-                  aria-label={`Sort: ${sortLabels[search.sort ?? 'latest']}`}
+                  aria-label={t('sortButton', { sort: sortLabel })}
                 >
-                  <span className={classes.sortLabel}>{sortLabels[search.sort ?? 'latest']}</span>
+                  <span className={classes.sortLabel}>{sortLabel}</span>
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Label>Sort by</Menu.Label>
+                <Menu.Label>{t('sortBy')}</Menu.Label>
                 {taskSorts.map((sort) => {
                   const current = (search.sort ?? 'latest') === sort
                   return (
@@ -133,7 +130,7 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
                       }
                       onClick={() => onSearchChange({ sort: sort === 'latest' ? undefined : sort })}
                     >
-                      {sortLabels[sort]}
+                      {t(`sorts.${sort}`)}
                     </Menu.Item>
                   )
                 })}
@@ -156,24 +153,24 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
                   change(
                     task,
                     { isCompleted: !task.isCompleted },
-                    task.isCompleted ? 'Task reopened' : 'Task completed',
+                    task.isCompleted ? t('toast.reopened') : t('toast.completed'),
                   )
                 }
                 onToggleImportant={(task) =>
                   change(
                     task,
                     { isImportant: !task.isImportant },
-                    task.isImportant ? 'No longer important' : 'Marked important',
+                    task.isImportant ? t('toast.notImportant') : t('toast.important'),
                   )
                 }
                 onDelete={(task) =>
                   deleteTask.mutate(task.id, {
                     onSuccess: () =>
-                      notifications.show({ color: 'green', message: 'Task moved to Deleted' }),
+                      notifications.show({ color: 'green', message: t('toast.deleted') }),
                     onError: failed,
                   })
                 }
-                onRestore={(task) => change(task, { isDeleted: false }, 'Task restored')}
+                onRestore={(task) => change(task, { isDeleted: false }, t('toast.restored'))}
               />
             )}
           </div>

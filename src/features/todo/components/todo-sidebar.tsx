@@ -1,15 +1,16 @@
 import { Box, Button, ColorSwatch, NavLink, Stack, Text } from '@mantine/core'
 import { IconCheck, IconList, IconPlus, IconStar, IconTrash, type Icon } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 import { taskTags, type TaskFilter } from '@/contract/todo'
 import type { TodoSearch } from '../schemas'
-import { tagColors, tagLabels } from './task-tags'
+import { tagColors } from './task-tags'
 
 const views: readonly { filter: TaskFilter | undefined; label: string; icon: Icon }[] = [
-  { filter: undefined, label: 'All', icon: IconList },
-  { filter: 'important', label: 'Important', icon: IconStar },
-  { filter: 'completed', label: 'Completed', icon: IconCheck },
-  { filter: 'deleted', label: 'Deleted', icon: IconTrash },
+  { filter: undefined, label: 'views.all', icon: IconList },
+  { filter: 'important', label: 'views.important', icon: IconStar },
+  { filter: 'completed', label: 'views.completed', icon: IconCheck },
+  { filter: 'deleted', label: 'views.deleted', icon: IconTrash },
 ]
 
 interface TodoSidebarProps {
@@ -21,12 +22,13 @@ interface TodoSidebarProps {
 
 /** The views and tags of the To-do app, as links that keep the search and sort. */
 export function TodoSidebar({ search, onAdd, onNavigate }: TodoSidebarProps) {
+  const { t } = useTranslation('todo')
   return (
     <Stack gap="md">
       <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd} fullWidth>
-        Add task
+        {t('addTask')}
       </Button>
-      <Box component="nav" aria-label="Task views">
+      <Box component="nav" aria-label={t('viewsLabel')}>
         {views.map(({ filter, label, icon: ViewIcon }) => {
           const active = search.filter === filter
           return (
@@ -35,7 +37,7 @@ export function TodoSidebar({ search, onAdd, onNavigate }: TodoSidebarProps) {
               renderRoot={(props) => (
                 <Link {...props} to="/apps/todo" search={{ ...search, filter, task: undefined }} />
               )}
-              label={label}
+              label={t(label)}
               leftSection={<ViewIcon size={18} aria-hidden />}
               active={active}
               aria-current={active ? 'page' : undefined}
@@ -46,7 +48,7 @@ export function TodoSidebar({ search, onAdd, onNavigate }: TodoSidebarProps) {
       </Box>
       <Box component="nav" aria-labelledby="todo-tags-heading">
         <Text id="todo-tags-heading" size="xs" fw={600} tt="uppercase" c="dimmed" px="sm" mb={4}>
-          Tags
+          {t('tags')}
         </Text>
         {taskTags.map((tag) => {
           const active = search.tag === tag
@@ -61,7 +63,7 @@ export function TodoSidebar({ search, onAdd, onNavigate }: TodoSidebarProps) {
                   search={{ ...search, tag: active ? undefined : tag, task: undefined }}
                 />
               )}
-              label={tagLabels[tag]}
+              label={t(`tagNames.${tag}`)}
               leftSection={
                 <ColorSwatch
                   color={`var(--mantine-color-${tagColors[tag]}-filled)`}

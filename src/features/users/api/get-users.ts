@@ -25,12 +25,21 @@ export function useUsers(query: UsersQuery) {
   // The next page is fetched as soon as this one is shown, so "Next page" draws it at once.
   const queryClient = useQueryClient()
   const total = users.isPlaceholderData ? undefined : users.data?.total
-  const { q, role, currentPlan, status, page = 1, perPage = USERS_PER_PAGE } = query
+  const {
+    q,
+    role,
+    currentPlan,
+    status,
+    page = 1,
+    perPage = USERS_PER_PAGE,
+    sortBy,
+    orderBy,
+  } = query
   useEffect(() => {
     if (total === undefined || page * perPage >= total) return
-    const next = { q, role, currentPlan, status, page: page + 1, perPage }
+    const next = { q, role, currentPlan, status, page: page + 1, perPage, sortBy, orderBy }
     void queryClient.prefetchQuery(usersQueryOptions(next))
-  }, [queryClient, total, q, role, currentPlan, status, page, perPage])
+  }, [queryClient, total, q, role, currentPlan, status, page, perPage, sortBy, orderBy])
   return users
 }
 

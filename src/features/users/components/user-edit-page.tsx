@@ -32,6 +32,7 @@ import { QueryError } from '@/components/query-error'
 import { throwIfMissing } from '@/components/record-not-found'
 import { ButtonLink } from '@/components/router-links'
 import { fieldIn, showServerError } from '@/components/server-errors'
+import { useUnsavedChanges } from '@/components/unsaved-changes-guard'
 import { UserAvatar } from '@/components/user-avatar'
 import {
   userGenders,
@@ -172,6 +173,7 @@ function UserEditForm({
     initialValues: valuesOf(user),
     validate: schemaResolver(editUserFormSchema, { sync: true }),
   })
+  useUnsavedChanges(form.isDirty())
   const showTabOf = (errors: FormErrors) => {
     const errorTab = tabOf(errors)
     if (errorTab && errorTab !== tab) onTabChange(errorTab)

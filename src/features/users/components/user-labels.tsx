@@ -76,14 +76,14 @@ export function StatusBadge({ status }: { status: UserStatus }) {
 
 /** What each plan costs and gives (shown on the view page's plan card). */
 export const planDetails: Record<UserPlan, { price: number; benefits: readonly string[] }> = {
-  basic: { price: 0, benefits: ['1 user', 'Up to 2 subdomains', '100 responses a month'] },
-  team: { price: 29, benefits: ['5 users', 'Up to 5 subdomains', '1,000 responses a month'] },
+  basic: { price: 0, benefits: ['1 venue', '3 staff accounts', 'Table bookings'] },
+  team: { price: 29, benefits: ['2 venues', '15 staff accounts', 'Staff rota and shift swaps'] },
   company: {
     price: 49,
-    benefits: ['20 users', 'Up to 10 subdomains', 'Basic support', '10,000 responses a month'],
+    benefits: ['5 venues', '50 staff accounts', 'Supplier orders', 'Email support'],
   },
   enterprise: {
     price: 99,
-    benefits: ['Unlimited users', '5 GB file storage', 'Priority support', 'Unlimited responses'],
+    benefits: ['Unlimited venues', 'Unlimited staff accounts', 'Group reports', 'Priority support'],
   },
 }

@@ -41,9 +41,21 @@ describe('UsersListPage', () => {
     expect(onSearchChange).toHaveBeenLastCalledWith({ perPage: 50, page: undefined })
   })
 
-  it('says when no user matches', async () => {
-    await renderList({ q: 'nobody by this name' })
-    expect(await screen.findByText('No users match these filters.', {}, settle)).toBeInTheDocument()
+  it('says when no user matches, and clears the search and filters', async () => {
+    const user = userEvent.setup()
+    const { onSearchChange } = await renderList({ q: 'nobody by this name', role: 'admin' })
+    const title = await screen.findByText('No users match', {}, settle)
+    const status = title.closest<HTMLElement>('[role="status"]') as HTMLElement
+    expect(status).toHaveTextContent('Nothing matches “nobody by this name” with these filters.')
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument()
+    await user.click(within(status).getByRole('button', { name: 'Clear filters' }))
+    expect(onSearchChange).toHaveBeenCalledWith({
+      q: undefined,
+      role: undefined,
+      plan: undefined,
+      status: undefined,
+      page: undefined,
+    })
   })
 
   it('asks before deleting, and deletes only that user', async () => {

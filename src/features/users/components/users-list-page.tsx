@@ -15,13 +15,22 @@ import { useDisclosure } from '@mantine/hooks'
 import { IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo } from 'react'
+import { showBulkResult } from '@/components/data-table/bulk-result'
+import { ConfirmRowsDialog, deleteTexts } from '@/components/data-table/confirm-rows-dialog'
 import { DataTable } from '@/components/data-table/data-table'
+import { ExportMenu } from '@/components/data-table/export-menu'
+import { NoMatches } from '@/components/data-table/no-matches'
+import { serverSortProps } from '@/components/data-table/server-sort'
+import { usePageSelection } from '@/components/data-table/use-page-selection'
 import { QueryError } from '@/components/query-error'
 import { ActionIconLink, AnchorLink } from '@/components/router-links'
 import { UserAvatar } from '@/components/user-avatar'
-import { USERS_PER_PAGE, type User } from '@/contract/users'
+import { userSortKeys, USERS_PER_PAGE, type User } from '@/contract/users'
+import { useDeleteUsers } from '../api/delete-users'
+import { fetchMatchingUsers } from '../api/export-users'
 import { useUsers } from '../api/get-users'
 import { userPageSizes, type UsersListSearch } from '../search'
+import { userCsvRows } from '../user-csv'
 import { AddUserDrawer } from './add-user-drawer'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { PlanBadge, RoleLabel, StatusBadge } from './user-labels'
@@ -30,17 +39,23 @@ import { UserStats } from './user-stats'
 import classes from './users.module.css'
 import { useTargetStore } from '@/lib/target-store'
 
+/** Below this width (px) the users are cards: the table's columns need 880 px. */
+const STACK_BELOW = 768
+const userNoun = ['user', 'users'] as const
+
 interface UsersListPageProps {
   search: UsersListSearch
   /** Changes the URL's search params; `replace` for typing, so Back skips keystrokes. */
   onSearchChange: (patch: Partial<UsersListSearch>, options?: { replace?: boolean }) => void
 }
 
+/** The columns; their ids are the server's sort keys (`sortBy`). */
 function userColumns(onDelete: (user: User) => void): ColumnDef<User>[] {
-  const columns: ColumnDef<User>[] = [
+  return [
     {
-      id: 'user',
+      accessorKey: 'fullName',
       header: 'User',
+      meta: { card: 'title' },
       cell: ({ row: { original: user } }) => (
         <Group gap="sm" wrap="nowrap">
           <UserAvatar name={user.fullName} src={user.avatar} radius="xl" size={36} />
@@ -89,6 +104,8 @@ function userColumns(onDelete: (user: User) => void): ColumnDef<User>[] {
     {
       id: 'actions',
       header: 'Actions',
+      enableSorting: false,
+      meta: { card: 'footer' },
       cell: ({ row: { original: user } }) => (
         <Group gap={4} wrap="nowrap">
           <ActionIconLink
@@ -121,31 +138,59 @@ function userColumns(onDelete: (user: User) => void): ColumnDef<User>[] {
       ),
     },
   ]
-  // The server pages the list (newest first); sorting one page here would mislead.
-  return columns.map((column) => ({ ...column, enableSorting: false }))
 }
 
-/** The user list: counts, filters, search, the paged table, add and delete. */
+/**
+ * The user list: counts, filters, search, the paged table sorted by the server, add, delete
+ * (one, or the selected rows) and export of every match.
+ */
 export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
   const [adding, addDrawer] = useDisclosure(false)
   const deleting = useTargetStore<User>()
+  const deletingMany = useTargetStore<readonly User[]>()
+  const deleteUsers = useDeleteUsers()
   const page = search.page ?? 1
   const perPage = search.perPage ?? USERS_PER_PAGE
-  const users = useUsers({
+  const matching = {
     q: search.q,
     role: search.role,
     currentPlan: search.plan,
     status: search.status,
-    page,
-    perPage,
-  })
+    sortBy: search.sortBy,
+    orderBy: search.orderBy,
+  }
+  const users = useUsers({ ...matching, page, perPage })
+  const selection = usePageSelection(JSON.stringify({ ...matching, page, perPage }))
   const columns = useMemo(() => userColumns(deleting.open), [deleting.open])
   // Every keystroke filters: the list is answered from memory in a few milliseconds, and the
   // rows on screen stay until the new ones arrive.
   const setQuery = (q: string) => onSearchChange({ q, page: undefined }, { replace: true })
   const filtered = Boolean(search.q ?? search.role ?? search.plan ?? search.status)
+  const clearFilters = () =>
+    onSearchChange({
+      q: undefined,
+      role: undefined,
+      plan: undefined,
+      status: undefined,
+      page: undefined,
+    })
   const total = users.data?.total ?? 0
-  const pastTheEnd = users.data !== undefined && users.data.users.length === 0 && total > 0
+  const rows = users.data?.users ?? []
+  const pastTheEnd = users.data !== undefined && rows.length === 0 && total > 0
+
+  const confirmDelete = (chosen: readonly User[]) =>
+    deleteUsers.mutate(
+      chosen.map((user) => user.id),
+      {
+        onSuccess: (result) => {
+          showBulkResult(userNoun, 'deleted', result)
+          deletingMany.close()
+          selection.clearSelection()
+          // The whole page gone: show the one before, not an empty page.
+          if (result.done.length === rows.length && page > 1) onSearchChange({ page: page - 1 })
+        },
+      },
+    )
 
   const filter = (
     key: 'role' | 'plan' | 'status',
@@ -203,12 +248,40 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
           ) : (
             <DataTable
               label="Users"
-              data={users.data?.users ?? []}
+              data={rows}
               columns={columns}
               getRowId={(user) => String(user.id)}
+              rowLabel={(user) => user.fullName}
               loading={users.isPending}
               fetching={users.isPlaceholderData}
               minWidth={880}
+              stackBelow={STACK_BELOW}
+              {...serverSortProps(search, userSortKeys, (sort) =>
+                onSearchChange({ ...sort, page: undefined }),
+              )}
+              selectable
+              rowSelection={selection.rowSelection}
+              onRowSelectionChange={selection.onRowSelectionChange}
+              toolbar={({ selectedRows }) => (
+                <>
+                  {selectedRows.length > 0 && (
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      leftSection={<IconTrash size={16} aria-hidden />}
+                      onClick={() => deletingMany.open(selectedRows)}
+                    >
+                      Delete selected
+                    </Button>
+                  )}
+                  <ExportMenu
+                    fileBase="users"
+                    rows={async () => userCsvRows(await fetchMatchingUsers(matching))}
+                    description={`all ${String(total)} matching users`}
+                  />
+                </>
+              )}
               empty={
                 pastTheEnd ? (
                   <>
@@ -218,7 +291,12 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
                     </Anchor>
                   </>
                 ) : filtered ? (
-                  'No users match these filters.'
+                  <NoMatches
+                    many="users"
+                    search={search.q}
+                    filters={Boolean(search.role ?? search.plan ?? search.status)}
+                    onClear={clearFilters}
+                  />
                 ) : (
                   'There are no users yet.'
                 )
@@ -245,6 +323,14 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
         }}
       />
       <DeleteUserDialog target={deleting} />
+      <ConfirmRowsDialog
+        target={deletingMany}
+        texts={deleteTexts(userNoun)}
+        nameOf={(user) => `${user.fullName} (@${user.username})`}
+        color="red"
+        pending={deleteUsers.isPending}
+        onConfirm={confirmDelete}
+      />
     </>
   )
 }

@@ -10,6 +10,7 @@ const chatSearchSchema = z.object({
 
 export const Route = createFileRoute('/_app/apps/chat')({
   validateSearch: chatSearchSchema,
+  staticData: { ns: ['chat'] },
   component: ChatRoute,
 })
 

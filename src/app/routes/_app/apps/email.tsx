@@ -15,6 +15,7 @@ const emailSearchSchema = z.object({
 
 export const Route = createFileRoute('/_app/apps/email')({
   validateSearch: emailSearchSchema,
+  staticData: { ns: ['email'] },
   loaderDeps: ({ search: { id, folder, label, q } }) => ({ id, folder, label, q }),
   loader: ({ deps: { id, ...list }, context: { queryClient } }) =>
     id === undefined ? undefined : markOpenedEmailRead(queryClient, id, list),

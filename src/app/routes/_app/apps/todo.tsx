@@ -5,6 +5,7 @@ import { useSearchPatch } from '../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/todo')({
   validateSearch: todoSearchSchema,
+  staticData: { ns: ['todo'] },
   component: TodoRoute,
 })
 

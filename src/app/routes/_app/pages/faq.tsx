@@ -5,6 +5,7 @@ import { useSearchPatch } from '../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/pages/faq')({
   validateSearch: faqSearchSchema,
+  staticData: { ns: ['faq'] },
   component: FaqRoute,
 })
 

@@ -4,6 +4,7 @@ import { pricingSearchSchema, type Billing } from '@/features/pricing/search'
 
 export const Route = createFileRoute('/_app/pages/pricing')({
   validateSearch: pricingSearchSchema,
+  staticData: { ns: ['pricing'] },
   component: PricingRoute,
 })
 

@@ -9,6 +9,7 @@ import { useSearchPatch } from '../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/ui-element/icons')({
   validateSearch: iconsSearchSchema,
+  staticData: { ns: ['gallery'] },
   component: IconsRoute,
 })
 

@@ -4,6 +4,7 @@ import { checkoutSearchSchema, type CheckoutSearch } from '@/features/ecommerce/
 
 export const Route = createFileRoute('/_app/apps/ecommerce/checkout')({
   validateSearch: checkoutSearchSchema,
+  staticData: { ns: ['ecommerce'] },
   component: CheckoutRoute,
 })
 
@@ -11,5 +12,7 @@ function CheckoutRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const onStepChange = (step: CheckoutSearch['step']) => void navigate({ search: { step } })
-  return <CheckoutPage search={search} onStepChange={onStepChange} />
+  const onPlaced = (id: number) =>
+    void navigate({ to: '/apps/ecommerce/order/$id', params: { id } })
+  return <CheckoutPage search={search} onStepChange={onStepChange} onPlaced={onPlaced} />
 }

@@ -5,6 +5,7 @@ import { useSearchPatch } from '../../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/ecommerce/shop')({
   validateSearch: shopSearchSchema,
+  staticData: { ns: ['ecommerce'] },
   component: ShopRoute,
 })
 

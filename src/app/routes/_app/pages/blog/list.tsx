@@ -9,6 +9,7 @@ import { useSearchPatch } from '../../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/pages/blog/list')({
   validateSearch: blogListSearchSchema,
+  staticData: { ns: ['blog'] },
   component: BlogListRoute,
 })
 

@@ -4,6 +4,7 @@ import { cleanKbSearch, kbSearchSchema, type KbSearch } from '@/features/knowled
 import { useSearchPatch } from '../../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/pages/knowledge-base/')({
+  staticData: { ns: ['knowledge-base'] },
   validateSearch: kbSearchSchema,
   component: KnowledgeBaseRoute,
 })

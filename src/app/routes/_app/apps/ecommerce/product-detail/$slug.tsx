@@ -8,6 +8,7 @@ import { loadRecord } from '../../../../../record-route'
 export const Route = createFileRoute('/_app/apps/ecommerce/product-detail/$slug')({
   // Not even slug-shaped: not found, without asking the back end.
   params: { parse: ({ slug }) => ({ slug: parsePathSlug(slug, { slug }) }) },
+  staticData: { ns: ['ecommerce'] },
   loader: ({ context: { queryClient }, params: { slug } }) =>
     loadRecord(queryClient, productQueryOptions(slug), { slug }),
   notFoundComponent: ProductNotFound,

@@ -5,6 +5,7 @@ import { redirectToFirst } from '../../../../../record-route'
 
 /** The menu's "Details" link carries no product: the shop's first (featured) product. */
 export const Route = createFileRoute('/_app/apps/ecommerce/product-detail/')({
+  staticData: { ns: ['ecommerce'] },
   loader: ({ context }) =>
     redirectToFirst(
       () => firstProductSlug(context.queryClient),

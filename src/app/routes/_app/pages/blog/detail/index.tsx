@@ -5,10 +5,11 @@ import { redirectToFirst } from '../../../../../record-route'
 
 /** The menu's "Detail" link: the newest post (docs/decisions.md, Blog). */
 export const Route = createFileRoute('/_app/pages/blog/detail/')({
+  staticData: { ns: ['blog'] },
   loader: ({ context }) =>
     redirectToFirst(
       () => newestPostId(context.queryClient),
       (id) => redirect({ to: '/pages/blog/detail/$id', params: { id }, replace: true }),
     ),
-  component: () => <NoPosts title="Blog post" />,
+  component: () => <NoPosts page="detail" />,
 })

@@ -6,6 +6,7 @@ import { loadRecord, recordIdParams } from '../../../../../record-route'
 
 export const Route = createFileRoute('/_app/pages/blog/edit/$id')({
   params: recordIdParams,
+  staticData: { ns: ['blog'] },
   loader: ({ context: { queryClient }, params: { id } }) =>
     loadRecord(queryClient, postEditQueryOptions(id), { id }),
   notFoundComponent: BlogNotFound,

@@ -5,10 +5,11 @@ import { redirectToFirst } from '../../../../../record-route'
 
 /** The menu's "Edit" link: the newest post (docs/decisions.md, Blog). */
 export const Route = createFileRoute('/_app/pages/blog/edit/')({
+  staticData: { ns: ['blog'] },
   loader: ({ context }) =>
     redirectToFirst(
       () => newestPostId(context.queryClient),
       (id) => redirect({ to: '/pages/blog/edit/$id', params: { id }, replace: true }),
     ),
-  component: () => <NoPosts title="Edit post" />,
+  component: () => <NoPosts page="edit" />,
 })

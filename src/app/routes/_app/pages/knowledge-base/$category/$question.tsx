@@ -11,6 +11,7 @@ import { parsePathSlug } from '../../../../../path-slug'
 import { loadRecord } from '../../../../../record-route'
 
 export const Route = createFileRoute('/_app/pages/knowledge-base/$category/$question')({
+  staticData: { ns: ['knowledge-base'] },
   // Not even slug-shaped: not found, without asking the back end.
   params: {
     parse: ({ category, question }) => ({

@@ -6,6 +6,7 @@ import { parsePathSlug } from '../../../../../path-slug'
 import { loadRecord } from '../../../../../record-route'
 
 export const Route = createFileRoute('/_app/pages/knowledge-base/$category/')({
+  staticData: { ns: ['knowledge-base'] },
   // Not even slug-shaped: not found, without asking the back end.
   params: { parse: ({ category }) => ({ category: parsePathSlug(category, categoryMissing) }) },
   loader: ({ context: { queryClient }, params: { category } }) =>

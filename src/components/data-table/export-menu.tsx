@@ -1,27 +1,47 @@
 import { Button, Menu } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
 import { IconChevronDown, IconDownload } from '@tabler/icons-react'
-import type { Employee } from '@/contract/datatables'
+import { useState } from 'react'
+import type { CsvCell } from '@/lib/csv'
 import { exportFormats, exportRows, type ExportFormat } from '@/lib/export-rows'
-import { employeeExportRows } from './employee-columns'
 
-/** "Export" with a choice of CSV or Excel; `rows()` is read at the click, so it is the current view. */
+/**
+ * "Export" with a choice of CSV or Excel. `rows()` is read at the click, so it is the current
+ * view; a list paged by its server may fetch them (the button shows it is busy meanwhile).
+ */
 export function ExportMenu({
   fileBase,
   rows,
   description,
 }: {
   fileBase: string
-  rows: () => readonly Employee[]
+  /** The rows to save, the header row first. */
+  rows: () => CsvCell[][] | Promise<CsvCell[][]>
   /** What is exported, e.g. "the 12 rows shown". */
   description: string
 }) {
-  const save = (format: ExportFormat) => exportRows(fileBase, format, employeeExportRows(rows()))
+  const [busy, setBusy] = useState(false)
+  const save = async (format: ExportFormat) => {
+    setBusy(true)
+    try {
+      exportRows(fileBase, format, await rows())
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Nothing was exported',
+        message: error instanceof Error ? error.message : String(error),
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
   return (
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>
         <Button
           size="xs"
           variant="light"
+          loading={busy}
           leftSection={<IconDownload size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >
@@ -31,7 +51,7 @@ export function ExportMenu({
       <Menu.Dropdown>
         <Menu.Label>Export {description}</Menu.Label>
         {(Object.keys(exportFormats) as ExportFormat[]).map((format) => (
-          <Menu.Item key={format} onClick={() => save(format)}>
+          <Menu.Item key={format} onClick={() => void save(format)}>
             {exportFormats[format].label} (.{exportFormats[format].extension})
           </Menu.Item>
         ))}

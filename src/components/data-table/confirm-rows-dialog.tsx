@@ -1,0 +1,82 @@
+import { Button, Group, List, Modal, Text } from '@mantine/core'
+import { useTarget, type TargetStore } from '@/lib/target-store'
+
+/** The names the dialog lists; the rest are counted. */
+const NAMES_SHOWN = 5
+
+/** What the dialog says for a number of rows. */
+export interface ConfirmRowsTexts {
+  /** "Delete 3 users?" */
+  title: (count: number) => string
+  /** What happens, and whether it can be undone. */
+  message: (count: number) => string
+  /** The confirming button: "Delete 3 users". */
+  confirm: (count: number) => string
+}
+
+/** Asks before a change to the selected rows that cannot be undone, naming the first few. */
+export function ConfirmRowsDialog<T>({
+  target,
+  texts,
+  nameOf,
+  color,
+  pending,
+  onConfirm,
+}: {
+  /** The rows while the dialog is open (`target.open(rows)`). */
+  target: TargetStore<readonly T[]>
+  texts: ConfirmRowsTexts
+  nameOf: (row: T) => string
+  /** The confirming button's colour (red for a delete). */
+  color?: string
+  pending: boolean
+  onConfirm: (rows: readonly T[]) => void
+}) {
+  const rows = useTarget(target) ?? []
+  const count = rows.length
+  return (
+    <Modal
+      opened={count > 0}
+      onClose={target.close}
+      title={texts.title(count)}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Text size="sm">{texts.message(count)}</Text>
+      <List size="sm" mt="sm" withPadding>
+        {rows.slice(0, NAMES_SHOWN).map((row, index) => (
+          // Names may repeat; the list does not change while the dialog is open.
+          <List.Item key={index}>{nameOf(row)}</List.Item>
+        ))}
+      </List>
+      {count > NAMES_SHOWN && (
+        <Text size="sm" c="dimmed" mt={4}>
+          and {count - NAMES_SHOWN} more
+        </Text>
+      )}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={target.close} data-autofocus>
+          Cancel
+        </Button>
+        <Button color={color} loading={pending} onClick={() => onConfirm(rows)}>
+          {texts.confirm(count)}
+        </Button>
+      </Group>
+    </Modal>
+  )
+}
+
+/** "1 user", "3 users". */
+export function countOf(count: number, [one, many]: readonly [string, string]): string {
+  return `${String(count)} ${count === 1 ? one : many}`
+}
+
+/** The texts of deleting rows for good: "Delete 3 users?". */
+export function deleteTexts(noun: readonly [string, string]): ConfirmRowsTexts {
+  return {
+    title: (count) => `Delete ${countOf(count, noun)}?`,
+    message: (count) =>
+      `${count === 1 ? 'This' : 'These'} ${countOf(count, noun)} will be deleted. This cannot be undone.`,
+    confirm: (count) => `Delete ${countOf(count, noun)}`,
+  }
+}

@@ -1,0 +1,47 @@
+import { Button, Menu, ThemeIcon } from '@mantine/core'
+import { IconChevronDown } from '@tabler/icons-react'
+import { settableInvoiceStatuses, type SettableInvoiceStatus } from '@/contract/invoices'
+import { statusLook } from './invoice-status'
+
+/** "Set status" for the selected invoices: the statuses a person may give (not Partial Payment). */
+export function InvoiceStatusMenu({
+  busy,
+  onChoose,
+}: {
+  busy: boolean
+  onChoose: (status: SettableInvoiceStatus) => void
+}) {
+  return (
+    <Menu position="bottom-end" shadow="md">
+      <Menu.Target>
+        <Button
+          size="xs"
+          variant="light"
+          loading={busy}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
+          Set status
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Mark the selected invoices</Menu.Label>
+        {settableInvoiceStatuses.map((status) => {
+          const { color, icon: StatusIcon } = statusLook[status]
+          return (
+            <Menu.Item
+              key={status}
+              leftSection={
+                <ThemeIcon variant="light" color={color} radius="xl" size="sm">
+                  <StatusIcon size={14} aria-hidden />
+                </ThemeIcon>
+              }
+              onClick={() => onChoose(status)}
+            >
+              {status}
+            </Menu.Item>
+          )
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
