@@ -74,7 +74,11 @@ describe('the formatting module in English', () => {
 
   it('writes numbers and signed percentages', () => {
     expect(formatNumber(12_480)).toBe('12,480')
-    const growth = { style: 'percent', signDisplay: 'exceptZero', minimumFractionDigits: 1 } as const
+    const growth = {
+      style: 'percent',
+      signDisplay: 'exceptZero',
+      minimumFractionDigits: 1,
+    } as const
     expect(formatNumber(0.084, growth)).toBe('+8.4%')
   })
 })
