@@ -1,4 +1,5 @@
 import type { Invoice, PaymentDetails } from '@/contract/invoices'
+import { formatMoneyIn } from '@/contract/money'
 import { invoicePdf, pdfText } from './invoice-pdf'
 
 const invoice: Invoice = {
@@ -110,5 +111,11 @@ describe('pdfText', () => {
     expect(pdfText('Amélie “Café” – €5')).toBe('Amélie “Café” – €5')
     expect(pdfText('Dvořák Ťapák')).toBe('Dvorák Tapák')
     expect(pdfText('Łódź 東京')).toBe('?ódz ??')
+  })
+
+  it('writes the spaces Helvetica lacks as no-break spaces, as in a French amount', () => {
+    // Intl groups French thousands with a narrow no-break space (U+202F).
+    expect(pdfText(formatMoneyIn('fr', 1024.5))).toBe('1\u00a0024,50\u00a0$US')
+    expect(pdfText('9\u2009h')).toBe('9\u00a0h')
   })
 })

@@ -21,12 +21,15 @@ const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
 
 /**
  * Text Helvetica can draw: a character beyond Windows-1252 loses its accents ("Ł" has none to
- * lose and becomes "?"). jsPDF would otherwise write the whole line as two-byte garbage.
+ * lose and becomes "?"), and a space of its own (the narrow no-break space Intl writes in a French
+ * amount, `1 024,50 $`) becomes a no-break space. jsPDF would otherwise write the whole line as
+ * two-byte garbage.
  */
 export function pdfText(text: string): string {
   return [...text]
     .map((char) => {
       if (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.has(char)) return char
+      if (/\s/.test(char)) return '\u00a0'
       const bare = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
       return bare.length === 1 && bare.charCodeAt(0) <= 0xff ? bare : '?'
     })
