@@ -259,10 +259,14 @@ test.describe('Charts, map and extensions', () => {
 
   test('the language switch shows the menu in German and back in English', async ({ page }) => {
     await open(page, '/extensions/i18n', 'Internationalisation')
+    // The page's own words switch too, the list's name with them.
     const labels = page.getByRole('list', { name: 'Menu labels in the current language' })
     await expect(labels).toContainText('Home')
     await page.getByText('Deutsch', { exact: true }).first().click()
-    await expect(labels).toContainText('Startseite')
+    await expect(
+      page.getByRole('list', { name: 'Menübeschriftungen in der aktuellen Sprache' }),
+    ).toContainText('Startseite')
+    await expect(page.getByRole('heading', { name: 'Sprache wechseln' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     // The side menu follows.
     await expect(page.getByRole('link', { name: 'E-Mail', exact: true }).first()).toBeVisible()

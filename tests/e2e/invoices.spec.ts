@@ -175,6 +175,18 @@ test.describe('Invoices', () => {
     await expect(row(page, NEWEST - 2).getByRole('img', { name: 'Sent' })).toBeVisible()
     await expect(page.getByText('0 rows selected')).toBeVisible()
 
+    // Paid settles the balance, which nothing undoes: it asks first.
+    await row(page, NEWEST - 3)
+      .getByRole('checkbox')
+      .check()
+    await page.getByRole('button', { name: 'Set status' }).click()
+    await page.getByRole('menuitem', { name: 'Paid' }).click()
+    const paying = page.getByRole('dialog', { name: 'Mark 1 invoice Paid?' })
+    await expect(paying).toContainText(`#${String(NEWEST - 3)}`)
+    await paying.getByRole('button', { name: 'Mark Paid' }).click()
+    await expect(page.getByText('1 invoice marked Paid')).toBeVisible()
+    await expect(row(page, NEWEST - 3).getByText('Paid', { exact: true })).toBeVisible()
+
     await row(page, NEWEST).getByRole('checkbox').check()
     await row(page, NEWEST - 2)
       .getByRole('checkbox')

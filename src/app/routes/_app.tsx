@@ -51,7 +51,8 @@ function AppRoute() {
   const [resetOpened, setResetOpened] = useState(false)
   const overrides = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout })
   const { t } = useTranslation()
-  const page = pageOf(useLocation({ select: (location) => location.pathname }))
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const page = pageOf(pathname)
   // Signing out unmounts this layout (the router moves to /login), so no user means a moment of nothing.
   if (!user) return null
   return (
@@ -79,7 +80,9 @@ function AppRoute() {
       >
         {/* Every date picker starts its weeks on the calendar's day (src/lib/format.ts). */}
         <DatesProvider settings={datesSettings}>
-          <Suspense fallback={<PageLoader />}>
+          {/* One boundary per address: a page waiting for its strings replaces the last page, which
+              unmounts (a boundary kept across pages would only hide it, its effects still live). */}
+          <Suspense key={pathname} fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </DatesProvider>

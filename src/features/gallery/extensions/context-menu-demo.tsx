@@ -98,7 +98,8 @@ export function ContextMenuDemo() {
                         count: item.items,
                       })}
                     </Text>
-                    <Badge variant="dot" color={statusColor[item.status]}>
+                    {/* As wide as its word: the order's line wraps instead. */}
+                    <Badge variant="dot" color={statusColor[item.status]} miw="max-content">
                       {t(`contextMenu.statuses.${item.status}`)}
                     </Badge>
                   </Group>

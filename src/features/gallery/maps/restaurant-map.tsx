@@ -142,7 +142,7 @@ export function RestaurantMap() {
               t={t}
               i18nKey="maps.list.credit"
               components={{
-                link: <Anchor href="https://www.openstreetmap.org/copyright" size="xs" />,
+                osm: <Anchor href="https://www.openstreetmap.org/copyright" size="xs" />,
               }}
             />
           </Text>

@@ -92,7 +92,14 @@ function BookingsTable({
             <Table.Td>{booking.time}</Table.Td>
             <Table.Td ta="end">{booking.covers}</Table.Td>
             <Table.Td>
-              <Badge variant="dot" color={statusColors[booking.status]} tt="none" radius="sm">
+              {/* As wide as its word: the table scrolls sideways rather than cut it. */}
+              <Badge
+                variant="dot"
+                color={statusColors[booking.status]}
+                tt="none"
+                radius="sm"
+                miw="max-content"
+              >
                 {t(`tables.statuses.${booking.status}`)}
               </Badge>
             </Table.Td>
