@@ -42,6 +42,8 @@ const translated = [
   'src/app/routes/_app/apps/email.tsx',
   'src/features/chat/**',
   'src/app/routes/_app/apps/chat.tsx',
+  'src/features/notifications/**',
+  'src/features/search/**',
 ]
 const userVisibleProps = [
   'label',

@@ -5,7 +5,6 @@ import { SearchDialog } from './search-dialog'
 
 const NAME = 'Search pages, files and contacts'
 
-
 async function renderDialog(as: RenderPageOptions['as'] = 'admin') {
   const onClose = vi.fn()
   const page = await renderPage(<SearchDialog opened onClose={onClose} />, { as })
