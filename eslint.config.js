@@ -51,9 +51,11 @@ const translated = [
   'src/features/gallery/**',
   'src/features/knowledge-base/**',
   'src/features/misc/**',
+  'src/features/notifications/**',
   'src/features/page-layout/**',
   'src/features/pricing/**',
   'src/features/profile/**',
+  'src/features/search/**',
   'src/features/todo/**',
 ]
 const userVisibleProps = [

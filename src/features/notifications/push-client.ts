@@ -2,6 +2,7 @@
 // loaded only once a session is stored (push-session.ts), so the sign-in pages
 // never fetch it.
 import { notifications, notificationsStore as toastStore } from '@mantine/notifications'
+import { translateMessage } from '@/lib/messages'
 import {
   parseWorkerMessage,
   pushIntervalMs,
@@ -39,7 +40,10 @@ function localStorageOrUndefined(): Storage | undefined {
   }
 }
 
-/** No SharedWorker: said once per page, as a warning and a toast; the rest of the app works on. */
+/**
+ * No SharedWorker: said once per page, as a warning (SPEC's words) and a toast (in the user's
+ * language); the rest of the app works on.
+ */
 function reportUnsupported() {
   unsupported = true
   setPushSupported(false)
@@ -47,7 +51,7 @@ function reportUnsupported() {
   notifications.show({
     id: 'push-unsupported',
     color: 'yellow',
-    message: SHARED_WORKER_UNSUPPORTED,
+    message: translateMessage(SHARED_WORKER_UNSUPPORTED),
   })
 }
 

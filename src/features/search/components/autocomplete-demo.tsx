@@ -14,7 +14,14 @@ import {
 } from '@mantine/core'
 import { IconToolsKitchen2 } from '@tabler/icons-react'
 import { useId, useState, type KeyboardEvent } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { pages } from '@/contract/pages'
+import { translateMessage } from '@/lib/messages'
+import { pageTitle } from '@/lib/page-names'
 import { useAutocompleteItems } from '../api/get-autocomplete'
+
+/** The demo's page in the registry: its heading is the page's title, as the menu names it. */
+const page = pages.find((entry) => entry.key === 'autoComplete')
 
 /** How many suggestions the field lists at once. */
 const SUGGESTION_LIMIT = 8
@@ -27,6 +34,8 @@ const SUGGESTION_LIMIT = 8
  * suggestions change (axe: aria-valid-attr-value); here the field owns it.
  */
 export function AutocompleteDemo() {
+  const { t } = useTranslation('search')
+  const { t: shellT } = useTranslation()
   const { data, isPending, error } = useAutocompleteItems()
   const [value, setValue] = useState('')
   const [chosen, setChosen] = useState<string>()
@@ -48,12 +57,12 @@ export function AutocompleteDemo() {
   const expanded = combobox.dropdownOpened && shown.length > 0
 
   const description = isPending
-    ? 'Loading the dishes…'
+    ? t('autocomplete.loadingDishes')
     : data && !dishes.length
-      ? 'There are no dishes to suggest yet.'
+      ? t('autocomplete.noDishes')
       : data && !matches.length
-        ? `No dish matches “${value.trim()}”. An autocomplete still accepts your own text.`
-        : 'Suggestions are ordered by how often a dish is ordered.'
+        ? t('autocomplete.noMatch', { text: value.trim() })
+        : t('autocomplete.ordered')
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.nativeEvent.isComposing) return
@@ -75,22 +84,18 @@ export function AutocompleteDemo() {
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        Autocomplete
+        {page ? pageTitle(shellT, page) : null}
       </Title>
       {/* Visible overflow: the suggestions stay in the page (not a portal) and must not be clipped. */}
       <Card withBorder padding="lg" maw={560} style={{ overflow: 'visible' }}>
         <Stack gap="md">
           <Title order={2} size="h4">
-            Dish search
+            {t('autocomplete.dishSearch')}
           </Title>
-          <Text size="sm">
-            Start typing a dish from the menu and pick a suggestion with the mouse, or with the
-            arrow keys and Enter. Unlike a select, an autocomplete keeps whatever you type, so use
-            it where a free answer is fine and suggestions only save typing.
-          </Text>
+          <Text size="sm">{t('autocomplete.intro')}</Text>
           {error && (
             <Alert color="red" role="alert">
-              {error.message}
+              {translateMessage(error.message)}
             </Alert>
           )}
           <Combobox
@@ -105,8 +110,8 @@ export function AutocompleteDemo() {
           >
             <Combobox.Target withAriaAttributes={false} withKeyboardNavigation={false}>
               <TextInput
-                label="Dish"
-                placeholder={isPending ? 'Loading…' : 'e.g. Tiramisu'}
+                label={t('autocomplete.dish')}
+                placeholder={isPending ? t('autocomplete.loading') : t('autocomplete.placeholder')}
                 description={description}
                 role="combobox"
                 aria-autocomplete="list"
@@ -132,7 +137,7 @@ export function AutocompleteDemo() {
               />
             </Combobox.Target>
             <Combobox.Dropdown hidden={!shown.length}>
-              <Combobox.Options id={listId} aria-label="Dishes">
+              <Combobox.Options id={listId} aria-label={t('autocomplete.dishes')}>
                 {shown.map((dish) => (
                   <Combobox.Option
                     key={dish.id}
@@ -143,7 +148,7 @@ export function AutocompleteDemo() {
                     <Group justify="space-between" wrap="nowrap">
                       <span>{dish.title}</span>
                       <Badge variant="light" size="sm">
-                        <VisuallyHidden>Rank </VisuallyHidden>#{dish.rank}
+                        <VisuallyHidden>{t('autocomplete.rank')} </VisuallyHidden>#{dish.rank}
                       </Badge>
                     </Group>
                   </Combobox.Option>
@@ -153,11 +158,14 @@ export function AutocompleteDemo() {
           </Combobox>
           <Text size="sm" aria-live="polite">
             {chosen ? (
-              <>
-                You picked <strong>{chosen}</strong>.
-              </>
+              <Trans
+                t={t}
+                i18nKey="autocomplete.picked"
+                values={{ dish: chosen }}
+                components={{ strong: <strong /> }}
+              />
             ) : (
-              'Nothing picked yet.'
+              t('autocomplete.nothingPicked')
             )}
           </Text>
         </Stack>

@@ -281,13 +281,14 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
             <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> {t('search.hintMove')}
           </span>
           <span>
-            <Kbd size="xs">Enter</Kbd> {t('search.hintOpen')}
+            <Kbd size="xs">{t('search.keys.enter')}</Kbd> {t('search.hintOpen')}
           </span>
           <span>
-            <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">B</Kbd> {t('search.hintBookmark')}
+            <Kbd size="xs">{t('search.keys.ctrl')}</Kbd> + <Kbd size="xs">B</Kbd>{' '}
+            {t('search.hintBookmark')}
           </span>
           <span>
-            <Kbd size="xs">Esc</Kbd> {t('search.hintClose')}
+            <Kbd size="xs">{t('search.keys.esc')}</Kbd> {t('search.hintClose')}
           </span>
         </Group>
       </Modal.Content>
