@@ -38,6 +38,8 @@ const translated = [
   'src/components/page-loader.tsx',
   'src/components/query-error.tsx',
   'src/features/todo/**',
+  'src/features/dashboards/**',
+  'src/features/sample-data/**',
 ]
 const userVisibleProps = [
   'label',
