@@ -35,8 +35,7 @@ const layerZones = [
 // each translated feature until it is all of src.
 const translated = [
   'src/app/routes/_app.tsx',
-  'src/components/page-loader.tsx',
-  'src/components/query-error.tsx',
+  'src/components/**',
   'src/features/todo/**',
   'src/features/dashboards/**',
   'src/features/sample-data/**',

@@ -9,7 +9,8 @@ import {
 } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react'
 import { useId } from 'react'
-import { passwordRules } from '@/contract/password'
+import { useTranslation } from 'react-i18next'
+import { PASSWORD_MIN, passwordRules } from '@/contract/password'
 
 /** What `form.getInputProps(path)` gives a field. */
 type FieldProps = Pick<
@@ -19,21 +20,22 @@ type FieldProps = Pick<
 
 /** The new password's rules, each ticked as the password meets it. */
 function PasswordRules({ id, password }: { id: string; password: string }) {
+  const { t } = useTranslation()
   return (
-    <List spacing={4} size="sm" id={id} aria-label="Password requirements">
+    <List spacing={4} size="sm" id={id} aria-label={t('password.requirements')}>
       {passwordRules.map((rule) => {
         const met = rule.test(password)
         return (
           <List.Item
-            key={rule.label}
+            key={rule.id}
             icon={
               <ThemeIcon color={met ? 'green' : 'gray'} size={18} radius="xl" variant="light">
                 {met ? <IconCheck size={12} aria-hidden /> : <IconX size={12} aria-hidden />}
               </ThemeIcon>
             }
           >
-            {rule.label}
-            <VisuallyHidden>{met ? ' (met)' : ' (not met yet)'}</VisuallyHidden>
+            {t(`password.rules.${rule.id}`, { min: PASSWORD_MIN })}{' '}
+            <VisuallyHidden>{t(met ? 'password.met' : 'password.notMet')}</VisuallyHidden>
           </List.Item>
         )
       })}
@@ -49,8 +51,8 @@ export function NewPasswordFields({
   password,
   confirm,
   value,
-  passwordLabel = 'New password',
-  confirmLabel = 'Confirm new password',
+  passwordLabel,
+  confirmLabel,
   side = false,
 }: {
   /** `form.getInputProps('…')` of the new password and of its confirmation. */
@@ -63,21 +65,27 @@ export function NewPasswordFields({
   /** The two fields side by side from the small breakpoint up. */
   side?: boolean
 }) {
+  const { t } = useTranslation()
   const rulesId = useId()
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: side ? 2 : 1 }} spacing="md">
         <PasswordInput
-          label={passwordLabel}
+          label={passwordLabel ?? t('password.new')}
           required
           autoComplete="new-password"
           aria-describedby={rulesId}
           {...password}
         />
-        <PasswordInput label={confirmLabel} required autoComplete="new-password" {...confirm} />
+        <PasswordInput
+          label={confirmLabel ?? t('password.confirm')}
+          required
+          autoComplete="new-password"
+          {...confirm}
+        />
       </SimpleGrid>
       <Text fw={500} size="sm" mt="md" mb="xs" aria-hidden>
-        Password requirements
+        {t('password.requirements')}
       </Text>
       <PasswordRules id={rulesId} password={value} />
     </>

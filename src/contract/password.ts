@@ -5,21 +5,22 @@ export const PASSWORD_MAX = 128
 
 /**
  * The one password policy: registering, resetting and changing a password all
- * check it, and every form that sets one lists these rules, each ticked as it is met.
+ * check it, and every form that sets one lists these rules, each ticked as it is met
+ * (named in the user's language by `id`: the shell's `password.rules.<id>`).
  */
 export const passwordRules = [
   {
-    label: `At least ${PASSWORD_MIN} characters`,
+    id: 'length',
     message: `Use at least ${PASSWORD_MIN} characters`,
     test: (value: string) => value.length >= PASSWORD_MIN,
   },
   {
-    label: 'At least one lowercase letter',
+    id: 'lowercase',
     message: 'Include a lowercase letter',
     test: (value: string) => /[a-z]/.test(value),
   },
   {
-    label: 'At least one uppercase letter, number or symbol',
+    id: 'other',
     message: 'Include an uppercase letter, a number or a symbol',
     test: (value: string) => /[^a-z\s]/.test(value),
   },

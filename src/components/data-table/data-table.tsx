@@ -15,6 +15,7 @@ import {
 import { Skeleton, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useCallback, useId, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { HintTooltip } from '../hint-tooltip'
 import { DataTablePagination, type DataTablePaging } from './data-table-pagination'
 import { selectColumn } from './data-table-columns'
@@ -93,7 +94,7 @@ export function DataTable<T>({
   rowLabel = getRowId,
   loading = false,
   fetching = false,
-  empty = 'No records match.',
+  empty,
   sorting: controlledSorting,
   onSortingChange,
   manualSorting = false,
@@ -108,6 +109,7 @@ export function DataTable<T>({
   virtualHeight = 560,
   minWidth = 720,
 }: DataTableProps<T>) {
+  const { t } = useTranslation()
   const [ownSorting, setOwnSorting] = useState<SortingState>([])
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({})
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({})
@@ -198,7 +200,7 @@ export function DataTable<T>({
       <Table.Tr>
         <Table.Td colSpan={columnCount}>
           <Text c="dimmed" ta="center" py="xl">
-            {empty}
+            {empty ?? t('dataTable.empty')}
           </Text>
         </Table.Td>
       </Table.Tr>

@@ -1,9 +1,11 @@
 import { Anchor, Group, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { config } from '@/lib/config'
 import classes from './app-layout.module.css'
 
 /** The static footer at the end of every page in the shell. */
 export function AppFooter({ sticky = false }: { sticky?: boolean }) {
+  const { t } = useTranslation()
   return (
     <Group
       component="footer"
@@ -13,10 +15,10 @@ export function AppFooter({ sticky = false }: { sticky?: boolean }) {
       gap="xs"
     >
       <Text size="sm" c="dimmed">
-        © {new Date().getFullYear()} {config().clientName}. Staff dashboard.
+        {t('layout.copyright', { year: new Date().getFullYear(), name: config().clientName })}
       </Text>
       <Anchor href="#main-content" size="sm">
-        Back to content
+        {t('layout.backToContent')}
       </Anchor>
     </Group>
   )

@@ -1,6 +1,6 @@
 import { Group, Progress, RingProgress, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import type { CardStatisticsName } from '@/contract/cards'
 import { useCardAnalytics } from '../api/get-card-analytics'
 import { useCardStatistics } from '../api/get-card-statistics'
@@ -141,12 +141,8 @@ export function AvgSessionsCard(frame: CardProps) {
             {card.goals.map((goal) => (
               <div key={goal.label}>
                 <Text size="sm">
-                  <Trans
-                    t={t}
-                    i18nKey="card.goal"
-                    values={{ goal: cardText(t, goal.label), value: cardText(t, goal.value) }}
-                    components={{ strong: <strong /> }}
-                  />
+                  {t('card.goal', { goal: cardText(t, goal.label) })}{' '}
+                  <strong>{cardText(t, goal.value)}</strong>
                 </Text>
                 <Progress value={goal.progress} aria-hidden size="sm" mt={4} />
               </div>
