@@ -38,6 +38,7 @@ const translated = [
   'src/components/**',
   'src/features/todo/**',
   'src/features/dashboards/**',
+  'src/features/datatables/**',
   'src/features/sample-data/**',
 ]
 const userVisibleProps = [

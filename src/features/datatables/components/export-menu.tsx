@@ -1,5 +1,6 @@
 import { Button, Menu } from '@mantine/core'
 import { IconChevronDown, IconDownload } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import type { Employee } from '@/contract/datatables'
 import { exportFormats, exportRows, type ExportFormat } from '@/lib/export-rows'
 import { employeeExportRows } from './employee-columns'
@@ -8,14 +9,15 @@ import { employeeExportRows } from './employee-columns'
 export function ExportMenu({
   fileBase,
   rows,
-  description,
+  title,
 }: {
   fileBase: string
   rows: () => readonly Employee[]
-  /** What is exported, e.g. "the 12 rows shown". */
-  description: string
+  /** The menu's heading, what is exported: "Export the 12 rows shown". */
+  title: string
 }) {
-  const save = (format: ExportFormat) => exportRows(fileBase, format, employeeExportRows(rows()))
+  const { t } = useTranslation('datatables')
+  const save = (format: ExportFormat) => exportRows(fileBase, format, employeeExportRows(t, rows()))
   return (
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>
@@ -25,11 +27,11 @@ export function ExportMenu({
           leftSection={<IconDownload size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >
-          Export
+          {t('export.button')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Export {description}</Menu.Label>
+        <Menu.Label>{title}</Menu.Label>
         {(Object.keys(exportFormats) as ExportFormat[]).map((format) => (
           <Menu.Item key={format} onClick={() => save(format)}>
             {exportFormats[format].label} (.{exportFormats[format].extension})
