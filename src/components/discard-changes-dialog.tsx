@@ -16,7 +16,7 @@ export function DiscardChangesDialog({
       onClose={onStay}
       title={t('unsavedChanges.title')}
       centered
-      closeButtonProps={{ 'aria-label': t('unsavedChanges.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Text size="sm">{t('unsavedChanges.message')}</Text>
       <Group justify="flex-end" mt="lg">

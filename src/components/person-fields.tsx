@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
+import { useTranslation } from 'react-i18next'
 
 export const personFields = ['fullName', 'username', 'email', 'company'] as const
 export type PersonField = (typeof personFields)[number]
@@ -28,37 +29,24 @@ export function PersonFields({
   /** Focus the first field when the form opens (a drawer). */
   focusFirst?: boolean
 }) {
-  const autoComplete = (field: PersonField) => (own ? ownAutoComplete[field] : 'off')
+  const { t } = useTranslation()
+  // Each field's label, autofill and form props.
+  const field = Object.fromEntries(
+    personFields.map((name) => [
+      name,
+      {
+        label: t(`person.${name}`),
+        autoComplete: own ? ownAutoComplete[name] : 'off',
+        ...input(name),
+      },
+    ]),
+  ) as Record<PersonField, GetInputPropsReturnType & { label: string; autoComplete: string }>
   return (
     <>
-      <TextInput
-        label="Full name"
-        required
-        autoComplete={autoComplete('fullName')}
-        data-autofocus={focusFirst || undefined}
-        {...input('fullName')}
-      />
-      <TextInput
-        label="Username"
-        required
-        autoComplete={autoComplete('username')}
-        description="3–30 letters, digits, “.”, “_” or “-”"
-        {...input('username')}
-      />
-      <TextInput
-        label="Email"
-        type="email"
-        dir="ltr"
-        required
-        autoComplete={autoComplete('email')}
-        {...input('email')}
-      />
-      <TextInput
-        label="Company"
-        required={companyRequired}
-        autoComplete={autoComplete('company')}
-        {...input('company')}
-      />
+      <TextInput required data-autofocus={focusFirst || undefined} {...field.fullName} />
+      <TextInput required description={t('person.usernameHint')} {...field.username} />
+      <TextInput type="email" dir="ltr" required {...field.email} />
+      <TextInput required={companyRequired} {...field.company} />
     </>
   )
 }

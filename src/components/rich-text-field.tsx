@@ -1,6 +1,7 @@
 import { Input, Skeleton } from '@mantine/core'
 import { useId } from '@mantine/hooks'
 import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
 
 const Editor = lazy(() => import('./rich-text/editor'))
 
@@ -20,6 +21,7 @@ export interface RichTextFieldProps {
  * produces is HTML: show it again only through SafeHtml.
  */
 export function RichTextField(props: RichTextFieldProps) {
+  const { t } = useTranslation()
   const errorId = useId()
   return (
     <Input.Wrapper label={props.label} error={props.error} errorProps={{ id: errorId }}>
@@ -28,7 +30,7 @@ export function RichTextField(props: RichTextFieldProps) {
           <Skeleton
             height={(props.minHeight ?? 160) + 44}
             radius="md"
-            aria-label={`${props.label}: loading the editor`}
+            aria-label={t('richText.loading', { label: props.label })}
           />
         }
       >

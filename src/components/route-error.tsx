@@ -2,19 +2,22 @@ import { Alert, Button, Center, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { translateMessage } from '@/lib/messages'
 
 /** Shown in place of a page whose data or code failed to load: says what happened and offers a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  const { t } = useTranslation()
   const router = useRouter()
   const queryReset = useQueryErrorResetBoundary()
-  const message = error instanceof Error ? error.message : 'Something went wrong.'
+  const message = error instanceof Error ? translateMessage(error.message) : t('routeError.unknown')
   return (
     <Center py="xl">
       <Stack maw={520} w="100%">
         <Alert
           color="red"
           variant="light"
-          title="This page could not be shown"
+          title={t('routeError.title')}
           icon={<IconAlertTriangle aria-hidden />}
           role="alert"
         >
@@ -28,7 +31,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           }}
           w="fit-content"
         >
-          Try again
+          {t('routeError.retry')}
         </Button>
       </Stack>
     </Center>

@@ -1,5 +1,6 @@
 import { Button, Center } from '@mantine/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 /** Rows a long list adds at a time: enough to fill a screen, few enough to stay quick at 100× data. */
 export const SHOW_MORE_STEP = 50
@@ -27,11 +28,12 @@ export function ShowMore({
   total: number
   onMore: () => void
 }) {
+  const { t } = useTranslation()
   if (shown >= total) return null
   return (
     <Center p="sm">
       <Button variant="subtle" size="compact-sm" onClick={onMore}>
-        Show {Math.min(SHOW_MORE_STEP, total - shown)} more ({shown} of {total} shown)
+        {t('list.showMore', { step: Math.min(SHOW_MORE_STEP, total - shown), shown, total })}
       </Button>
     </Center>
   )

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, LAYOUT_KEY, reach, signedIn, test } from './fixtures'
+import { expect, LANGUAGE_KEY, LAYOUT_KEY, reach, signedIn, test } from './fixtures'
 
 // Every card's title as the mock answers it (src/mock/fixtures/cards.ts).
 const ecommerceCards = [
@@ -82,6 +82,40 @@ test.describe('Dashboards', () => {
     await expect(page.getByText('83%')).toBeVisible()
     const devices = page.getByRole('table', { name: 'Bookings by device' })
     await expect(devices.getByRole('row', { name: /Phone 712 \+6\.1%/ })).toBeAttached()
+  })
+
+  test('in German, the analytics dashboard and its figures speak German', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'de'), LANGUAGE_KEY)
+    await signedIn(page, 'admin')
+    await openPage(page, '/dashboard/analytics', 'Analysen')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    for (const name of ['Treuemitglieder', 'Gästebetreuung', 'Reservierungen nach Gerät'])
+      await expect(cardHeading(page, name)).toBeVisible()
+    await expect(page.getByText('Insgesamt').first()).toBeVisible()
+    await expect(page.getByText('Diese Woche').first()).toBeVisible()
+    // The back end's labels too: the parts in the legend and in the table for screen readers.
+    await expect(page.getByText('Zum Mitnehmen').first()).toBeVisible()
+    const devices = page.getByRole('table', { name: 'Reservierungen nach Gerät' })
+    await expect(devices.getByRole('columnheader', { name: 'Anteil' })).toBeAttached()
+    await expect(devices.getByRole('row', { name: /Smartphone 712/ })).toBeAttached()
+    // No English label is left, visible or for screen readers.
+    const main = page.getByRole('main')
+    for (const english of [
+      ...analyticsCards,
+      'In total',
+      'This week',
+      'Last 7 days',
+      'Completed',
+      'Response',
+      'Covers goal',
+      'Takeaway',
+      'Phone',
+      'Period',
+      'Part',
+      'Mon',
+      'Week 1',
+    ])
+      await expect(main).not.toContainText(new RegExp(`\\b${english}\\b`))
   })
 
   test('on a phone, charts below the screen draw as they are scrolled to', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { useTarget, type TargetStore } from '@/lib/target-store'
 
 /** The names the dialog lists; the rest are counted. */
@@ -32,6 +33,7 @@ export function ConfirmRowsDialog<T>({
   pending: boolean
   onConfirm: (rows: readonly T[]) => void
 }) {
+  const { t } = useTranslation()
   const rows = useTarget(target) ?? []
   const count = rows.length
   return (
@@ -40,7 +42,7 @@ export function ConfirmRowsDialog<T>({
       onClose={target.close}
       title={texts.title(count)}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Text size="sm">{texts.message(count)}</Text>
       <List size="sm" mt="sm" withPadding>
@@ -51,12 +53,12 @@ export function ConfirmRowsDialog<T>({
       </List>
       {count > NAMES_SHOWN && (
         <Text size="sm" c="dimmed" mt={4}>
-          and {count - NAMES_SHOWN} more
+          {t('dataTable.more', { count: count - NAMES_SHOWN })}
         </Text>
       )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={target.close} data-autofocus>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button color={color} loading={pending} onClick={() => onConfirm(rows)}>
           {texts.confirm(count)}

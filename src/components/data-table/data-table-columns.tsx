@@ -1,5 +1,6 @@
 import { Checkbox } from '@mantine/core'
-import type { Column, ColumnDef, RowData } from '@tanstack/react-table'
+import type { Column, ColumnDef, Row, RowData, Table } from '@tanstack/react-table'
+import { useTranslation } from 'react-i18next'
 
 declare module '@tanstack/react-table' {
   // Declaration merging must repeat TanStack's type parameters, used or not.
@@ -25,6 +26,33 @@ export function columnLabel<T>(column: Column<T>): string {
   return meta?.label ?? (typeof header === 'string' ? header : column.id)
 }
 
+function SelectAllCheckbox<T>({ table }: { table: Table<T> }) {
+  const { t } = useTranslation()
+  return (
+    <Checkbox
+      size="xs"
+      aria-label={t('dataTable.selectAll')}
+      checked={table.getIsAllPageRowsSelected()}
+      indeterminate={table.getIsSomePageRowsSelected()}
+      onChange={table.getToggleAllPageRowsSelectedHandler()}
+    />
+  )
+}
+
+// A component with its own strings: a memoised row is not drawn again when the language changes,
+// so its checkbox follows the language by itself.
+function SelectRowCheckbox<T>({ row, name }: { row: Row<T>; name: string }) {
+  const { t } = useTranslation()
+  return (
+    <Checkbox
+      size="xs"
+      aria-label={t('dataTable.selectRow', { name })}
+      checked={row.getIsSelected()}
+      onChange={row.getToggleSelectedHandler()}
+    />
+  )
+}
+
 /** The checkbox column: one per row, and "select all on this page" in the header. */
 export function selectColumn<T>(rowLabel: (row: T) => string): ColumnDef<T> {
   return {
@@ -33,23 +61,7 @@ export function selectColumn<T>(rowLabel: (row: T) => string): ColumnDef<T> {
     enableSorting: false,
     enableHiding: false,
     enableColumnFilter: false,
-    meta: { label: 'Selection' },
-    header: ({ table }) => (
-      <Checkbox
-        size="xs"
-        aria-label="Select all rows on this page"
-        checked={table.getIsAllPageRowsSelected()}
-        indeterminate={table.getIsSomePageRowsSelected()}
-        onChange={table.getToggleAllPageRowsSelectedHandler()}
-      />
-    ),
-    cell: ({ row }) => (
-      <Checkbox
-        size="xs"
-        aria-label={`Select ${rowLabel(row.original)}`}
-        checked={row.getIsSelected()}
-        onChange={row.getToggleSelectedHandler()}
-      />
-    ),
+    header: ({ table }) => <SelectAllCheckbox table={table} />,
+    cell: ({ row }) => <SelectRowCheckbox row={row} name={rowLabel(row.original)} />,
   }
 }

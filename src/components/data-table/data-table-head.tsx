@@ -1,6 +1,7 @@
 import { Box, Table, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import { flexRender, type Column, type Table as TanTable } from '@tanstack/react-table'
+import { useTranslation } from 'react-i18next'
 import { columnLabel } from './data-table-columns'
 import classes from './data-table.module.css'
 
@@ -22,6 +23,7 @@ export function DataTableHead<T>({
   withDetails: boolean
   withFilters: boolean
 }) {
+  const { t } = useTranslation()
   const multiSorted = table.getState().sorting.length > 1
   const headers = table.getFlatHeaders().filter((header) => shown(header.column))
   return (
@@ -29,7 +31,7 @@ export function DataTableHead<T>({
       <Table.Tr>
         {withDetails && (
           <Table.Th style={{ width: 44 }}>
-            <VisuallyHidden>Details</VisuallyHidden>
+            <VisuallyHidden>{t('dataTable.details')}</VisuallyHidden>
           </Table.Th>
         )}
         {headers.map((header) => {
@@ -72,8 +74,8 @@ export function DataTableHead<T>({
                 <TextInput
                   size="xs"
                   type="search"
-                  aria-label={`Filter ${columnLabel(header.column)}`}
-                  placeholder="Filter"
+                  aria-label={t('dataTable.filterColumn', { column: columnLabel(header.column) })}
+                  placeholder={t('dataTable.filter')}
                   value={(header.column.getFilterValue() as string | undefined) ?? ''}
                   onChange={(event) => header.column.setFilterValue(event.currentTarget.value)}
                 />

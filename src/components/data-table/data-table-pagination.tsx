@@ -1,4 +1,5 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 /** Server-side paging: page numbers start at 1. */
 export interface DataTablePaging {
@@ -27,6 +28,7 @@ export function DataTablePagination({
   onPerPageChange,
   pageSizes = DEFAULT_PAGE_SIZES,
 }: DataTablePaging & { label: string; loading?: boolean }) {
+  const { t } = useTranslation()
   const pages = Math.max(1, Math.ceil(total / perPage))
   const first = total === 0 ? 0 : (page - 1) * perPage + 1
   const last = Math.min(total, page * perPage)
@@ -35,13 +37,13 @@ export function DataTablePagination({
       <Group gap="xs" wrap="nowrap">
         <NativeSelect
           size="xs"
-          aria-label="Rows per page"
+          aria-label={t('dataTable.rowsPerPage')}
           value={String(perPage)}
           data={pageSizes.map(String)}
           onChange={(event) => onPerPageChange(Number(event.currentTarget.value))}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
-          {loading ? 'Loading…' : `Showing ${first} to ${last} of ${total}`}
+          {loading ? t('dataTable.loading') : t('dataTable.range', { first, last, total })}
         </Text>
       </Group>
       <Pagination
@@ -50,10 +52,10 @@ export function DataTablePagination({
         value={Math.min(page, pages)}
         onChange={onPageChange}
         getControlProps={(control) => ({
-          'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+          'aria-label': t(control === 'previous' ? 'dataTable.previousPage' : 'dataTable.nextPage'),
         })}
-        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-        aria-label={`${label} pages`}
+        getItemProps={(item) => ({ 'aria-label': t('dataTable.page', { page: item }) })}
+        aria-label={t('dataTable.pages', { table: label })}
       />
     </Group>
   )

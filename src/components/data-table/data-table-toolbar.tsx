@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core'
 import { IconColumns } from '@tabler/icons-react'
 import type { Table as TanTable } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { columnLabel } from './data-table-columns'
 
 /**
@@ -21,6 +22,7 @@ export function DataTableToolbar<T>({
   sortHint: boolean
   children?: ReactNode
 }) {
+  const { t } = useTranslation()
   // The selected rows among those the table has: a row deleted meanwhile no longer counts.
   const selected = table.getSelectedRowModel().rows.length
   return (
@@ -28,17 +30,17 @@ export function DataTableToolbar<T>({
       <Group gap="sm" wrap="wrap">
         {selectable && (
           <Text size="sm" aria-live="polite" fw={selected ? 600 : undefined}>
-            {selected === 1 ? '1 row selected' : `${String(selected)} rows selected`}
+            {t('dataTable.selected', { count: selected })}
           </Text>
         )}
         {selectable && selected > 0 && (
           <Button size="compact-sm" variant="subtle" onClick={() => table.resetRowSelection()}>
-            Clear selection
+            {t('dataTable.clearSelection')}
           </Button>
         )}
         {sortHint && (
           <Text size="xs" c="dimmed">
-            Shift-click a header to sort by more than one column.
+            {t('dataTable.sortHint')}
           </Text>
         )}
       </Group>
@@ -51,16 +53,17 @@ export function DataTableToolbar<T>({
 }
 
 function ColumnMenu<T>({ table }: { table: TanTable<T> }) {
+  const { t } = useTranslation()
   const columns = table.getAllLeafColumns().filter((column) => column.getCanHide())
   return (
     <Popover position="bottom-end" shadow="md" trapFocus returnFocus withinPortal>
       <Popover.Target>
         <Button size="xs" variant="default" leftSection={<IconColumns size={16} aria-hidden />}>
-          Columns
+          {t('dataTable.columns')}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label="Show columns">
-        <Stack gap="xs" role="group" aria-label="Show columns">
+      <Popover.Dropdown aria-label={t('dataTable.showColumns')}>
+        <Stack gap="xs" role="group" aria-label={t('dataTable.showColumns')}>
           {columns.map((column) => (
             <Checkbox
               key={column.id}

@@ -15,6 +15,7 @@ import {
 import { Skeleton, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useCallback, useId, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { HintTooltip } from '../hint-tooltip'
 import { DataTablePagination, type DataTablePaging } from './data-table-pagination'
 import { selectColumn } from './data-table-columns'
@@ -101,7 +102,7 @@ export function DataTable<T>({
   rowLabel = getRowId,
   loading = false,
   fetching = false,
-  empty = 'No records match.',
+  empty,
   sorting: controlledSorting,
   onSortingChange,
   manualSorting = false,
@@ -118,6 +119,7 @@ export function DataTable<T>({
   virtualHeight = 560,
   minWidth = 720,
 }: DataTableProps<T>) {
+  const { t } = useTranslation()
   const [ownSorting, setOwnSorting] = useState<SortingState>([])
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({})
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({})
@@ -194,7 +196,7 @@ export function DataTable<T>({
   // A div: an empty state may hold a heading and a button.
   const emptyState = (
     <Text component="div" c="dimmed" ta="center" py="xl">
-      {empty}
+      {empty ?? t('dataTable.empty')}
     </Text>
   )
   let body: ReactNode

@@ -2,7 +2,9 @@ import { Button, Menu } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconChevronDown, IconDownload } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { CsvCell } from '@/lib/csv'
+import { translateMessage } from '@/lib/messages'
 import { exportFormats, exportRows, type ExportFormat } from '@/lib/export-rows'
 
 /**
@@ -12,14 +14,15 @@ import { exportFormats, exportRows, type ExportFormat } from '@/lib/export-rows'
 export function ExportMenu({
   fileBase,
   rows,
-  description,
+  title,
 }: {
   fileBase: string
   /** The rows to save, the header row first. */
   rows: () => CsvCell[][] | Promise<CsvCell[][]>
-  /** What is exported, e.g. "the 12 rows shown". */
-  description: string
+  /** The menu's heading, what is exported: "Export the 12 rows shown". */
+  title: string
 }) {
+  const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
   const save = async (format: ExportFormat) => {
     setBusy(true)
@@ -28,8 +31,8 @@ export function ExportMenu({
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: 'Nothing was exported',
-        message: error instanceof Error ? error.message : String(error),
+        title: t('dataTable.exportFailed'),
+        message: translateMessage(error instanceof Error ? error.message : String(error)),
       })
     } finally {
       setBusy(false)
@@ -45,11 +48,11 @@ export function ExportMenu({
           leftSection={<IconDownload size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >
-          Export
+          {t('dataTable.export')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Export {description}</Menu.Label>
+        <Menu.Label>{title}</Menu.Label>
         {(Object.keys(exportFormats) as ExportFormat[]).map((format) => (
           <Menu.Item key={format} onClick={() => void save(format)}>
             {exportFormats[format].label} (.{exportFormats[format].extension})

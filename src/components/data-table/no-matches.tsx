@@ -1,18 +1,19 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconFilterOff } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 
 /**
  * A list its search or filters leave empty: says nothing matches and offers the way back to
  * every row, in place of the rows (the table draws no "Showing 0 to 0 of 0" then).
  */
 export function NoMatches({
-  many,
+  title,
   search,
   filters,
   onClear,
 }: {
-  /** What the rows are: "users". */
-  many: string
+  /** The list's own words, in the user's language: "No users match". */
+  title: string
   /** The search text, if any. */
   search?: string
   /** Whether a filter besides the search is chosen. */
@@ -20,23 +21,30 @@ export function NoMatches({
   /** Clears the search and every filter. */
   onClear: () => void
 }) {
+  const { t } = useTranslation()
   const what = search
-    ? `Nothing matches “${search}”${filters ? ' with these filters' : ''}.`
-    : 'Nothing matches these filters.'
+    ? t(filters ? 'noMatches.searchAndFilters' : 'noMatches.search', { search })
+    : t('noMatches.filters')
+  const how = t(
+    search && filters
+      ? 'noMatches.clearBoth'
+      : search
+        ? 'noMatches.clearSearch'
+        : 'noMatches.clearFilters',
+  )
   return (
     <Stack align="center" gap="xs" role="status">
       <ThemeIcon variant="light" color="gray" size={56} radius="xl">
         <IconFilterOff size={28} aria-hidden />
       </ThemeIcon>
       <Text fw={600} c="var(--mantine-color-text)">
-        No {many} match
+        {title}
       </Text>
       <Text size="sm" c="dimmed" maw={380}>
-        {what} Clear {search && filters ? 'them' : search ? 'the search' : 'the filters'} to see all{' '}
-        {many}.
+        {what} {how}
       </Text>
       <Button variant="light" mt="xs" onClick={onClear}>
-        Clear filters
+        {t('noMatches.clear')}
       </Button>
     </Stack>
   )

@@ -1,6 +1,7 @@
 import { ActionIcon, Table } from '@mantine/core'
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react'
 import { flexRender, type Cell } from '@tanstack/react-table'
+import { useTranslation } from 'react-i18next'
 import { columnLabel } from './data-table-columns'
 import classes from './data-table.module.css'
 
@@ -16,6 +17,7 @@ export function RowDetailToggle({
   name: string
   onToggle: () => void
 }) {
+  const { t } = useTranslation()
   const Icon = open ? IconChevronDown : IconChevronRight
   return (
     <ActionIcon
@@ -25,7 +27,7 @@ export function RowDetailToggle({
       aria-expanded={open}
       // Only when open: the detail row is not in the DOM while closed.
       aria-controls={open ? detailId : undefined}
-      aria-label={`Details of ${name}`}
+      aria-label={t('dataTable.rowDetails', { name })}
       onClick={onToggle}
     >
       <Icon size={16} aria-hidden className={classes.detailIcon} />

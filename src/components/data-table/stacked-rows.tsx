@@ -7,6 +7,7 @@ import {
   type Table as TanTable,
 } from '@tanstack/react-table'
 import { Fragment, memo, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { columnLabel, SELECT_COLUMN_ID } from './data-table-columns'
 import classes from './data-table.module.css'
 
@@ -71,6 +72,7 @@ function StackedHead<T>({ table }: { table: TanTable<T> }) {
   const sortable = table
     .getAllLeafColumns()
     .filter((column) => column.getCanSort() && column.getIsVisible())
+  const { t } = useTranslation()
   if (!selectable && sortable.length === 0) return null
   const [sorted] = table.getState().sorting
   return (
@@ -78,7 +80,7 @@ function StackedHead<T>({ table }: { table: TanTable<T> }) {
       {selectable && (
         <Checkbox
           size="xs"
-          label="Select all on this page"
+          label={t('dataTable.selectAllOnPage')}
           checked={table.getIsAllPageRowsSelected()}
           indeterminate={table.getIsSomePageRowsSelected()}
           onChange={table.getToggleAllPageRowsSelectedHandler()}
@@ -87,13 +89,19 @@ function StackedHead<T>({ table }: { table: TanTable<T> }) {
       {sortable.length > 0 && (
         <NativeSelect
           size="xs"
-          label="Sort by"
+          label={t('dataTable.sortBy')}
           value={sorted ? `${sorted.id}:${sorted.desc ? 'desc' : 'asc'}` : ''}
           data={[
-            { value: '', label: 'Default order' },
+            { value: '', label: t('dataTable.defaultOrder') },
             ...sortable.flatMap((column) => [
-              { value: `${column.id}:asc`, label: `${columnLabel(column)}, ascending` },
-              { value: `${column.id}:desc`, label: `${columnLabel(column)}, descending` },
+              {
+                value: `${column.id}:asc`,
+                label: t('dataTable.ascending', { column: columnLabel(column) }),
+              },
+              {
+                value: `${column.id}:desc`,
+                label: t('dataTable.descending', { column: columnLabel(column) }),
+              },
             ]),
           ]}
           onChange={(event) => {

@@ -1,9 +1,11 @@
 import { Anchor, Group, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { config } from '@/lib/config'
 import classes from './app-layout.module.css'
 
 /** The static footer at the end of every page in the shell. */
 export function AppFooter({ sticky = false }: { sticky?: boolean }) {
+  const { t } = useTranslation()
   return (
     <Group
       component="footer"
@@ -12,12 +14,12 @@ export function AppFooter({ sticky = false }: { sticky?: boolean }) {
       data-sticky={sticky || undefined}
       gap="xs"
     >
-      {/* English text in its own direction: on a right-to-left page its full stops stay at its end. */}
+      {/* The group's name is data: in its own direction, a right-to-left page keeps its stops at its end. */}
       <Text size="sm" c="dimmed" dir="auto">
-        © {new Date().getFullYear()} {config().clientName}. Staff dashboard.
+        {t('layout.copyright', { year: new Date().getFullYear(), name: config().clientName })}
       </Text>
       <Anchor href="#main-content" size="sm">
-        Back to content
+        {t('layout.backToContent')}
       </Anchor>
     </Group>
   )

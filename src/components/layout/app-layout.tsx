@@ -122,7 +122,7 @@ export function AppLayout({
       data-navbar-type={layout.navbarType}
     >
       <a href="#main-content" className={classes.skipLink}>
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <AppShell.Header
         inert={headerHidden}

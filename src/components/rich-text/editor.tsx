@@ -2,6 +2,7 @@ import '@mantine/tiptap/styles.layer.css'
 import { Link, RichTextEditor } from '@mantine/tiptap'
 import { useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
+import { useTranslation } from 'react-i18next'
 import { renameEventHandlers } from '@/lib/event-handler-attributes'
 import type { RichTextFieldProps } from '../rich-text-field'
 
@@ -13,6 +14,7 @@ export default function Editor({
   minHeight = 160,
   describedBy,
 }: RichTextFieldProps & { describedBy?: string }) {
+  const { t } = useTranslation()
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
     // tiptap parses the stored HTML with DOMParser: under the CSP an `onerror=` there would be
@@ -33,7 +35,25 @@ export default function Editor({
   })
 
   return (
-    <RichTextEditor editor={editor}>
+    <RichTextEditor
+      editor={editor}
+      // The toolbar's and link editor's names; the rest of Mantine's labels name controls not shown.
+      labels={{
+        boldControlLabel: t('richText.bold'),
+        italicControlLabel: t('richText.italic'),
+        strikeControlLabel: t('richText.strike'),
+        clearFormattingControlLabel: t('richText.clearFormatting'),
+        bulletListControlLabel: t('richText.bulletList'),
+        orderedListControlLabel: t('richText.orderedList'),
+        blockquoteControlLabel: t('richText.blockquote'),
+        linkControlLabel: t('richText.link'),
+        unlinkControlLabel: t('richText.unlink'),
+        linkEditorInputLabel: t('richText.linkUrl'),
+        linkEditorExternalLink: t('richText.linkExternal'),
+        linkEditorInternalLink: t('richText.linkInternal'),
+        linkEditorSave: t('richText.linkSave'),
+      }}
+    >
       <RichTextEditor.Toolbar>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Bold />

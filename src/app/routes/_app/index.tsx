@@ -2,5 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { EcommerceDashboardPage } from '@/features/dashboards/components/ecommerce-dashboard-page'
 
 export const Route = createFileRoute('/_app/')({
+  staticData: { ns: ['dashboards'] },
   component: EcommerceDashboardPage,
 })

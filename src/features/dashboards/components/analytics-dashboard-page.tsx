@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import {
   AnalyticsRevenueCard,
   AvgSessionsCard,
@@ -9,14 +10,15 @@ import {
 
 /** `/dashboard/analytics`: guests, bookings and support at a glance. */
 export function AnalyticsDashboardPage() {
+  const { t } = useTranslation('dashboards')
   return (
     <Stack gap="lg">
-      <Title order={1}>Analytics</Title>
+      <Title order={1}>{t('analytics.title')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <StatisticCard name="subscribers" fallbackTitle="Loyalty members" />
-        <StatisticCard name="site-traffic" fallbackTitle="Online bookings" />
-        <StatisticCard name="active-users" fallbackTitle="Guests in the app" />
-        <StatisticCard name="newsletter" fallbackTitle="Newsletter sign-ups" />
+        <StatisticCard name="subscribers" />
+        <StatisticCard name="site-traffic" />
+        <StatisticCard name="active-users" />
+        <StatisticCard name="newsletter" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <AvgSessionsCard />
@@ -24,9 +26,9 @@ export function AnalyticsDashboardPage() {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <AnalyticsRevenueCard />
-        <SegmentsCard name="product-orders" fallbackTitle="Orders by channel" />
-        <SegmentsCard name="sessions-device" fallbackTitle="Bookings by device" />
-        <SegmentsCard name="customers" fallbackTitle="Guests" />
+        <SegmentsCard name="product-orders" />
+        <SegmentsCard name="sessions-device" />
+        <SegmentsCard name="customers" />
       </SimpleGrid>
     </Stack>
   )

@@ -2,15 +2,15 @@ import { Card, Collapse, Group, Skeleton, Stack, Text, Title } from '@mantine/co
 import type { UseQueryResult } from '@tanstack/react-query'
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react'
 import { useDeferredValue, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { formatGrowth } from '../format'
 
 /**
- * A dashboard card: its title (the answer's, `title` until it comes), then what
- * the query answered, a skeleton while it loads or the error with a retry.
- * `actions` sit beside the title.
+ * A dashboard card: its title, then what the query answered, a skeleton while it loads or the
+ * error with a retry. `actions` sit beside the title.
  */
-export function CardFrame<T extends { title: string }>({
+export function CardFrame<T>({
   title,
   query,
   children,
@@ -35,18 +35,24 @@ export function CardFrame<T extends { title: string }>({
   // The answer is drawn in a background render that React slices, not in the synchronous update
   // a query's answer causes: nine cards answering together made one long task on a phone.
   const pending = useDeferredValue(query.isPending) || query.isPending
+  const { t } = useTranslation('dashboards')
   return (
     <Card withBorder padding="lg" radius="md" h="100%">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Title order={2} size="h4">
-            {query.data?.title ?? title}
+            {title}
           </Title>
           {actions}
         </Group>
         <Collapse expanded={!collapsed} id={bodyId}>
           {pending || refreshing ? (
-            <Stack gap="xs" aria-busy="true" aria-label={`Loading ${title}`} role="status">
+            <Stack
+              gap="xs"
+              aria-busy="true"
+              aria-label={t('card.loading', { title })}
+              role="status"
+            >
               <Skeleton height={28} width="50%" />
               <Skeleton height={skeletonHeight} />
             </Stack>
@@ -54,7 +60,7 @@ export function CardFrame<T extends { title: string }>({
             <QueryError
               error={query.error}
               onRetry={() => void query.refetch()}
-              title={`${title} could not be loaded`}
+              title={t('card.loadError', { title })}
             />
           ) : (
             children(query.data)

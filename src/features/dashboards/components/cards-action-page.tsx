@@ -2,13 +2,15 @@ import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, Title } from '@mant
 import { IconChevronDown, IconChevronUp, IconRefresh, IconX } from '@tabler/icons-react'
 import { useIsFetching, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { cardAnalyticsQueryOptions } from '../api/get-card-analytics'
 import { cardStatisticsQueryOptions } from '../api/get-card-statistics'
 import { GoalOverviewCard, RevenueReportCard, StatisticCard, type CardProps } from './cards'
 
 interface ActionCard {
   id: string
-  label: string
+  /** The key of the card's title in the `dashboards` namespace. */
+  titleKey: string
   queryKey: QueryKey
   render: (props: CardProps) => ReactNode
 }
@@ -16,19 +18,19 @@ interface ActionCard {
 const actionCards: readonly ActionCard[] = [
   {
     id: 'orders',
-    label: 'Orders',
+    titleKey: 'cards.statistics.orders-bar-chart',
     queryKey: cardStatisticsQueryOptions('orders-bar-chart').queryKey,
-    render: (props) => <StatisticCard name="orders-bar-chart" fallbackTitle="Orders" {...props} />,
+    render: (props) => <StatisticCard name="orders-bar-chart" {...props} />,
   },
   {
     id: 'goal',
-    label: 'Monthly covers goal',
+    titleKey: 'cards.analytics.goal-overview',
     queryKey: cardAnalyticsQueryOptions('goal-overview').queryKey,
     render: (props) => <GoalOverviewCard {...props} />,
   },
   {
     id: 'revenue-report',
-    label: 'Revenue report',
+    titleKey: 'cards.analytics.revenue-report',
     queryKey: cardAnalyticsQueryOptions('revenue-report').queryKey,
     render: (props) => <RevenueReportCard {...props} />,
   },
@@ -36,6 +38,8 @@ const actionCards: readonly ActionCard[] = [
 
 /** One action card: collapse its body, refetch its figures, or remove it. */
 function WithActions({ card, onRemove }: { card: ActionCard; onRemove: () => void }) {
+  const { t } = useTranslation('dashboards')
+  const title = t(card.titleKey)
   const [collapsed, setCollapsed] = useState(false)
   const queryClient = useQueryClient()
   const refreshing = useIsFetching({ queryKey: card.queryKey, exact: true }) > 0
@@ -45,7 +49,7 @@ function WithActions({ card, onRemove }: { card: ActionCard; onRemove: () => voi
       <ActionIcon
         variant="subtle"
         color="gray"
-        aria-label={`${collapsed ? 'Expand' : 'Collapse'} ${card.label}`}
+        aria-label={t(collapsed ? 'cardsAction.expand' : 'cardsAction.collapse', { title })}
         aria-expanded={!collapsed}
         aria-controls={bodyId}
         onClick={() => setCollapsed((value) => !value)}
@@ -59,7 +63,7 @@ function WithActions({ card, onRemove }: { card: ActionCard; onRemove: () => voi
       <ActionIcon
         variant="subtle"
         color="gray"
-        aria-label={`Refresh ${card.label}`}
+        aria-label={t('cardsAction.refresh', { title })}
         loading={refreshing}
         onClick={() => void queryClient.refetchQueries({ queryKey: card.queryKey, exact: true })}
       >
@@ -68,7 +72,7 @@ function WithActions({ card, onRemove }: { card: ActionCard; onRemove: () => voi
       <ActionIcon
         variant="subtle"
         color="gray"
-        aria-label={`Remove ${card.label}`}
+        aria-label={t('cardsAction.remove', { title })}
         onClick={onRemove}
       >
         <IconX size={18} aria-hidden />
@@ -80,18 +84,17 @@ function WithActions({ card, onRemove }: { card: ActionCard; onRemove: () => voi
 
 /** `/cards/action`: cards with working collapse, refresh and remove buttons. */
 export function CardsActionPage() {
+  const { t } = useTranslation('dashboards')
   const [removed, setRemoved] = useState<readonly string[]>([])
   const shown = actionCards.filter((card) => !removed.includes(card.id))
   return (
     <Stack gap="lg">
-      <Title order={1}>Action cards</Title>
-      <Text c="dimmed">
-        Collapse a card to its title, refresh it to fetch its figures again, or remove it.
-      </Text>
+      <Title order={1}>{t('cardsAction.title')}</Title>
+      <Text c="dimmed">{t('cardsAction.intro')}</Text>
       {removed.length > 0 ? (
         <Group>
           <Button variant="default" onClick={() => setRemoved([])}>
-            Restore removed cards ({removed.length})
+            {t('cardsAction.restore', { removed: removed.length })}
           </Button>
         </Group>
       ) : null}

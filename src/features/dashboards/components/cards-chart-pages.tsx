@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import {
   AnalyticsRevenueCard,
   AvgSessionsCard,
@@ -11,20 +12,21 @@ import {
 
 /** `/cards/statistics`: every `/card/card-statistics/*` card. */
 export function CardsStatisticsPage() {
+  const { t } = useTranslation('dashboards')
   return (
     <Stack gap="lg">
-      <Title order={1}>Statistics cards</Title>
-      <Text c="dimmed">A figure, its change against last week and its week as a chart.</Text>
+      <Title order={1}>{t('cardsStatistics.title')}</Title>
+      <Text c="dimmed">{t('cardsStatistics.intro')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <StatisticCard name="orders-bar-chart" fallbackTitle="Orders" />
-        <StatisticCard name="profit-line-chart" fallbackTitle="Profit" />
-        <StatisticCard name="revenue" fallbackTitle="Revenue" />
-        <StatisticCard name="sales" fallbackTitle="Covers served" />
-        <StatisticCard name="orders" fallbackTitle="Deliveries" />
-        <StatisticCard name="subscribers" fallbackTitle="Loyalty members" />
-        <StatisticCard name="site-traffic" fallbackTitle="Online bookings" />
-        <StatisticCard name="active-users" fallbackTitle="Guests in the app" />
-        <StatisticCard name="newsletter" fallbackTitle="Newsletter sign-ups" />
+        <StatisticCard name="orders-bar-chart" />
+        <StatisticCard name="profit-line-chart" />
+        <StatisticCard name="revenue" />
+        <StatisticCard name="sales" />
+        <StatisticCard name="orders" />
+        <StatisticCard name="subscribers" />
+        <StatisticCard name="site-traffic" />
+        <StatisticCard name="active-users" />
+        <StatisticCard name="newsletter" />
       </SimpleGrid>
     </Stack>
   )
@@ -32,9 +34,10 @@ export function CardsStatisticsPage() {
 
 /** `/cards/analytics`: every `/card/card-analytics/*` card. */
 export function CardsAnalyticsPage() {
+  const { t } = useTranslation('dashboards')
   return (
     <Stack gap="lg">
-      <Title order={1}>Analytics cards</Title>
+      <Title order={1}>{t('cardsAnalytics.title')}</Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <SupportTrackerCard />
         <AvgSessionsCard />
@@ -43,9 +46,9 @@ export function CardsAnalyticsPage() {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <AnalyticsRevenueCard />
-        <SegmentsCard name="product-orders" fallbackTitle="Orders by channel" />
-        <SegmentsCard name="sessions-device" fallbackTitle="Bookings by device" />
-        <SegmentsCard name="customers" fallbackTitle="Guests" />
+        <SegmentsCard name="product-orders" />
+        <SegmentsCard name="sessions-device" />
+        <SegmentsCard name="customers" />
       </SimpleGrid>
     </Stack>
   )

@@ -20,9 +20,11 @@ import {
   IconSoup,
   IconTruckDelivery,
 } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import { formatFigure } from '../format'
 
-// The basic and advance cards show content, not figures from the back end: no charts here.
+// The basic and advance cards show content, not figures from the back end: no charts here. Their
+// words are translated; the names in them (people, a restaurant, a supplier) stay as written.
 
 function CardTitle({ children }: { children: string }) {
   return (
@@ -32,22 +34,23 @@ function CardTitle({ children }: { children: string }) {
   )
 }
 
+const checklist = ['fridge', 'bread', 'tables', 'tablets'] as const
+
 /** `/cards/basic`: simple content cards (text, a picture, a list). */
 export function CardsBasicPage() {
+  const { t } = useTranslation('dashboards')
+  const price = formatFigure(28, 'usd')
   return (
     <Stack gap="lg">
-      <Title order={1}>Basic cards</Title>
+      <Title order={1}>{t('cardsBasic.title')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <Card withBorder padding="lg" radius="md">
           <Stack gap="sm">
-            <CardTitle>Today&apos;s special</CardTitle>
-            <Text>
-              Slow-cooked lamb shoulder with rosemary potatoes and a red wine jus. Served from 6 pm
-              while it lasts.
-            </Text>
+            <CardTitle>{t('cardsBasic.special.title')}</CardTitle>
+            <Text>{t('cardsBasic.special.text')}</Text>
             <Group>
-              <Badge variant="light">Main course</Badge>
-              <Text fw={700}>{formatFigure(28, 'usd')}</Text>
+              <Badge variant="light">{t('cardsBasic.special.course')}</Badge>
+              <Text fw={700}>{price}</Text>
             </Group>
           </Stack>
         </Card>
@@ -63,39 +66,35 @@ export function CardsBasicPage() {
             <IconSoup size={56} aria-hidden color="var(--mantine-color-brand-light-color)" />
           </Card.Section>
           <Stack gap="xs" mt="md">
-            <CardTitle>Soup of the week</CardTitle>
-            <Text>Roasted tomato and basil, with sourdough from the bakery next door.</Text>
+            <CardTitle>{t('cardsBasic.soup.title')}</CardTitle>
+            <Text>{t('cardsBasic.soup.text')}</Text>
           </Stack>
         </Card>
         <Card withBorder padding="lg" radius="md">
           <Stack gap="sm">
-            <CardTitle>Opening checklist</CardTitle>
+            <CardTitle>{t('cardsBasic.checklist.title')}</CardTitle>
             <List
               spacing="xs"
               icon={<IconCheck size={16} aria-hidden color="var(--mantine-color-teal-6)" />}
             >
-              <List.Item>Fridge temperatures logged</List.Item>
-              <List.Item>Bread and butter portioned</List.Item>
-              <List.Item>Tables set for the 12:00 booking</List.Item>
-              <List.Item>Delivery tablets charged</List.Item>
+              {checklist.map((item) => (
+                <List.Item key={item}>{t(`cardsBasic.checklist.items.${item}`)}</List.Item>
+              ))}
             </List>
           </Stack>
         </Card>
         <Card withBorder padding="lg" radius="md">
           <Stack gap="sm">
-            <CardTitle>Allergen notice</CardTitle>
-            <Text>
-              Ask a member of staff about the allergens in each dish. Our kitchen handles nuts,
-              gluten, dairy and shellfish.
-            </Text>
+            <CardTitle>{t('cardsBasic.allergens.title')}</CardTitle>
+            <Text>{t('cardsBasic.allergens.text')}</Text>
           </Stack>
         </Card>
         <Card withBorder padding="lg" radius="md">
           <Stack gap="sm">
-            <CardTitle>Team message</CardTitle>
-            <Text>Staff meal moves to 16:30 on Saturday for the wedding party of 60 covers.</Text>
+            <CardTitle>{t('cardsBasic.teamMessage.title')}</CardTitle>
+            <Text>{t('cardsBasic.teamMessage.text')}</Text>
             <Text size="sm" c="dimmed">
-              Posted by the head chef
+              {t('cardsBasic.teamMessage.by')}
             </Text>
           </Stack>
         </Card>
@@ -105,43 +104,53 @@ export function CardsBasicPage() {
 }
 
 const team = [
-  { name: 'Marta Rossi', role: 'Head chef', initials: 'MR', shifts: 5 },
-  { name: 'Jonas Weber', role: 'Sous chef', initials: 'JW', shifts: 4 },
-  { name: 'Ana Costa', role: 'Front of house', initials: 'AC', shifts: 5 },
+  { name: 'Marta Rossi', role: 'headChef', initials: 'MR', shifts: 5 },
+  { name: 'Jonas Weber', role: 'sousChef', initials: 'JW', shifts: 4 },
+  { name: 'Ana Costa', role: 'frontOfHouse', initials: 'AC', shifts: 5 },
+] as const
+
+const orderSteps = [
+  { key: 'placed', icon: IconCheck },
+  { key: 'kitchen', icon: IconChefHat },
+  { key: 'delivery', icon: IconTruckDelivery },
+  { key: 'delivered', icon: IconMapPin },
 ] as const
 
 /** `/cards/advance`: richer cards (profile, timeline, payment, employees). */
 export function CardsAdvancePage() {
+  const { t } = useTranslation('dashboards')
+  const amount = formatFigure(4_860, 'usd')
+  const [chef] = team
   return (
     <Stack gap="lg">
-      <Title order={1}>Advanced cards</Title>
+      <Title order={1}>{t('cardsAdvance.title')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <Card withBorder padding="lg" radius="md">
           <Stack align="center" gap="xs">
             <Avatar size={72} color="brand" radius="xl" alt="">
-              MR
+              {chef.initials}
             </Avatar>
-            <CardTitle>Marta Rossi</CardTitle>
+            <CardTitle>{chef.name}</CardTitle>
             <Text c="dimmed" size="sm">
-              Head chef, Tavola Centro
+              {t('cardsAdvance.profile.role', { place: 'Tavola Centro' })}
             </Text>
             <Group gap="xl" mt="xs">
               <Stack gap={0} align="center">
                 <Text fw={700}>12</Text>
                 <Text size="sm" c="dimmed">
-                  Years
+                  {t('cardsAdvance.profile.years')}
                 </Text>
               </Stack>
               <Stack gap={0} align="center">
                 <Text fw={700}>48</Text>
                 <Text size="sm" c="dimmed">
-                  Dishes
+                  {t('cardsAdvance.profile.dishes')}
                 </Text>
               </Stack>
               <Stack gap={0} align="center">
                 <Text fw={700}>4.9</Text>
                 <Text size="sm" c="dimmed">
-                  Rating
+                  {t('cardsAdvance.profile.rating')}
                 </Text>
               </Stack>
             </Group>
@@ -149,56 +158,44 @@ export function CardsAdvancePage() {
         </Card>
         <Card withBorder padding="lg" radius="md">
           <Stack gap="md">
-            <CardTitle>Order #4821</CardTitle>
+            <CardTitle>{t('cardsAdvance.order.title', { number: 4821 })}</CardTitle>
             <Timeline active={2} bulletSize={24} lineWidth={2}>
-              <Timeline.Item bullet={<IconCheck size={14} aria-hidden />} title="Order placed">
-                <Text size="sm" c="dimmed">
-                  18:02, two mains and a dessert
-                </Text>
-              </Timeline.Item>
-              <Timeline.Item bullet={<IconChefHat size={14} aria-hidden />} title="In the kitchen">
-                <Text size="sm" c="dimmed">
-                  18:05, fired by the grill station
-                </Text>
-              </Timeline.Item>
-              <Timeline.Item
-                bullet={<IconTruckDelivery size={14} aria-hidden />}
-                title="Out for delivery"
-              >
-                <Text size="sm" c="dimmed">
-                  18:27, rider on the way
-                </Text>
-              </Timeline.Item>
-              <Timeline.Item bullet={<IconMapPin size={14} aria-hidden />} title="Delivered">
-                <Text size="sm" c="dimmed">
-                  Expected 18:40
-                </Text>
-              </Timeline.Item>
+              {orderSteps.map(({ key, icon: Icon }) => (
+                <Timeline.Item
+                  key={key}
+                  bullet={<Icon size={14} aria-hidden />}
+                  title={t(`cardsAdvance.order.steps.${key}.title`)}
+                >
+                  <Text size="sm" c="dimmed">
+                    {t(`cardsAdvance.order.steps.${key}.detail`)}
+                  </Text>
+                </Timeline.Item>
+              ))}
             </Timeline>
           </Stack>
         </Card>
         <Card withBorder padding="lg" radius="md">
           <Stack gap="sm">
             <Group justify="space-between">
-              <CardTitle>Supplier payment</CardTitle>
+              <CardTitle>{t('cardsAdvance.payment.title')}</CardTitle>
               <IconCreditCard aria-hidden />
             </Group>
             <Text size="sm" c="dimmed">
-              Green Valley Produce, due 28 November
+              {t('cardsAdvance.payment.due', { supplier: 'Green Valley Produce' })}
             </Text>
             <Text fz={28} fw={700}>
-              {formatFigure(4_860, 'usd')}
+              {amount}
             </Text>
-            <Text size="sm">Card ending 4242</Text>
+            <Text size="sm">{t('cardsAdvance.payment.card', { last4: '4242' })}</Text>
             <Group>
-              <Button>Pay now</Button>
-              <Button variant="default">Details</Button>
+              <Button>{t('cardsAdvance.payment.pay')}</Button>
+              <Button variant="default">{t('cardsAdvance.payment.details')}</Button>
             </Group>
           </Stack>
         </Card>
         <Card withBorder padding="lg" radius="md">
           <Stack gap="sm">
-            <CardTitle>Kitchen team this week</CardTitle>
+            <CardTitle>{t('cardsAdvance.team.title')}</CardTitle>
             {team.map((member) => (
               <Group key={member.name} justify="space-between" wrap="nowrap">
                 <Group gap="sm" wrap="nowrap">
@@ -208,25 +205,25 @@ export function CardsAdvancePage() {
                   <div>
                     <Text fw={600}>{member.name}</Text>
                     <Text size="sm" c="dimmed">
-                      {member.role}
+                      {t(`cardsAdvance.team.roles.${member.role}`)}
                     </Text>
                   </div>
                 </Group>
-                <Text size="sm">{member.shifts} shifts</Text>
+                <Text size="sm">{t('cardsAdvance.team.shifts', { count: member.shifts })}</Text>
               </Group>
             ))}
           </Stack>
         </Card>
         <Card withBorder padding="lg" radius="md">
           <Stack gap="sm">
-            <CardTitle>Fit-out of the new terrace</CardTitle>
-            <Text size="sm">Seating for 40, heaters and a pergola.</Text>
+            <CardTitle>{t('cardsAdvance.terrace.title')}</CardTitle>
+            <Text size="sm">{t('cardsAdvance.terrace.text')}</Text>
             <Text size="sm" fw={600}>
-              68% done
+              {t('cardsAdvance.terrace.done', { percent: 68 })}
             </Text>
             <Progress value={68} aria-hidden />
             <Text size="sm" c="dimmed">
-              Opening planned for 1 March
+              {t('cardsAdvance.terrace.opening')}
             </Text>
           </Stack>
         </Card>

@@ -42,7 +42,7 @@ describe('dashboard cards', () => {
     // Where the browser cannot tell whether a chart is near the screen, it draws at once.
     vi.stubGlobal('IntersectionObserver', undefined)
     onTestFinished(() => void vi.unstubAllGlobals())
-    await renderPage(<SegmentsCard name="sessions-device" fallbackTitle="Bookings by device" />)
+    await renderPage(<SegmentsCard name="sessions-device" />)
     const table = await screen.findByRole('table', { name: 'Bookings by device' })
     const rows = within(table).getAllByRole('row')
     expect(rows.map((row) => row.textContent)).toEqual([

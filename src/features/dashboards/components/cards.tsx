@@ -1,8 +1,10 @@
 import { Group, Progress, RingProgress, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { CardStatisticsName } from '@/contract/cards'
 import { useCardAnalytics } from '../api/get-card-analytics'
 import { useCardStatistics } from '../api/get-card-statistics'
+import { cardText } from '../card-text'
 import { formatFigure } from '../format'
 import { CardFrame, Figure, Growth } from './card-frame'
 import {
@@ -24,20 +26,24 @@ export interface CardProps {
 const barStatistics: readonly CardStatisticsName[] = ['orders-bar-chart', 'sales', 'orders']
 
 /** A `/card/card-statistics/*` card: the figure, its change and its week as a chart. */
-export function StatisticCard({
-  name,
-  fallbackTitle,
-  ...frame
-}: CardProps & { name: CardStatisticsName; fallbackTitle: string }) {
+export function StatisticCard({ name, ...frame }: CardProps & { name: CardStatisticsName }) {
+  const { t } = useTranslation('dashboards')
   const query = useCardStatistics(name)
+  const title = t(`cards.statistics.${name}`)
   return (
-    <CardFrame title={fallbackTitle} query={query} {...frame} skeletonHeight={80}>
+    <CardFrame title={title} query={query} {...frame} skeletonHeight={80}>
       {(card) => {
-        const caption = `${card.title}, ${card.period.toLowerCase()}`
+        const caption = t('chart.periodCaption', {
+          title,
+          period: cardText(t, card.period.toLowerCase()),
+        })
         return (
           <Stack gap="xs">
             <Group justify="space-between" align="flex-end">
-              <Figure value={formatFigure(card.total, card.unit)} caption={card.period} />
+              <Figure
+                value={formatFigure(card.total, card.unit)}
+                caption={cardText(t, card.period)}
+              />
               <Growth percent={card.growthPercent} />
             </Group>
             {barStatistics.includes(name) ? (
@@ -84,22 +90,26 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 export function SupportTrackerCard(frame: CardProps) {
+  const { t } = useTranslation('dashboards')
   const query = useCardAnalytics('support-tracker')
   return (
-    <CardFrame title="Guest support" query={query} {...frame}>
+    <CardFrame title={t('cards.analytics.support-tracker')} query={query} {...frame}>
       {(card) => (
         <Stack gap="sm">
           <Group justify="space-between" align="center" wrap="wrap">
             <Figure
               value={formatFigure(card.totalTickets, 'count')}
-              caption={`Tickets, ${card.period.toLowerCase()}`}
+              caption={t('card.tickets', { period: cardText(t, card.period.toLowerCase()) })}
             />
-            <Ring percent={card.completedPercent} label="Completed" />
+            <Ring percent={card.completedPercent} label={t('card.completed')} />
           </Group>
           <SimpleGrid cols={3}>
-            <Stat label="New" value={formatFigure(card.newTickets, 'count')} />
-            <Stat label="Open" value={formatFigure(card.openTickets, 'count')} />
-            <Stat label="Response" value={`${String(card.responseTimeHours)} h`} />
+            <Stat label={t('card.new')} value={formatFigure(card.newTickets, 'count')} />
+            <Stat label={t('card.open')} value={formatFigure(card.openTickets, 'count')} />
+            <Stat
+              label={t('card.response')}
+              value={t('card.hours', { value: card.responseTimeHours })}
+            />
           </SimpleGrid>
         </Stack>
       )}
@@ -108,25 +118,31 @@ export function SupportTrackerCard(frame: CardProps) {
 }
 
 export function AvgSessionsCard(frame: CardProps) {
+  const { t } = useTranslation('dashboards')
   const query = useCardAnalytics('avg-sessions')
+  const title = t('cards.analytics.avg-sessions')
   return (
-    <CardFrame title="Average table time" query={query} {...frame}>
+    <CardFrame title={title} query={query} {...frame}>
       {(card) => (
         <Stack gap="sm">
           <Group justify="space-between" align="flex-end">
-            <Figure value={`${String(card.total)} min`} caption={card.period} />
+            <Figure
+              value={t('card.minutes', { value: card.total })}
+              caption={cardText(t, card.period)}
+            />
             <Growth percent={card.growthPercent} />
           </Group>
           <BarTrendChart
             series={card.series}
             unit="count"
-            caption={`${card.title} in minutes, by day`}
+            caption={t('chart.minutesByDay', { title })}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             {card.goals.map((goal) => (
               <div key={goal.label}>
                 <Text size="sm">
-                  {goal.label}: <strong>{goal.value}</strong>
+                  {t('card.goal', { goal: cardText(t, goal.label) })}{' '}
+                  <strong>{cardText(t, goal.value)}</strong>
                 </Text>
                 <Progress value={goal.progress} aria-hidden size="sm" mt={4} />
               </div>
@@ -139,20 +155,29 @@ export function AvgSessionsCard(frame: CardProps) {
 }
 
 export function RevenueReportCard(frame: CardProps) {
+  const { t } = useTranslation('dashboards')
   const query = useCardAnalytics('revenue-report')
   return (
-    <CardFrame title="Revenue report" query={query} {...frame} skeletonHeight={240}>
+    <CardFrame
+      title={t('cards.analytics.revenue-report')}
+      query={query}
+      {...frame}
+      skeletonHeight={240}
+    >
       {(card) => {
         const earned = card.months.reduce((sum, month) => sum + month.earning, 0)
         return (
           <Stack gap="sm">
             <Group gap="xl">
-              <Stat label={`Earned in ${String(card.year)}`} value={formatFigure(earned, 'usd')} />
-              <Stat label="Budget" value={formatFigure(card.budget, 'usd')} />
+              <Stat
+                label={t('card.earnedIn', { year: card.year })}
+                value={formatFigure(earned, 'usd')}
+              />
+              <Stat label={t('card.budget')} value={formatFigure(card.budget, 'usd')} />
             </Group>
             <EarningExpenseChart
               months={card.months}
-              caption={`Earning and expense by month, ${String(card.year)}`}
+              caption={t('chart.earningExpenseCaption', { year: card.year })}
             />
           </Stack>
         )
@@ -162,15 +187,16 @@ export function RevenueReportCard(frame: CardProps) {
 }
 
 export function GoalOverviewCard(frame: CardProps) {
+  const { t } = useTranslation('dashboards')
   const query = useCardAnalytics('goal-overview')
   return (
-    <CardFrame title="Monthly covers goal" query={query} {...frame}>
+    <CardFrame title={t('cards.analytics.goal-overview')} query={query} {...frame}>
       {(card) => (
         <Stack gap="sm" align="center">
-          <Ring percent={card.percent} label="Reached" />
+          <Ring percent={card.percent} label={t('card.reached')} />
           <SimpleGrid cols={2} w="100%">
-            <Stat label="Served" value={formatFigure(card.completed, 'count')} />
-            <Stat label="To go" value={formatFigure(card.inProgress, 'count')} />
+            <Stat label={t('card.served')} value={formatFigure(card.completed, 'count')} />
+            <Stat label={t('card.toGo')} value={formatFigure(card.inProgress, 'count')} />
           </SimpleGrid>
         </Stack>
       )}
@@ -179,19 +205,24 @@ export function GoalOverviewCard(frame: CardProps) {
 }
 
 export function AnalyticsRevenueCard(frame: CardProps) {
+  const { t } = useTranslation('dashboards')
   const query = useCardAnalytics('revenue')
+  const title = t('cards.analytics.revenue')
   return (
-    <CardFrame title="Revenue this month" query={query} {...frame}>
+    <CardFrame title={title} query={query} {...frame}>
       {(card) => (
         <Stack gap="xs">
           <Group justify="space-between" align="flex-end">
-            <Figure value={formatFigure(card.total, card.unit)} caption={card.period} />
+            <Figure
+              value={formatFigure(card.total, card.unit)}
+              caption={cardText(t, card.period)}
+            />
             <Growth percent={card.growthPercent} />
           </Group>
           <TrendChart
             series={card.series}
             unit={card.unit}
-            caption={`${card.title}, by week`}
+            caption={t('chart.byWeekCaption', { title })}
             color="teal.6"
             height={100}
           />
@@ -204,19 +235,17 @@ export function AnalyticsRevenueCard(frame: CardProps) {
 /** `product-orders`, `sessions-device` or `customers`: a donut and its legend. */
 export function SegmentsCard({
   name,
-  fallbackTitle,
   ...frame
-}: CardProps & {
-  name: 'product-orders' | 'sessions-device' | 'customers'
-  fallbackTitle: string
-}) {
+}: CardProps & { name: 'product-orders' | 'sessions-device' | 'customers' }) {
+  const { t } = useTranslation('dashboards')
   const query = useCardAnalytics(name)
+  const title = t(`cards.analytics.${name}`)
   return (
-    <CardFrame title={fallbackTitle} query={query} {...frame}>
+    <CardFrame title={title} query={query} {...frame}>
       {(card) => (
         <Stack gap="sm">
-          <Figure value={formatFigure(card.total, card.unit)} caption="In total" />
-          <SegmentsDonut segments={card.segments} unit={card.unit} caption={card.title} />
+          <Figure value={formatFigure(card.total, card.unit)} caption={t('card.inTotal')} />
+          <SegmentsDonut segments={card.segments} unit={card.unit} caption={title} />
           <Stack gap={6} aria-hidden>
             {card.segments.map((segment, index) => (
               <Group key={segment.label} justify="space-between" wrap="nowrap">
@@ -230,7 +259,7 @@ export function SegmentsCard({
                       flex: 'none',
                     }}
                   />
-                  <Text size="sm">{segment.label}</Text>
+                  <Text size="sm">{cardText(t, segment.label)}</Text>
                 </Group>
                 <Group gap="sm" wrap="nowrap">
                   <Text size="sm" fw={600}>

@@ -8,9 +8,12 @@ import { formatMoney } from '@/lib/format'
 
 export function EarningExpenseDrawing({
   months,
+  labels,
   height,
 }: {
   months: readonly { label: string; earning: number; expense: number }[]
+  /** The legend's names of the two series. */
+  labels: { earning: string; expense: string }
   height: number
 }) {
   return (
@@ -19,8 +22,8 @@ export function EarningExpenseDrawing({
       data={[...months]}
       dataKey="label"
       series={[
-        { name: 'earning', label: 'Earning', color: 'brand.6' },
-        { name: 'expense', label: 'Expense', color: 'gray.6' },
+        { name: 'earning', label: labels.earning, color: 'brand.6' },
+        { name: 'expense', label: labels.expense, color: 'gray.6' },
       ]}
       withLegend
       withTooltip={false}

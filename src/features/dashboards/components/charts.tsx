@@ -1,6 +1,8 @@
-import { lazy } from 'react'
+import { lazy, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ChartDrawing, ChartTable } from '@/components/charts/chart-table'
 import type { CardPoint } from '@/contract/cards'
+import { cardText } from '../card-text'
 import { formatFigure, formatGrowth } from '../format'
 import { segmentColors, type Unit } from './chart-palette'
 import { BarTrendDrawing, SegmentsDrawing, TrendDrawing } from './spark-drawings'
@@ -13,12 +15,22 @@ const EarningExpenseDrawing = lazy(() =>
   import('./chart-drawings').then((module) => ({ default: module.EarningExpenseDrawing })),
 )
 
-function pointsTable(caption: string, series: readonly CardPoint[], unit: Unit) {
+/** A trend's figures for screen readers: each period (a day, a week) and its value. */
+function PointsTable({
+  caption,
+  series,
+  unit,
+}: {
+  caption: string
+  series: readonly CardPoint[]
+  unit: Unit
+}) {
+  const { t } = useTranslation('dashboards')
   return (
     <ChartTable
       caption={caption}
-      columns={['Period', 'Value']}
-      rows={series.map((point) => [point.label, formatFigure(point.value, unit)])}
+      columns={[t('chart.period'), t('chart.value')]}
+      rows={series.map((point) => [cardText(t, point.label), formatFigure(point.value, unit)])}
     />
   )
 }
@@ -42,7 +54,7 @@ export function TrendChart({
       <ChartDrawing height={height}>
         <TrendDrawing series={series} color={color} height={height} />
       </ChartDrawing>
-      {pointsTable(caption, series, unit)}
+      <PointsTable caption={caption} series={series} unit={unit} />
     </>
   )
 }
@@ -66,7 +78,7 @@ export function BarTrendChart({
       <ChartDrawing height={height}>
         <BarTrendDrawing series={series} color={color} height={height} />
       </ChartDrawing>
-      {pointsTable(caption, series, unit)}
+      <PointsTable caption={caption} series={series} unit={unit} />
     </>
   )
 }
@@ -79,15 +91,22 @@ export function EarningExpenseChart({
   months: readonly { label: string; earning: number; expense: number }[]
   caption: string
 }) {
+  const { t } = useTranslation('dashboards')
+  // The months as the chart's axis and the table name them.
+  const named = useMemo(
+    () => months.map((month) => ({ ...month, label: cardText(t, month.label) })),
+    [months, t],
+  )
+  const series = { earning: t('chart.earning'), expense: t('chart.expense') }
   return (
     <>
       <ChartDrawing height={240}>
-        <EarningExpenseDrawing months={months} height={240} />
+        <EarningExpenseDrawing months={named} labels={series} height={240} />
       </ChartDrawing>
       <ChartTable
         caption={caption}
-        columns={['Month', 'Earning', 'Expense']}
-        rows={months.map((month) => [
+        columns={[t('chart.month'), series.earning, series.expense]}
+        rows={named.map((month) => [
           month.label,
           formatFigure(month.earning, 'usd'),
           formatFigure(month.expense, 'usd'),
@@ -107,7 +126,9 @@ export function SegmentsDonut({
   unit: Unit
   caption: string
 }) {
+  const { t } = useTranslation('dashboards')
   const withGrowth = segments.some((segment) => segment.growthPercent !== undefined)
+  const columns = [t('chart.part'), t('chart.value')]
   return (
     <>
       <ChartDrawing centered height={140}>
@@ -115,9 +136,9 @@ export function SegmentsDonut({
       </ChartDrawing>
       <ChartTable
         caption={caption}
-        columns={withGrowth ? ['Part', 'Value', 'Change'] : ['Part', 'Value']}
+        columns={withGrowth ? [...columns, t('chart.change')] : columns}
         rows={segments.map((segment) => [
-          segment.label,
+          cardText(t, segment.label),
           formatFigure(segment.value, unit),
           ...(withGrowth ? [formatGrowth(segment.growthPercent ?? 0)] : []),
         ])}

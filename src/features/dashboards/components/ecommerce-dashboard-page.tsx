@@ -1,11 +1,13 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconConfetti } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 import { useAuthUser } from '@/lib/session'
 import { GoalOverviewCard, RevenueReportCard, SegmentsCard, StatisticCard } from './cards'
 
 /** `/`: the e-commerce dashboard, opened by a greeting of the signed-in user. */
 export function EcommerceDashboardPage() {
+  const { t } = useTranslation('dashboards')
   const user = useAuthUser()
   return (
     <Stack gap="lg">
@@ -15,32 +17,32 @@ export function EcommerceDashboardPage() {
             <Group gap="xs" wrap="nowrap">
               <IconConfetti aria-hidden color="var(--mantine-color-brand-6)" />
               <Title order={1} size="h3">
-                Welcome back{user ? `, ${user.fullName}` : ''}
+                {user ? t('home.welcome', { name: user.fullName }) : t('home.welcomeBack')}
               </Title>
             </Group>
-            <Text>Congratulations: the kitchen beat last week&apos;s orders by 8.4%.</Text>
+            <Text>{t('home.congratulations')}</Text>
             <Group>
               <Button component={Link} to="/dashboard/analytics" size="sm">
-                View analytics
+                {t('home.viewAnalytics')}
               </Button>
             </Group>
           </Stack>
         </Card>
-        <StatisticCard name="orders-bar-chart" fallbackTitle="Orders" />
-        <StatisticCard name="profit-line-chart" fallbackTitle="Profit" />
+        <StatisticCard name="orders-bar-chart" />
+        <StatisticCard name="profit-line-chart" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <StatisticCard name="revenue" fallbackTitle="Revenue" />
-        <StatisticCard name="sales" fallbackTitle="Covers served" />
-        <StatisticCard name="orders" fallbackTitle="Deliveries" />
-        <StatisticCard name="subscribers" fallbackTitle="Loyalty members" />
+        <StatisticCard name="revenue" />
+        <StatisticCard name="sales" />
+        <StatisticCard name="orders" />
+        <StatisticCard name="subscribers" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 3 }}>
         <div>
           <GoalOverviewCard />
         </div>
         <RevenueReportCard />
-        <SegmentsCard name="customers" fallbackTitle="Guests" />
+        <SegmentsCard name="customers" />
       </SimpleGrid>
     </Stack>
   )

@@ -2,6 +2,7 @@ import { Anchor, Box, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import type { SortingState } from '@tanstack/react-table'
+import { useTranslation } from 'react-i18next'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportMenu } from '@/components/data-table/export-menu'
 import { QueryError } from '@/components/query-error'
@@ -13,7 +14,7 @@ import {
 import { useDatatableData } from '../api/get-datatable-data'
 import { datatablePageSizes, type AdvanceDatatableSearch } from '../search'
 import { DatatablePage } from './datatable-page'
-import { COLLAPSE_BELOW, employeeColumns, employeeExportRows } from './employee-columns'
+import { COLLAPSE_BELOW, employeeExportRows, useEmployeeColumns } from './employee-columns'
 
 interface AdvanceDatatablePageProps {
   search: AdvanceDatatableSearch
@@ -26,6 +27,8 @@ interface AdvanceDatatablePageProps {
  * holds all of it, so a view can be bookmarked or shared.
  */
 export function AdvanceDatatablePage({ search, onSearchChange }: AdvanceDatatablePageProps) {
+  const { t } = useTranslation('datatables')
+  const columns = useEmployeeColumns()
   const page = search.page ?? 1
   const perPage = search.perPage ?? DATATABLE_PER_PAGE
   const sorting: SortingState = parseEmployeeSort(search.sort)
@@ -39,8 +42,8 @@ export function AdvanceDatatablePage({ search, onSearchChange }: AdvanceDatatabl
 
   return (
     <DatatablePage
-      title="Advanced data table"
-      description="The same table with the server doing the work: search, sort by several columns (shift-click) and page through the sample staff list; choose columns under Columns. The address keeps the view, and Export saves every matching row, not just this page."
+      title={t('advance.title')}
+      description={t('advance.description')}
       usage="<DataTable manualSorting sorting={…} paging={…} columnMenu />"
     >
       {result.isError ? (
@@ -49,9 +52,9 @@ export function AdvanceDatatablePage({ search, onSearchChange }: AdvanceDatatabl
         </Box>
       ) : (
         <DataTable
-          label="Staff (server-side)"
+          label={t('advance.table')}
           data={result.data?.invoices ?? []}
-          columns={employeeColumns}
+          columns={columns}
           getRowId={(employee) => String(employee.id)}
           rowLabel={(employee) => employee.full_name}
           loading={result.isPending}
@@ -71,8 +74,8 @@ export function AdvanceDatatablePage({ search, onSearchChange }: AdvanceDatatabl
                 key={search.q === undefined ? 'empty' : 'search'}
                 size="xs"
                 type="search"
-                aria-label="Search staff"
-                placeholder="Name, post, email, age, salary, date"
+                aria-label={t('advance.search')}
+                placeholder={t('advance.searchPlaceholder')}
                 defaultValue={search.q ?? ''}
                 onChange={(event) => setQuery(event.currentTarget.value)}
                 leftSection={<IconSearch size={14} aria-hidden />}
@@ -81,31 +84,31 @@ export function AdvanceDatatablePage({ search, onSearchChange }: AdvanceDatatabl
               />
               <ExportMenu
                 fileBase="staff-search"
-                rows={() => employeeExportRows(result.data?.allData ?? [])}
-                description={`all ${String(total)} matching rows`}
+                rows={() => employeeExportRows(t, result.data?.allData ?? [])}
+                title={t('export.matching', { count: total })}
               />
             </>
           )}
           empty={
             pastTheEnd ? (
               <>
-                This page is past the end of the list.{' '}
+                {t('advance.pastTheEnd')}{' '}
                 <Anchor component="button" onClick={() => onSearchChange({ page: undefined })}>
-                  Go to the first page
+                  {t('advance.firstPage')}
                 </Anchor>
               </>
             ) : search.q ? (
               <>
-                No staff match “{search.q}”.{' '}
+                {t('advance.noMatch', { query: search.q })}{' '}
                 <Anchor
                   component="button"
                   onClick={() => onSearchChange({ q: undefined, page: undefined })}
                 >
-                  Clear the search
+                  {t('advance.clearSearch')}
                 </Anchor>
               </>
             ) : (
-              'There is no staff yet.'
+              t('advance.none')
             )
           }
           paging={{

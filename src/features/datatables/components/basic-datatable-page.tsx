@@ -1,18 +1,21 @@
 import { Box } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportMenu } from '@/components/data-table/export-menu'
 import { QueryError } from '@/components/query-error'
 import { useInitialData } from '../api/get-initial-data'
 import { DatatablePage } from './datatable-page'
-import { COLLAPSE_BELOW, employeeColumns, employeeExportRows } from './employee-columns'
+import { COLLAPSE_BELOW, employeeExportRows, useEmployeeColumns } from './employee-columns'
 
 /** /datatables/basic: the whole sample list, sorted, filtered and selected in the browser. */
 export function BasicDatatablePage() {
+  const { t } = useTranslation('datatables')
+  const columns = useEmployeeColumns()
   const employees = useInitialData()
   return (
     <DatatablePage
-      title="Basic data table"
-      description="Sort, filter, select and export the sample staff list, all in the browser. Shift-click a second header to sort by both; on a narrow screen, open a row to see the columns it hides. Export saves the rows as filtered and sorted."
+      title={t('basic.title')}
+      description={t('basic.description')}
       usage="<DataTable selectable columnFilters collapseBelow={1024} toolbar={…} />"
     >
       {employees.isError ? (
@@ -21,9 +24,9 @@ export function BasicDatatablePage() {
         </Box>
       ) : (
         <DataTable
-          label="Staff"
+          label={t('basic.table')}
           data={employees.data ?? []}
-          columns={employeeColumns}
+          columns={columns}
           getRowId={(employee) => String(employee.id)}
           rowLabel={(employee) => employee.full_name}
           loading={employees.isPending}
@@ -31,12 +34,12 @@ export function BasicDatatablePage() {
           columnFilters
           collapseBelow={COLLAPSE_BELOW}
           minWidth={560}
-          empty="No staff match these filters."
+          empty={t('basic.empty')}
           toolbar={({ rows }) => (
             <ExportMenu
               fileBase="staff"
-              rows={() => employeeExportRows(rows)}
-              description={`the ${String(rows.length)} rows shown`}
+              rows={() => employeeExportRows(t, rows)}
+              title={t('export.shown', { count: rows.length })}
             />
           )}
         />

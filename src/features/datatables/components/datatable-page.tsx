@@ -1,5 +1,6 @@
 import { Code, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 /**
  * A data-table demo page: title, what it shows, the table on its own sheet,
@@ -16,6 +17,7 @@ export function DatatablePage({
   usage: string
   children: ReactNode
 }) {
+  const { t } = useTranslation('datatables')
   return (
     <Stack gap="lg">
       <div>
@@ -26,7 +28,7 @@ export function DatatablePage({
         {children}
       </Paper>
       <Text size="sm" c="dimmed">
-        Usage: <Code>{usage}</Code>
+        {t('usage')} <Code>{usage}</Code>
       </Text>
     </Stack>
   )

@@ -1,5 +1,8 @@
 import { Group, Text } from '@mantine/core'
 import type { ColumnDef, SortingFn } from '@tanstack/react-table'
+import type { TFunction } from 'i18next'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '@/components/user-avatar'
 import { employeeSortValue, type Employee } from '@/contract/datatables'
 import type { EmployeeSortKey } from '@/contract/datatable-values'
@@ -32,89 +35,118 @@ function startDay({ start_date }: Employee): string {
 }
 
 /**
- * The sample employees' columns. Ids are the record's field names, so a
- * sort state is also the server's `sort=`. Columns marked collapsible move
- * into a row's details on narrow screens.
+ * The sample employees' columns, named in the user's language. Ids are the record's field
+ * names, so a sort state is also the server's `sort=`. Columns marked collapsible move into a
+ * row's details on narrow screens.
  */
-export const employeeColumns: ColumnDef<Employee>[] = [
-  {
-    accessorKey: 'full_name',
-    header: 'Name',
-    sortingFn: byValue('full_name'),
-    cell: ({ row: { original: employee } }) => (
-      <Group gap="sm" wrap="nowrap">
-        {/* The name is written beside it: the picture is decoration (alt=""). */}
-        <UserAvatar name={employee.full_name} src={employee.avatar} alt="" radius="xl" size={32} />
-        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} dir="auto">
-          {employee.full_name}
-        </Text>
-      </Group>
-    ),
-  },
-  {
-    accessorKey: 'email',
-    header: 'Email',
-    sortingFn: byValue('email'),
-    meta: { collapsible: true },
-    cell: ({ getValue }) => text(getValue<string>()),
-  },
-  {
-    accessorKey: 'post',
-    header: 'Post',
-    sortingFn: byValue('post'),
-    cell: ({ getValue }) => text(getValue<string>()),
-  },
-  {
-    accessorKey: 'city',
-    header: 'City',
-    sortingFn: byValue('city'),
-    meta: { collapsible: true },
-    cell: ({ getValue }) => text(getValue<string>()),
-  },
-  {
-    accessorKey: 'start_date',
-    header: 'Date',
-    sortingFn: byValue('start_date'),
-    meta: { label: 'Start date', collapsible: true },
-    cell: ({ row }) => text(startDay(row.original)),
-  },
-  {
-    accessorKey: 'salary',
-    header: 'Salary',
-    sortingFn: byValue('salary'),
-    meta: { collapsible: true },
-    // The record's text ("$23,896.35") read as an amount and written as the app writes money.
-    cell: ({ row }) => text(formatMoney(Number(employeeSortValue(row.original, 'salary')))),
-  },
-  {
-    accessorKey: 'age',
-    header: 'Age',
-    sortingFn: byValue('age'),
-    meta: { collapsible: true },
-    cell: ({ getValue }) => text(getValue<string>()),
-  },
-  {
-    accessorKey: 'experience',
-    header: 'Experience',
-    sortingFn: byValue('experience'),
-    meta: { collapsible: true },
-    cell: ({ getValue }) => text(getValue<string>()),
-  },
-  {
-    accessorKey: 'status',
-    header: 'Status',
-    sortingFn: byValue('status'),
-    // The filter matches the status's name, as shown.
-    filterFn: (row, _id, value: string) =>
-      statusLabel(row.original.status).toLowerCase().includes(value.toLowerCase()),
-    cell: ({ row: { original: employee } }) => <EmployeeStatusBadge status={employee.status} />,
-  },
-]
-
-/** An export's rows: the header, then one row per employee (status by name). */
-export function employeeExportRows(employees: readonly Employee[]): CsvCell[][] {
+function employeeColumns(t: TFunction<'datatables'>): ColumnDef<Employee>[] {
   return [
-    ['Name', 'Email', 'Post', 'City', 'Start date', 'Salary', 'Age', 'Experience', 'Status'],
+    {
+      accessorKey: 'full_name',
+      header: t('columns.name'),
+      sortingFn: byValue('full_name'),
+      cell: ({ row: { original: employee } }) => (
+        <Group gap="sm" wrap="nowrap">
+          {/* The name is written beside it: the picture is decoration (alt=""). */}
+          <UserAvatar
+            name={employee.full_name}
+            src={employee.avatar}
+            alt=""
+            radius="xl"
+            size={32}
+          />
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} dir="auto">
+            {employee.full_name}
+          </Text>
+        </Group>
+      ),
+    },
+    {
+      accessorKey: 'email',
+      header: t('columns.email'),
+      sortingFn: byValue('email'),
+      meta: { collapsible: true },
+      cell: ({ getValue }) => text(getValue<string>()),
+    },
+    {
+      accessorKey: 'post',
+      header: t('columns.post'),
+      sortingFn: byValue('post'),
+      cell: ({ getValue }) => text(getValue<string>()),
+    },
+    {
+      accessorKey: 'city',
+      header: t('columns.city'),
+      sortingFn: byValue('city'),
+      meta: { collapsible: true },
+      cell: ({ getValue }) => text(getValue<string>()),
+    },
+    {
+      accessorKey: 'start_date',
+      header: t('columns.date'),
+      sortingFn: byValue('start_date'),
+      meta: { label: t('columns.startDate'), collapsible: true },
+      cell: ({ row }) => text(startDay(row.original)),
+    },
+    {
+      accessorKey: 'salary',
+      header: t('columns.salary'),
+      sortingFn: byValue('salary'),
+      meta: { collapsible: true },
+      // The record's text ("$23,896.35") read as an amount and written as the app writes money.
+      cell: ({ row }) => text(formatMoney(Number(employeeSortValue(row.original, 'salary')))),
+    },
+    {
+      accessorKey: 'age',
+      header: t('columns.age'),
+      sortingFn: byValue('age'),
+      meta: { collapsible: true },
+      cell: ({ getValue }) => text(getValue<string>()),
+    },
+    {
+      accessorKey: 'experience',
+      header: t('columns.experience'),
+      sortingFn: byValue('experience'),
+      meta: { collapsible: true },
+      cell: ({ getValue }) => text(getValue<string>()),
+    },
+    {
+      accessorKey: 'status',
+      header: t('columns.status'),
+      sortingFn: byValue('status'),
+      // The filter matches the status's name, as shown.
+      filterFn: (row, _id, value: string) =>
+        statusLabel(t, row.original.status).toLowerCase().includes(value.toLowerCase()),
+      cell: ({ row: { original: employee } }) => (
+        <EmployeeStatusBadge status={employee.status} label={statusLabel(t, employee.status)} />
+      ),
+    },
+  ]
+}
+
+/** The employees' columns in the current language; the same array until the language changes. */
+export function useEmployeeColumns() {
+  const { t } = useTranslation('datatables')
+  return useMemo(() => employeeColumns(t), [t])
+}
+
+/** An export's rows: the header, then one row per employee (status by name), in the language. */
+export function employeeExportRows(
+  t: TFunction<'datatables'>,
+  employees: readonly Employee[],
+): CsvCell[][] {
+  return [
+    [
+      t('columns.name'),
+      t('columns.email'),
+      t('columns.post'),
+      t('columns.city'),
+      t('columns.startDate'),
+      t('columns.salary'),
+      t('columns.age'),
+      t('columns.experience'),
+      t('columns.status'),
+    ],
     ...employees.map((e) => [
       e.full_name,
       e.email,
@@ -124,7 +156,7 @@ export function employeeExportRows(employees: readonly Employee[]): CsvCell[][] 
       e.salary,
       e.age,
       e.experience,
-      statusLabel(e.status),
+      statusLabel(t, e.status),
     ]),
   ]
 }

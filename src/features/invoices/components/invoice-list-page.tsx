@@ -266,14 +266,14 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
                 <ExportMenu
                   fileBase="invoices"
                   rows={() => invoiceCsvRows(invoices.data?.allData ?? [])}
-                  description={`all ${String(total)} matching invoices`}
+                  title={`Export all ${String(total)} matching invoices`}
                 />
               </>
             )}
             empty={
               filtered ? (
                 <NoMatches
-                  many="invoices"
+                  title="No invoices match"
                   search={q}
                   filters={status !== undefined}
                   onClear={() =>

@@ -26,12 +26,12 @@ export function ResetSampleDataDialog({
       onClose={onClose}
       title={t('sampleData.confirmTitle')}
       centered
-      closeButtonProps={{ 'aria-label': t('sampleData.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Text size="sm">{t('sampleData.confirmText')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} data-autofocus>
-          {t('sampleData.cancel')}
+          {t('common.cancel')}
         </Button>
         <Button color="red" onClick={confirm} loading={reset.isPending}>
           {t('sampleData.confirm')}

@@ -278,7 +278,7 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
                   <ExportMenu
                     fileBase="users"
                     rows={async () => userCsvRows(await fetchMatchingUsers(matching))}
-                    description={`all ${String(total)} matching users`}
+                    title={`Export all ${String(total)} matching users`}
                   />
                 </>
               )}
@@ -292,7 +292,7 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
                   </>
                 ) : filtered ? (
                   <NoMatches
-                    many="users"
+                    title="No users match"
                     search={search.q}
                     filters={Boolean(search.role ?? search.plan ?? search.status)}
                     onClear={clearFilters}

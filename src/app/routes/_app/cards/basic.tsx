@@ -3,5 +3,6 @@ import { CardsBasicPage } from '@/features/dashboards/components/cards-content-p
 
 // The cards pages read the dashboard's card endpoints, so they need read Dashboard.
 export const Route = createFileRoute('/_app/cards/basic')({
+  staticData: { ns: ['dashboards'] },
   component: CardsBasicPage,
 })

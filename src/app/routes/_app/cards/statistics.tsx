@@ -3,5 +3,6 @@ import { CardsStatisticsPage } from '@/features/dashboards/components/cards-char
 
 // The cards pages read the dashboard's card endpoints, so they need read Dashboard.
 export const Route = createFileRoute('/_app/cards/statistics')({
+  staticData: { ns: ['dashboards'] },
   component: CardsStatisticsPage,
 })

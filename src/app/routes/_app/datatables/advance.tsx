@@ -8,6 +8,7 @@ import {
 import { useSearchPatch } from '../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/datatables/advance')({
+  staticData: { ns: ['datatables'] },
   validateSearch: advanceDatatableSearchSchema,
   component: AdvanceDatatableRoute,
 })
