@@ -179,6 +179,32 @@ test('on a fresh start the bell already lists the demo service’s last pushes',
   await expect(items.first()).toContainText(/^Unread: New (chat message from .+|order #\d+)/)
 })
 
+test('on a short window the bell’s list scrolls and "Mark all read" stays in view', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 480 })
+  await pushEvery(context, 300)
+  await signedIn(page, 'admin')
+  await page.goto('/')
+  await expect.poll(() => unreadOnBell(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(6)
+  await bell(page).click()
+  const menu = bellMenu(page)
+  const list = menu.getByRole('list', { name: 'Recent notifications' })
+  await expect(list.getByRole('listitem')).toHaveCount(6)
+  // The whole menu fits the window; the list scrolls inside it, and the keyboard can reach it.
+  const box = await menu.boundingBox()
+  expect(box && box.y + box.height).toBeLessThanOrEqual(480)
+  expect(await list.evaluate((node) => node.scrollHeight > node.clientHeight)).toBe(true)
+  await list.focus()
+  await page.keyboard.press('End')
+  await expect.poll(() => list.evaluate((node) => node.scrollTop)).toBeGreaterThan(0)
+  // Pushes keep coming, so the page records whether its bell ever said "no unread".
+  await watchForZeroUnread(page)
+  await menu.getByRole('button', { name: 'Mark all read' }).click()
+  await expect.poll(() => page.evaluate(() => (window as ZeroWatch).__sawZeroUnread)).toBe(true)
+})
+
 for (const skin of ['light', 'dark'] as const) {
   test(`the toasts are dark and the bell lists the pushes (${skin} skin)`, async ({
     page,

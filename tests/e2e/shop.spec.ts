@@ -280,7 +280,8 @@ test.describe('Shop', () => {
     await expect(main.getByText('30 Ergebnisse gefunden')).toBeVisible()
     for (const [role, name] of [
       ['radiogroup', 'Preisspanne'],
-      ['radio', 'Bis $50'],
+      // German writes the dollar after the amount, as Intl does (a no-break space between).
+      ['radio', 'Bis 50\u00a0$'],
       ['group', 'Kategorien'],
       ['checkbox', 'Kochgeschirr'],
       ['radiogroup', 'Bewertung'],
