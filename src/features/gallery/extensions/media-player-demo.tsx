@@ -1,12 +1,10 @@
-import { Group, Skeleton, Stack, Text } from '@mantine/core'
-import { useEffect, useMemo, useState } from 'react'
+import { Group, Text } from '@mantine/core'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { languageNames, type Language } from '@/lib/i18n'
 import { DemoSection, GalleryPage } from '../demo'
 import { chimeCaptions, chimeWav, dataUrl } from './chime'
-import { recordSampleClip, sampleCaptions, samplePoster } from './sample-clip'
-
-type Clip = { status: 'making' } | { status: 'ready'; url: string } | { status: 'unsupported' }
+import { clipUrl, sampleCaptions } from './sample-clip'
 
 // Made once, when the route's chunk loads: a data URL, so nothing to revoke.
 const audioUrl = dataUrl('audio/wav', chimeWav())
@@ -14,8 +12,6 @@ const audioUrl = dataUrl('audio/wav', chimeWav())
 /** Native audio and video players with their controls, captions and labels. */
 export function MediaPlayerDemo() {
   const { t, i18n } = useTranslation('galleryExtensions')
-  const [poster] = useState(samplePoster)
-  const [clip, setClip] = useState<Clip>({ status: 'making' })
   // The captions are in the page's language; data URLs as well, nothing to revoke.
   const language = i18n.language as Language
   const captions = useMemo(
@@ -29,61 +25,28 @@ export function MediaPlayerDemo() {
     [t],
   )
 
-  useEffect(() => {
-    let url: string | undefined
-    let cancelled = false
-    void recordSampleClip().then((blob) => {
-      if (cancelled) return
-      if (!blob) return setClip({ status: 'unsupported' })
-      url = URL.createObjectURL(blob)
-      setClip({ status: 'ready', url })
-    })
-    return () => {
-      cancelled = true
-      if (url) URL.revokeObjectURL(url)
-    }
-  }, [])
-
   return (
     <GalleryPage page="extMediaPlayer" description={t('mediaPlayer.description')}>
       <DemoSection
         title={t('mediaPlayer.video.title')}
-        usage='<video controls poster aria-label><track kind="captions" default /></video>'
+        usage='<video controls preload="metadata" aria-label><track kind="captions" default /></video>'
         note={t('mediaPlayer.video.note')}
       >
-        <Stack gap="xs">
-          {clip.status === 'making' && (
-            <>
-              <Skeleton height={270} maw={480} radius="md" aria-hidden />
-              <Text size="sm" role="status">
-                {t('mediaPlayer.video.preparing')}
-              </Text>
-            </>
-          )}
-          {clip.status === 'unsupported' && (
-            <Text size="sm" role="status">
-              {t('mediaPlayer.video.unsupported')}
-            </Text>
-          )}
-          {clip.status === 'ready' && (
-            <video
-              controls
-              preload="metadata"
-              poster={poster}
-              src={clip.url}
-              aria-label={t('mediaPlayer.video.label')}
-              style={{ width: '100%', maxWidth: 480, borderRadius: 8, display: 'block' }}
-            >
-              <track
-                kind="captions"
-                src={captions.video}
-                srcLang={language}
-                label={languageNames[language]}
-                default
-              />
-            </video>
-          )}
-        </Stack>
+        <video
+          controls
+          preload="metadata"
+          src={clipUrl}
+          aria-label={t('mediaPlayer.video.label')}
+          style={{ width: '100%', maxWidth: 480, borderRadius: 8, display: 'block' }}
+        >
+          <track
+            kind="captions"
+            src={captions.video}
+            srcLang={language}
+            label={languageNames[language]}
+            default
+          />
+        </video>
       </DemoSection>
       <DemoSection
         title={t('mediaPlayer.audio.title')}
