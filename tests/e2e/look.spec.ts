@@ -112,6 +112,8 @@ test('text from data keeps its own direction on a right-to-left page', async ({ 
   const subject = /^Select “(.*)”$/.exec(select ?? '')?.[1] ?? ''
   expect(subject).not.toBe('')
   await expectOwnDirection(firstRow.locator('p', { hasText: subject }))
+  // "6 days ago" keeps its number in front: every relative time runs in its own direction.
+  await expectOwnDirection(inbox.locator('time', { hasText: / ago$/ }).first())
   await firstRow.getByRole('button').filter({ hasText: subject }).click()
   await expectOwnDirection(page.getByRole('heading', { level: 2, name: subject }))
   await expectOwnDirection(page.getByRole('article').first().locator('[dir]').last())

@@ -4,9 +4,9 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ShowMore, useShownCount } from '@/components/show-more'
 import type { ChatContact, ChatContactWithChat } from '@/contract/chat'
-import { formatRelative } from '@/lib/format'
 import { StatusAvatar } from './status-avatar'
 import classes from './chat.module.css'
+import { RelativeTime } from '@/components/relative-time'
 
 type Item = ChatContact & { chat?: ChatContactWithChat['chat'] }
 
@@ -73,11 +73,7 @@ function ContactLink({ item, search }: { item: Item; search: string }) {
       </span>
       {item.chat && (
         <span className={classes.itemMeta}>
-          {lastMessage && (
-            <Text component="time" size="xs" c="dimmed" dateTime={lastMessage.time}>
-              {formatRelative(lastMessage.time)}
-            </Text>
-          )}
+          {lastMessage && <RelativeTime time={lastMessage.time} size="xs" c="dimmed" />}
           {unseen > 0 && (
             <Badge size="sm" circle data-testid="unseen-badge">
               {unseen}

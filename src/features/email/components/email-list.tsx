@@ -26,10 +26,10 @@ import { useTranslation } from 'react-i18next'
 import { ShowMore, useShownCount } from '@/components/show-more'
 import { UserAvatar } from '@/components/user-avatar'
 import { emailFolders, type Email, type EmailLabel } from '@/contract/email'
-import { formatRelative } from '@/lib/format'
 import { labelColors, messageText } from '../email-text'
 import classes from './email.module.css'
 import { LabelMenu } from './label-menu'
+import { RelativeTime } from '@/components/relative-time'
 
 export interface EmailBulkActions {
   update: (
@@ -248,9 +248,7 @@ function EmailRow({
               {email.attachments.length > 0 && (
                 <IconPaperclip size={14} aria-label={t('list.hasAttachments')} role="img" />
               )}
-              <Text size="xs" c="dimmed" component="span">
-                {formatRelative(email.time)}
-              </Text>
+              <RelativeTime time={email.time} size="xs" c="dimmed" />
             </Group>
           </Group>
           <Text size="sm" className={classes.subject} truncate dir="auto">

@@ -11,11 +11,11 @@ import {
 } from '@mantine/core'
 import { IconBell, IconMessage, IconShoppingCart } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { formatRelative } from '@/lib/format'
 import type { PushItem } from '@/workers/push-protocol'
 import { setMenuOpen, unreadCount, useNotifications } from '../notifications-store'
 import { dismissPushToasts, markAllNotificationsRead } from '../push-client'
 import classes from './notifications-menu.module.css'
+import { RelativeTime } from '@/components/relative-time'
 
 /** How many of the kept notifications the menu lists (newest first), so that it never needs to scroll. */
 export const LISTED_NOTIFICATIONS = 6
@@ -41,9 +41,7 @@ function NotificationRow({ item }: { item: PushItem }) {
         <Text size="sm" c="dimmed" dir="auto">
           {item.body}
         </Text>
-        <Text size="xs" c="dimmed" component="time" dateTime={new Date(item.time).toISOString()}>
-          {formatRelative(item.time)}
-        </Text>
+        <RelativeTime time={item.time} size="xs" c="dimmed" />
       </div>
       {!item.read && <span className={classes.unreadDot} aria-hidden />}
     </li>

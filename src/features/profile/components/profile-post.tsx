@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '@/components/user-avatar'
 import type { ProfilePost } from '@/contract/profile'
 import { useLikePost } from '../api/like-post'
-import { formatRelative } from '@/lib/format'
 import { CommentForm } from './comment-form'
 import classes from './profile.module.css'
+import { RelativeTime } from '@/components/relative-time'
 
 /** How many likers' pictures a post shows before "+N". */
 const SHOWN_LIKERS = 5
@@ -49,9 +49,7 @@ export function ProfilePostCard({
             <Title order={3} size="h6" id={headingId} dir="auto">
               {post.author.fullName}
             </Title>
-            <Text size="xs" c="dimmed" id={timeId}>
-              <time dateTime={post.postTime}>{formatRelative(post.postTime)}</time>
-            </Text>
+            <RelativeTime time={post.postTime} size="xs" c="dimmed" id={timeId} />
           </div>
         </Group>
         <Text size="sm" className={classes.postText} dir="auto">
@@ -125,9 +123,7 @@ export function ProfilePostCard({
                       <Text size="sm" fw={600} dir="auto">
                         {comment.fullName}
                       </Text>
-                      <Text size="xs" c="dimmed">
-                        <time dateTime={comment.time}>{formatRelative(comment.time)}</time>
-                      </Text>
+                      <RelativeTime time={comment.time} size="xs" c="dimmed" />
                     </Group>
                     <Text size="sm" className={classes.postText} dir="auto">
                       {comment.comment}
