@@ -272,7 +272,7 @@ function UserTimeline({ user }: { user: User }) {
   const { t } = useTranslation('users')
   const { price } = planDetails[user.currentPlan]
   return (
-    <Timeline active={2} bulletSize={26} lineWidth={2}>
+    <Timeline active={2} bulletSize={26} lineWidth={2} className={classes.timeline}>
       <Timeline.Item
         bullet={<IconUserPlus size={14} aria-hidden />}
         title={t('timeline.joined', { company: user.company })}
