@@ -38,6 +38,7 @@ const translated = [
   'src/app/routes/_app.tsx',
   'src/app/routes/_app/apps/chat.tsx',
   'src/app/routes/_app/apps/email.tsx',
+  'src/app/routes/_app/apps/user/**',
   'src/components/**',
   'src/components/new-password-fields.tsx',
   'src/components/page-loader.tsx',
@@ -61,6 +62,7 @@ const translated = [
   'src/features/sample-data/**',
   'src/features/search/**',
   'src/features/todo/**',
+  'src/features/users/**',
 ]
 const userVisibleProps = [
   'label',

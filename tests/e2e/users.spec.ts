@@ -1,15 +1,25 @@
 import { readFile } from 'node:fs/promises'
 import type { Download, Page } from '@playwright/test'
 import { parseCsv } from '../../src/lib/csv'
-import { expect, expectNoSidewaysScroll, pathOf, reach, signedIn, test } from './fixtures'
+import {
+  expect,
+  expectNoSidewaysScroll,
+  LANGUAGE_KEY,
+  pathOf,
+  reach,
+  signedIn,
+  test,
+} from './fixtures'
 
-const table = (page: Page) => page.getByRole('table', { name: 'Users', exact: true })
+/** The list's table, named in the interface's language (`label`: 'Benutzer' in German). */
+const table = (page: Page, label = 'Users') => page.getByRole('table', { name: label, exact: true })
 /** The body rows (the header row has no cells). */
-const rows = (page: Page) =>
-  table(page)
+const rows = (page: Page, label?: string) =>
+  table(page, label)
     .getByRole('row')
     .filter({ has: page.getByRole('cell') })
-const row = (page: Page, name: string) => rows(page).filter({ hasText: name })
+const row = (page: Page, name: string, label?: string) =>
+  rows(page, label).filter({ hasText: name })
 const range = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+$/)
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search users' })
 
@@ -28,16 +38,16 @@ const PLAN = 4
 const STATUS = 5
 
 /** The text of one column in every body row. */
-async function column(page: Page, index: number) {
-  return rows(page).evaluateAll(
+async function column(page: Page, index: number, label?: string) {
+  return rows(page, label).evaluateAll(
     (trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent?.trim() ?? ''),
     index,
   )
 }
 
 /** The full names of the rows shown, in order (the cell also holds the username). */
-const names = async (page: Page) =>
-  rows(page).evaluateAll((trs) =>
+const names = async (page: Page, label?: string) =>
+  rows(page, label).evaluateAll((trs) =>
     trs.map((tr) => tr.querySelector('td:nth-child(2) a')?.textContent?.trim() ?? ''),
   )
 
@@ -396,6 +406,118 @@ test.describe('Users', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maximilian Marino')
     await reach(page, '/apps/user/view/9999')
     await expect(page.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible()
+  })
+
+  test('speaks German: the list, its dialogs, a user’s page and the edit page', async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'de'), LANGUAGE_KEY)
+    await signedIn(page, 'admin')
+    await page.goto('/apps/user/list')
+    const main = page.getByRole('main')
+    await expect(page.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeVisible()
+    await expect(rows(page, 'Benutzer').first()).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    for (const [role, name] of [
+      ['combobox', 'Rolle'],
+      ['combobox', 'Tarif'],
+      ['combobox', 'Status'],
+      ['searchbox', 'Benutzer suchen'],
+      ['button', 'Neuen Benutzer hinzufügen'],
+      ['link', 'Maximilian Marino ansehen'],
+      ['link', 'Maximilian Marino bearbeiten'],
+      ['button', 'Maximilian Marino löschen'],
+      ['columnheader', 'Aktionen'],
+    ] as const)
+      await expect(page.getByRole(role, { name, exact: true }).first()).toBeVisible()
+    await expect(main.getByText('Benutzer gesamt')).toBeVisible()
+    await page.getByRole('combobox', { name: 'Rolle' }).selectOption('editor')
+    await expect
+      .poll(async () => new Set(await column(page, ROLE, 'Benutzer')))
+      .toEqual(new Set(['Redakteur']))
+
+    // None of the list's English words: names, emails and companies stay as written.
+    const english = [
+      /\bFilters\b/,
+      /\bAll (roles|plans|statuses)\b/,
+      /\b(Total|Active|Pending|Inactive) users\b/,
+      /Add new user/,
+      /\b(Admin|Author|Editor|Maintainer|Subscriber)\b/,
+      /\b(Basic|Enterprise)\b/,
+      /\b(Active|Inactive|Pending)\b/,
+      /\bActions\b/,
+      /\bShowing\b/,
+    ]
+    const listText = await main.innerText()
+    for (const word of english) expect(listText, String(word)).not.toMatch(word)
+    await expect(page.getByRole('searchbox', { name: 'Search users' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^(View|Edit|Delete) / })).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Exportieren' }).click()
+    await expect(page.getByText('Alle 12 passenden Benutzer exportieren')).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    // The add drawer's labels and its validation.
+    await page.getByRole('button', { name: 'Neuen Benutzer hinzufügen' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Neuen Benutzer hinzufügen' })
+    await drawer.getByRole('button', { name: 'Hinzufügen', exact: true }).click()
+    await expect(drawer.getByText('Geben Sie den vollständigen Namen ein')).toBeVisible()
+    await expect(drawer.getByText('Wählen Sie eine Rolle')).toBeVisible()
+    await expect(drawer.getByRole('textbox', { name: 'Telefon' })).toBeVisible()
+    await expect(drawer).not.toContainText(/Enter|Choose|Contact|Country|\bRole\b|\bPlan\b/)
+    await drawer.getByRole('button', { name: 'Abbrechen' }).click()
+    await expect(drawer).toBeHidden()
+
+    // The selected rows' confirmation counts in German.
+    const [first = ''] = await names(page, 'Benutzer')
+    await row(page, first, 'Benutzer')
+      .getByRole('checkbox', { name: `${first} auswählen` })
+      .check()
+    await page.getByRole('button', { name: 'Auswahl löschen' }).click()
+    const confirm = page.getByRole('dialog', { name: '1 Benutzer löschen?' })
+    await expect(confirm).toContainText('Dieser Benutzer wird gelöscht.')
+    await confirm.getByRole('button', { name: 'Abbrechen' }).click()
+    await expect(confirm).toBeHidden()
+
+    // A user's page: details, plan, activity and permissions.
+    await page.getByRole('link', { name: `${first} ansehen` }).click()
+    await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible()
+    for (const name of ['Details', 'Aktivitätsverlauf', 'Berechtigungen', 'Rechnungen'])
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
+    const permissions = page.getByRole('table', { name: 'Berechtigungen' })
+    await expect(permissions.getByRole('columnheader', { name: 'Modul' })).toBeVisible()
+    await expect(permissions.getByRole('cell', { name: 'Einstellungen' })).toBeVisible()
+    // The invoices section is the invoice app's.
+    const viewText = (
+      await main.locator('section:not([aria-labelledby="user-invoices-title"])').allInnerTexts()
+    ).join('\n')
+    for (const word of [
+      /Activity timeline/,
+      /Current plan/,
+      /\/ month/,
+      /Change plan/,
+      /\bJoined\b/,
+      /Signed up/,
+      /\b(Username|Contact|Country|Language)\b/,
+      /\b(Read|Write|Create|Module)\b/,
+      /Permissions/,
+      /\$\d/,
+      ...english,
+    ])
+      expect(viewText, String(word)).not.toMatch(word)
+
+    // The edit page's tabs and buttons.
+    await page.getByRole('link', { name: 'Bearbeiten', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Benutzer bearbeiten' })).toBeVisible()
+    for (const name of ['Konto', 'Angaben', 'Soziale Netzwerke'])
+      await expect(page.getByRole('tab', { name })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Änderungen speichern' })).toBeVisible()
+    await page.getByRole('tab', { name: 'Angaben' }).click()
+    await expect(page.getByRole('combobox', { name: 'Sprache' })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'Geschlecht' })).toContainText('Keine Angabe')
+    const editText = await main.innerText()
+    for (const word of [/Edit user/, /View user/, /Save changes/, /\bAccount\b/, /Not given/])
+      expect(editText, String(word)).not.toMatch(word)
   })
 
   test('the client account may not see users', async ({ page }) => {

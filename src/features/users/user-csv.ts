@@ -1,30 +1,33 @@
+import type { TFunction } from 'i18next'
 import type { User } from '@/contract/users'
 import type { CsvCell } from '@/lib/csv'
-import { planLabels, roleLabels, statusLabels } from './components/user-labels'
 
-/** The user list's export: a header, then a row per user with the labels the list shows. */
-export function userCsvRows(users: readonly User[]): CsvCell[][] {
+/**
+ * The user list's export: a header, then a row per user with the labels the list shows, in the
+ * user's language; names, emails, companies, countries and numbers as the data holds them.
+ */
+export function userCsvRows(t: TFunction<'users'>, users: readonly User[]): CsvCell[][] {
   return [
     [
-      'ID',
-      'Full name',
-      'Username',
-      'Email',
-      'Role',
-      'Plan',
-      'Status',
-      'Company',
-      'Country',
-      'Contact',
+      t('field.id'),
+      t('field.fullName'),
+      t('field.username'),
+      t('field.email'),
+      t('field.role'),
+      t('field.plan'),
+      t('field.status'),
+      t('field.company'),
+      t('field.country'),
+      t('field.contact'),
     ],
     ...users.map((user) => [
       user.id,
       user.fullName,
       user.username,
       user.email,
-      roleLabels[user.role],
-      planLabels[user.currentPlan],
-      statusLabels[user.status],
+      t(`role.${user.role}`),
+      t(`plan.${user.currentPlan}`),
+      t(`status.${user.status}`),
       user.company,
       user.country,
       user.contact,

@@ -1,8 +1,10 @@
 import { Button, Drawer, Group, Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
+import { useTranslation } from 'react-i18next'
 import { fieldIn, showServerError } from '@/components/server-errors'
 import type { User, UserPlan, UserRole } from '@/contract/users'
+import { translateErrors } from '@/lib/messages'
 import { useAddUser } from '../api/add-user'
 import { addUserFormSchema, type AddUserFormValues } from '../schemas'
 import { UserAccountFields, userAccountFields } from './user-fields'
@@ -13,16 +15,19 @@ interface AddUserDrawerProps {
   onAdded: (user: User) => void
 }
 
+const validate = schemaResolver(addUserFormSchema, { sync: true })
+
 /** "Add new user": a side drawer with the user's account fields. */
 export function AddUserDrawer({ opened, onClose, onAdded }: AddUserDrawerProps) {
+  const { t } = useTranslation('users')
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       position="right"
       size="md"
-      title="Add new user"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('add.title')}
+      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'shell' }) }}
     >
       <AddUserForm onCancel={onClose} onAdded={onAdded} />
     </Drawer>
@@ -47,10 +52,11 @@ function AddUserForm({
   onCancel: () => void
   onAdded: (user: User) => void
 }) {
+  const { t } = useTranslation('users')
   const addUser = useAddUser()
   const form = useForm<AddUserFormValues>({
     initialValues: emptyValues,
-    validate: schemaResolver(addUserFormSchema, { sync: true }),
+    validate: (values) => translateErrors(validate(values)),
   })
 
   const submit = form.onSubmit((values) => {
@@ -67,7 +73,7 @@ function AddUserForm({
       },
       {
         onSuccess: ({ user }) => {
-          notifications.show({ color: 'green', message: `${user.fullName} was added` })
+          notifications.show({ color: 'green', message: t('add.done', { name: user.fullName }) })
           form.reset()
           onAdded(user)
         },
@@ -83,13 +89,13 @@ function AddUserForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <UserAccountFields input={(field) => form.getInputProps(field)} focusFirst />
+        <UserAccountFields getInputProps={(field) => form.getInputProps(field)} focusFirst />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('common.cancel', { ns: 'shell' })}
           </Button>
           <Button type="submit" loading={addUser.isPending}>
-            Add
+            {t('add.submit')}
           </Button>
         </Group>
       </Stack>

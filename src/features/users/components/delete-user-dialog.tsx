@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
+import { useTranslation } from 'react-i18next'
 import type { User } from '@/contract/users'
+import { translateMessage } from '@/lib/messages'
 import { useTarget, type TargetStore } from '@/lib/target-store'
 import { useDeleteUser } from '../api/delete-user'
 
@@ -12,6 +14,7 @@ interface DeleteUserDialogProps {
 
 /** Asks before deleting a user for good. */
 export function DeleteUserDialog({ target, onDeleted }: DeleteUserDialogProps) {
+  const { t } = useTranslation('users')
   const user = useTarget(target)
   const onClose = target.close
   const deleteUser = useDeleteUser()
@@ -19,30 +22,31 @@ export function DeleteUserDialog({ target, onDeleted }: DeleteUserDialogProps) {
     if (!user) return
     deleteUser.mutate(user.id, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: `${user.fullName} was deleted` })
+        notifications.show({ color: 'green', message: t('delete.done', { name: user.fullName }) })
         onClose()
         onDeleted?.(user)
       },
-      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: translateMessage(error.message) }),
     })
   }
   return (
     <Modal
       opened={user !== null}
       onClose={onClose}
-      title="Delete user?"
+      title={t('delete.title')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'shell' }) }}
     >
       <Text size="sm">
-        {user ? `${user.fullName} (@${user.username}) will be deleted. This cannot be undone.` : ''}
+        {user ? t('delete.message', { name: user.fullName, username: user.username }) : ''}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} data-autofocus>
-          Cancel
+          {t('common.cancel', { ns: 'shell' })}
         </Button>
         <Button color="red" onClick={confirm} loading={deleteUser.isPending}>
-          Delete
+          {t('delete.confirm')}
         </Button>
       </Group>
     </Modal>

@@ -27,6 +27,8 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { throwIfMissing } from '@/components/record-not-found'
@@ -42,6 +44,7 @@ import {
   type UserPatch,
   type UserSocialNetwork,
 } from '@/contract/users'
+import { translateErrors } from '@/lib/messages'
 import { useUser } from '../api/get-user'
 import { useUpdateUser } from '../api/update-user'
 import { editUserFormSchema, type EditUserFormValues } from '../schemas'
@@ -84,6 +87,7 @@ const informationFields = ['dob', 'language', 'gender', 'website'] as const
 const socialFields = userSocialNetworks.map((network) => `social.${network}`)
 const allFields = [...accountFields, ...informationFields, ...socialFields]
 
+/** The networks by their own names, which no language translates. */
 const socialLabels: Record<UserSocialNetwork, { label: string; icon: Icon }> = {
   twitter: { label: 'Twitter', icon: IconBrandTwitter },
   facebook: { label: 'Facebook', icon: IconBrandFacebook },
@@ -93,13 +97,20 @@ const socialLabels: Record<UserSocialNetwork, { label: string; icon: Icon }> = {
   quora: { label: 'Quora', icon: IconQuestionMark },
 }
 
-const notGiven = { value: '', label: 'Not given' }
+const validate = schemaResolver(editUserFormSchema, { sync: true })
 
-const genderLabels: Record<(typeof userGenders)[number], string> = {
-  female: 'Female',
-  male: 'Male',
-  other: 'Other',
-}
+/** What a link field expects (the same in every language). */
+const LINK_EXAMPLE = 'https://'
+
+/** A native select's choices with "Not given" first: each value named by `labelOf`. */
+const optionalChoices = (
+  t: TFunction<'users'>,
+  values: readonly string[],
+  labelOf: (value: string) => string,
+) => [
+  { value: '', label: t('edit.notGiven') },
+  ...values.map((value) => ({ value, label: labelOf(value) })),
+]
 
 function valuesOf(user: User): EditUserFormValues {
   return {
@@ -168,10 +179,11 @@ function UserEditForm({
   tab: UserEditTab
   onTabChange: (tab: UserEditTab) => void
 }) {
+  const { t } = useTranslation('users')
   const updateUser = useUpdateUser()
   const form = useForm<EditUserFormValues>({
     initialValues: valuesOf(user),
-    validate: schemaResolver(editUserFormSchema, { sync: true }),
+    validate: (values) => translateErrors(validate(values)),
   })
   useUnsavedChanges(form.isDirty())
   const showTabOf = (errors: FormErrors) => {
@@ -183,7 +195,7 @@ function UserEditForm({
     (values) =>
       updateUser.mutate(patchOf(user.id, values), {
         onSuccess: ({ user: saved }) => {
-          notifications.show({ color: 'green', message: 'Changes saved' })
+          notifications.show({ color: 'green', message: t('edit.saved') })
           form.setInitialValues(valuesOf(saved))
           form.setValues(valuesOf(saved))
         },
@@ -204,13 +216,13 @@ function UserEditForm({
 
   return (
     <>
-      <PageTitle title={`Edit ${user.fullName}`} />
+      <PageTitle title={t('edit.pageTitle', { name: user.fullName })} />
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
           <UserAvatar name={user.fullName} src={user.avatar} size={48} radius="md" />
           <div>
             <Title order={1} size="h3">
-              Edit user
+              {t('edit.title')}
             </Title>
             <Text size="sm" c="dimmed">
               {user.fullName} (@{user.username})
@@ -223,11 +235,11 @@ function UserEditForm({
           variant="default"
           leftSection={<IconEye size={16} aria-hidden />}
         >
-          View user
+          {t('edit.viewUser')}
         </ButtonLink>
       </Group>
       <Paper withBorder>
-        <form onSubmit={submit} noValidate aria-label="Edit user">
+        <form onSubmit={submit} noValidate aria-label={t('edit.title')}>
           <Tabs
             value={tab}
             onChange={(next) => next && onTabChange(next as UserEditTab)}
@@ -235,26 +247,26 @@ function UserEditForm({
           >
             <Tabs.List px="md" pt="xs">
               <Tabs.Tab value="account" leftSection={<IconUser size={16} aria-hidden />}>
-                Account
+                {t('edit.tab.account')}
               </Tabs.Tab>
               <Tabs.Tab value="information" leftSection={<IconInfoCircle size={16} aria-hidden />}>
-                Information
+                {t('edit.tab.information')}
               </Tabs.Tab>
               <Tabs.Tab value="social" leftSection={<IconShare size={16} aria-hidden />}>
-                Social
+                {t('edit.tab.social')}
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="account" p="md">
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                 <UserAccountFields
-                  input={(field) => form.getInputProps(field)}
+                  getInputProps={(field) => form.getInputProps(field)}
                   countries={countries}
                 />
                 <Select
-                  label="Status"
+                  label={t('field.status')}
                   required
                   allowDeselect={false}
-                  data={statusOptions}
+                  data={statusOptions(t)}
                   {...form.getInputProps('status')}
                 />
               </SimpleGrid>
@@ -262,7 +274,7 @@ function UserEditForm({
             <Tabs.Panel value="information" p="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput
-                  label="Date of birth"
+                  label={t('field.dob')}
                   type="date"
                   {...form.getInputProps('dob')}
                   value={form.values.dob ?? ''}
@@ -270,8 +282,8 @@ function UserEditForm({
                 />
                 {/* Native selects with a "Not given" choice: a clear button is out of the keyboard's reach. */}
                 <NativeSelect
-                  label="Language"
-                  data={[notGiven, ...userLanguages]}
+                  label={t('field.language')}
+                  data={optionalChoices(t, userLanguages, (value) => t(`language.${value}`))}
                   {...form.getInputProps('language')}
                   value={form.values.language ?? ''}
                   onChange={(event) =>
@@ -279,11 +291,8 @@ function UserEditForm({
                   }
                 />
                 <NativeSelect
-                  label="Gender"
-                  data={[
-                    notGiven,
-                    ...userGenders.map((value) => ({ value, label: genderLabels[value] })),
-                  ]}
+                  label={t('field.gender')}
+                  data={optionalChoices(t, userGenders, (value) => t(`gender.${value}`))}
                   {...form.getInputProps('gender')}
                   value={form.values.gender ?? ''}
                   onChange={(event) =>
@@ -291,10 +300,10 @@ function UserEditForm({
                   }
                 />
                 <TextInput
-                  label="Website"
+                  label={t('field.website')}
                   type="url"
                   dir="ltr"
-                  placeholder="https://"
+                  placeholder={LINK_EXAMPLE}
                   {...form.getInputProps('website')}
                 />
               </SimpleGrid>
@@ -309,7 +318,7 @@ function UserEditForm({
                       label={label}
                       type="url"
                       dir="ltr"
-                      placeholder="https://"
+                      placeholder={LINK_EXAMPLE}
                       leftSection={<NetworkIcon size={16} aria-hidden />}
                       {...form.getInputProps(`social.${network}`)}
                     />
@@ -320,10 +329,10 @@ function UserEditForm({
           </Tabs>
           <Group justify="flex-end" gap="sm" p="md" pt={0}>
             <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
-              Reset
+              {t('edit.reset')}
             </Button>
             <Button type="submit" loading={updateUser.isPending}>
-              Save changes
+              {t('edit.save')}
             </Button>
           </Group>
         </form>

@@ -1,5 +1,6 @@
 import { Select, TextInput } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
+import { useTranslation } from 'react-i18next'
 import { PersonFields } from '@/components/person-fields'
 import { countryOptions, planOptions, roleOptions } from './user-options'
 
@@ -16,50 +17,60 @@ export const userAccountFields = [
 ] as const
 export type UserAccountField = (typeof userAccountFields)[number]
 
+/** A phone number as the field expects one (an example, the same in every language). */
+const PHONE_EXAMPLE = '+39 333 1234567'
+
 /**
- * A user's account fields, written once for adding and editing a user: `input`
- * is the form's `getInputProps` for each. Browser autofill stays off, as these
+ * A user's account fields, written once for adding and editing a user: `getInputProps`
+ * is the form's, for each. Browser autofill stays off, as these
  * are someone else's details, not the signed-in user's (the first four are the
  * account settings' `PersonFields`).
  */
 export function UserAccountFields({
-  input,
+  getInputProps,
   countries = countryOptions,
   focusFirst = false,
 }: {
-  input: (field: UserAccountField) => GetInputPropsReturnType
+  getInputProps: (field: UserAccountField) => GetInputPropsReturnType
   /** The countries offered (an edited user's own is added when it is not among them). */
   countries?: readonly string[]
   /** Focus the first field when the form opens (a drawer). */
   focusFirst?: boolean
 }) {
+  const { t } = useTranslation('users')
   return (
     <>
-      <PersonFields input={input} companyRequired focusFirst={focusFirst} />
+      <PersonFields input={getInputProps} companyRequired focusFirst={focusFirst} />
       <TextInput
-        label="Contact"
+        label={t('field.contact')}
         type="tel"
         dir="ltr"
         required
         autoComplete="off"
-        placeholder="+39 333 1234567"
-        {...input('contact')}
+        placeholder={PHONE_EXAMPLE}
+        {...getInputProps('contact')}
       />
       <Select
-        label="Country"
+        label={t('field.country')}
         required
         searchable
         allowDeselect={false}
         data={[...countries]}
-        {...input('country')}
+        {...getInputProps('country')}
       />
-      <Select label="Role" required allowDeselect={false} data={roleOptions} {...input('role')} />
       <Select
-        label="Plan"
+        label={t('field.role')}
         required
         allowDeselect={false}
-        data={planOptions}
-        {...input('currentPlan')}
+        data={roleOptions(t)}
+        {...getInputProps('role')}
+      />
+      <Select
+        label={t('field.plan')}
+        required
+        allowDeselect={false}
+        data={planOptions(t)}
+        {...getInputProps('currentPlan')}
       />
     </>
   )

@@ -7,15 +7,8 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import type { UserPlan, UserRole, UserStatus } from '@/contract/users'
-
-export const roleLabels: Record<UserRole, string> = {
-  admin: 'Admin',
-  author: 'Author',
-  editor: 'Editor',
-  maintainer: 'Maintainer',
-  subscriber: 'Subscriber',
-}
 
 const roleIcons: Record<UserRole, { icon: Icon; color: string }> = {
   admin: { icon: IconDeviceDesktop, color: 'red' },
@@ -23,19 +16,6 @@ const roleIcons: Record<UserRole, { icon: Icon; color: string }> = {
   editor: { icon: IconPencil, color: 'blue' },
   maintainer: { icon: IconDatabase, color: 'green' },
   subscriber: { icon: IconUser, color: 'violet' },
-}
-
-export const planLabels: Record<UserPlan, string> = {
-  basic: 'Basic',
-  team: 'Team',
-  company: 'Company',
-  enterprise: 'Enterprise',
-}
-
-export const statusLabels: Record<UserStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  pending: 'Pending',
 }
 
 const statusColors: Record<UserStatus, string> = {
@@ -46,44 +26,77 @@ const statusColors: Record<UserStatus, string> = {
 
 /** The role with its icon (the icon is decoration: the name says it). */
 export function RoleLabel({ role }: { role: UserRole }) {
+  const { t } = useTranslation('users')
   const { icon: RoleIcon, color } = roleIcons[role]
   return (
     <Group gap={8} wrap="nowrap">
       <ThemeIcon variant="light" color={color} size="sm" radius="xl">
         <RoleIcon size={14} aria-hidden />
       </ThemeIcon>
-      <Text size="sm">{roleLabels[role]}</Text>
+      <Text size="sm">{t(`role.${role}`)}</Text>
     </Group>
   )
 }
 
 export function PlanBadge({ plan }: { plan: UserPlan }) {
+  const { t } = useTranslation('users')
   return (
     <Badge variant="outline" color="gray" radius="sm" tt="none" fw={500}>
-      {planLabels[plan]}
+      {t(`plan.${plan}`)}
     </Badge>
   )
 }
 
 export function StatusBadge({ status }: { status: UserStatus }) {
+  const { t } = useTranslation('users')
   return (
     // The dot variant keeps the text in the body colour: readable in every skin.
     <Badge variant="dot" color={statusColors[status]} radius="sm" tt="none">
-      {statusLabels[status]}
+      {t(`status.${status}`)}
     </Badge>
   )
 }
 
-/** What each plan costs and gives (shown on the view page's plan card). */
-export const planDetails: Record<UserPlan, { price: number; benefits: readonly string[] }> = {
-  basic: { price: 0, benefits: ['1 venue', '3 staff accounts', 'Table bookings'] },
-  team: { price: 29, benefits: ['2 venues', '15 staff accounts', 'Staff rota and shift swaps'] },
+/** A plan's benefit: its key under `benefit.`, with a count where it has one. */
+export interface PlanBenefit {
+  key: string
+  count?: number
+}
+
+/** What each plan costs (dollars a month) and gives (shown on the view page's plan card). */
+export const planDetails: Record<UserPlan, { price: number; benefits: readonly PlanBenefit[] }> = {
+  basic: {
+    price: 0,
+    benefits: [
+      { key: 'venues', count: 1 },
+      { key: 'staffAccounts', count: 3 },
+      { key: 'tableBookings' },
+    ],
+  },
+  team: {
+    price: 29,
+    benefits: [
+      { key: 'venues', count: 2 },
+      { key: 'staffAccounts', count: 15 },
+      { key: 'staffRota' },
+    ],
+  },
   company: {
     price: 49,
-    benefits: ['5 venues', '50 staff accounts', 'Supplier orders', 'Email support'],
+    benefits: [
+      { key: 'venues', count: 5 },
+      { key: 'staffAccounts', count: 50 },
+      { key: 'supplierOrders' },
+      { key: 'emailSupport' },
+    ],
   },
   enterprise: {
     price: 99,
-    benefits: ['Unlimited venues', 'Unlimited staff accounts', 'Group reports', 'Priority support'],
+    benefits: [
+      { key: 'unlimitedVenues' },
+      { key: 'unlimitedStaffAccounts' },
+      { key: 'groupReports' },
+      { key: 'prioritySupport' },
+    ],
   },
 }

@@ -1,23 +1,26 @@
+import { useTranslation } from 'react-i18next'
 import { RecordNotFound } from '@/components/record-not-found'
 
 /** An id that names no user (deleted, mistyped): the user routes' not-found page. */
 export function UserNotFound() {
+  const { t } = useTranslation('users')
   return (
     <RecordNotFound
-      title="User not found"
-      message="This user does not exist or was deleted."
-      back={{ to: '/apps/user/list', label: 'Back to the user list' }}
+      title={t('notFound.title')}
+      message={t('notFound.message')}
+      back={{ to: '/apps/user/list', label: t('notFound.back') }}
     />
   )
 }
 
 /** The menu's View or Edit (no id) when there is no user at all. */
-export function NoUsers({ title }: { title: string }) {
+export function NoUsers({ page }: { page: 'view' | 'edit' }) {
+  const { t } = useTranslation('users')
   return (
     <RecordNotFound
-      title={title}
-      message="There are no users yet."
-      back={{ to: '/apps/user/list', label: 'Go to the user list to add one' }}
+      title={t(`noUsers.title.${page}`)}
+      message={t('list.empty')}
+      back={{ to: '/apps/user/list', label: t('noUsers.back') }}
     />
   )
 }

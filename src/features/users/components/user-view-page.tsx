@@ -23,7 +23,9 @@ import {
 } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import type { ColumnDef } from '@tanstack/react-table'
-import type { ReactNode } from 'react'
+import type { TFunction } from 'i18next'
+import { useMemo, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DataTable } from '@/components/data-table/data-table'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
@@ -31,10 +33,10 @@ import { throwIfMissing } from '@/components/record-not-found'
 import { ButtonLink } from '@/components/router-links'
 import { UserAvatar } from '@/components/user-avatar'
 import type { User } from '@/contract/users'
-import { formatDay } from '@/lib/format'
+import { formatDay, formatMoney } from '@/lib/format'
 import { useUser } from '../api/get-user'
 import { DeleteUserDialog } from './delete-user-dialog'
-import { planDetails, planLabels, roleLabels, StatusBadge, statusLabels } from './user-labels'
+import { planDetails, StatusBadge } from './user-labels'
 import { permissionActions, permissionsOf, type ModulePermission } from './user-permissions'
 import classes from './users.module.css'
 import { useTargetStore } from '@/lib/target-store'
@@ -90,9 +92,12 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function UserView({ user, invoices }: { user: User; invoices: ReactNode }) {
+  const { t } = useTranslation('users')
   const navigate = useNavigate()
   const deleting = useTargetStore<User>()
+  const permissionColumns = useMemo(() => permissionColumnsIn(t), [t])
   const plan = planDetails[user.currentPlan]
+  const role = t(`role.${user.role}`)
   return (
     <>
       <PageTitle title={user.fullName} />
@@ -105,24 +110,26 @@ function UserView({ user, invoices }: { user: User; invoices: ReactNode }) {
                 {user.fullName}
               </Title>
               <Badge variant="light" radius="sm" tt="none">
-                {roleLabels[user.role]}
+                {role}
               </Badge>
             </Stack>
             <Title order={2} size="h5" mb="xs">
-              Details
+              {t('view.details')}
             </Title>
             <dl className={classes.detailList}>
-              <Detail term="Username">@{user.username}</Detail>
-              <Detail term="Email">{user.email}</Detail>
-              <Detail term="Status">
+              <Detail term={t('field.username')}>@{user.username}</Detail>
+              <Detail term={t('field.email')}>{user.email}</Detail>
+              <Detail term={t('field.status')}>
                 <StatusBadge status={user.status} />
               </Detail>
-              <Detail term="Role">{roleLabels[user.role]}</Detail>
-              <Detail term="Contact">{user.contact}</Detail>
-              <Detail term="Company">{user.company}</Detail>
-              <Detail term="Country">{user.country}</Detail>
-              <Detail term="Language">{user.language ?? '—'}</Detail>
-              {user.dob && <Detail term="Date of birth">{formatDay(user.dob)}</Detail>}
+              <Detail term={t('field.role')}>{role}</Detail>
+              <Detail term={t('field.contact')}>{user.contact}</Detail>
+              <Detail term={t('field.company')}>{user.company}</Detail>
+              <Detail term={t('field.country')}>{user.country}</Detail>
+              <Detail term={t('field.language')}>
+                {user.language ? t(`language.${user.language}`) : '—'}
+              </Detail>
+              {user.dob && <Detail term={t('field.dob')}>{formatDay(user.dob)}</Detail>}
             </dl>
             <Group justify="center" mt="lg" gap="sm">
               <ButtonLink
@@ -130,7 +137,7 @@ function UserView({ user, invoices }: { user: User; invoices: ReactNode }) {
                 params={{ id: user.id }}
                 leftSection={<IconPencil size={16} aria-hidden />}
               >
-                Edit
+                {t('view.edit')}
               </ButtonLink>
               <Button
                 variant="light"
@@ -138,7 +145,7 @@ function UserView({ user, invoices }: { user: User; invoices: ReactNode }) {
                 leftSection={<IconTrash size={16} aria-hidden />}
                 onClick={() => deleting.open(user)}
               >
-                Delete
+                {t('delete.confirm')}
               </Button>
             </Group>
           </Paper>
@@ -146,17 +153,17 @@ function UserView({ user, invoices }: { user: User; invoices: ReactNode }) {
             <Group justify="space-between" align="flex-start" mb="sm">
               <div>
                 <Title order={2} size="h4" id="user-plan-title">
-                  {planLabels[user.currentPlan]} plan
+                  {t('view.planTitle', { plan: t(`plan.${user.currentPlan}`) })}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  Current plan
+                  {t('view.currentPlan')}
                 </Text>
               </div>
-              <Text fw={700} fz="xl">
-                ${plan.price}
+              <Text fw={700} fz="xl" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(plan.price, { whole: true })}
                 <Text span size="sm" c="dimmed" fw={400}>
                   {' '}
-                  / month
+                  {t('view.perMonth')}
                 </Text>
               </Text>
             </Group>
@@ -169,8 +176,8 @@ function UserView({ user, invoices }: { user: User; invoices: ReactNode }) {
                 </ThemeIcon>
               }
             >
-              {plan.benefits.map((benefit) => (
-                <List.Item key={benefit}>{benefit}</List.Item>
+              {plan.benefits.map(({ key, count }) => (
+                <List.Item key={key}>{t(`benefit.${key}`, { count })}</List.Item>
               ))}
             </List>
             <ButtonLink
@@ -180,26 +187,26 @@ function UserView({ user, invoices }: { user: User; invoices: ReactNode }) {
               fullWidth
               mt="md"
             >
-              Change plan
+              {t('view.changePlan')}
             </ButtonLink>
           </Paper>
         </Stack>
         <Stack gap="md" miw={0}>
           <Paper withBorder p="lg" component="section" aria-labelledby="user-activity-title">
             <Title order={2} size="h4" id="user-activity-title" mb="md">
-              Activity timeline
+              {t('view.activity')}
             </Title>
             <UserTimeline user={user} />
           </Paper>
           <Paper withBorder component="section" aria-labelledby="user-permissions-title">
             <Title order={2} size="h4" id="user-permissions-title" p="lg" pb="xs">
-              Permissions
+              {t('view.permissions')}
             </Title>
             <Text size="sm" c="dimmed" px="lg" pb="sm">
-              What the {roleLabels[user.role]} role allows in each module.
+              {t('view.permissionsIntro', { role })}
             </Text>
             <DataTable
-              label="Permissions"
+              label={t('view.permissions')}
               data={permissionsOf(user.role)}
               columns={permissionColumns}
               getRowId={(row) => row.module}
@@ -208,11 +215,11 @@ function UserView({ user, invoices }: { user: User; invoices: ReactNode }) {
           </Paper>
           <Paper withBorder component="section" aria-labelledby="user-invoices-title">
             <Title order={2} size="h4" id="user-invoices-title" p="lg" pb="sm">
-              Invoices
+              {t('view.invoices')}
             </Title>
             {invoices ?? (
               <Text size="sm" c="dimmed" px="lg" pb="lg">
-                No invoices to show.
+                {t('view.noInvoices')}
               </Text>
             )}
           </Paper>
@@ -227,6 +234,7 @@ function UserView({ user, invoices }: { user: User; invoices: ReactNode }) {
 }
 
 function Allowed({ allowed }: { allowed: boolean }) {
+  const { t } = useTranslation('users')
   const Icon = allowed ? IconCheck : IconX
   return (
     <>
@@ -235,18 +243,22 @@ function Allowed({ allowed }: { allowed: boolean }) {
         aria-hidden
         color={allowed ? 'var(--mantine-color-green-filled)' : 'var(--mantine-color-dimmed)'}
       />
-      <VisuallyHidden>{allowed ? 'Yes' : 'No'}</VisuallyHidden>
+      <VisuallyHidden>{allowed ? t('permission.yes') : t('permission.no')}</VisuallyHidden>
     </>
   )
 }
 
-const actionLabels = { read: 'Read', write: 'Write', create: 'Create', delete: 'Delete' } as const
-
-const permissionColumns: ColumnDef<ModulePermission>[] = [
-  { accessorKey: 'module', header: 'Module', enableSorting: false },
+/** The permissions table's columns, named in the user's language. */
+const permissionColumnsIn = (t: TFunction<'users'>): ColumnDef<ModulePermission>[] => [
+  {
+    accessorKey: 'module',
+    header: t('permission.module'),
+    enableSorting: false,
+    cell: ({ row }) => t(`permission.modules.${row.original.module}`),
+  },
   ...permissionActions.map((action): ColumnDef<ModulePermission> => ({
     id: action,
-    header: actionLabels[action],
+    header: t(`permission.action.${action}`),
     enableSorting: false,
     cell: ({ row }) => <Allowed allowed={row.original.allowed.includes(action)} />,
   })),
@@ -257,37 +269,38 @@ const permissionColumns: ColumnDef<ModulePermission>[] = [
  * activity, so nothing here is invented beyond the record).
  */
 function UserTimeline({ user }: { user: User }) {
-  const statusLine: Record<User['status'], string> = {
-    active: `${user.fullName} uses the dashboard.`,
-    pending: `Invitation sent to ${user.email}; not accepted yet.`,
-    inactive: 'The account is switched off: no sign-in possible.',
-  }
+  const { t } = useTranslation('users')
+  const { price } = planDetails[user.currentPlan]
   return (
-    <Timeline active={2} bulletSize={26} lineWidth={2}>
+    <Timeline active={2} bulletSize={26} lineWidth={2} className={classes.timeline}>
       <Timeline.Item
         bullet={<IconUserPlus size={14} aria-hidden />}
-        title={`Joined ${user.company}`}
+        title={t('timeline.joined', { company: user.company })}
       >
         <Text size="sm" c="dimmed">
-          Signed up as {roleLabels[user.role].toLowerCase()} (@{user.username}), {user.country}.
+          {t('timeline.signedUp', {
+            role: t(`role.${user.role}`),
+            username: user.username,
+            country: user.country,
+          })}
         </Text>
       </Timeline.Item>
       <Timeline.Item
         bullet={<IconCreditCard size={14} aria-hidden />}
-        title={`On the ${planLabels[user.currentPlan]} plan`}
+        title={t('timeline.plan', { plan: t(`plan.${user.currentPlan}`) })}
       >
         <Text size="sm" c="dimmed">
-          {planDetails[user.currentPlan].price === 0
-            ? 'Free of charge.'
-            : `$${String(planDetails[user.currentPlan].price)} a month.`}
+          {price === 0
+            ? t('timeline.free')
+            : t('timeline.price', { price: formatMoney(price, { whole: true }) })}
         </Text>
       </Timeline.Item>
       <Timeline.Item
         bullet={<IconCircleCheck size={14} aria-hidden />}
-        title={`Status: ${statusLabels[user.status]}`}
+        title={t('timeline.status', { status: t(`status.${user.status}`) })}
       >
         <Text size="sm" c="dimmed">
-          {statusLine[user.status]}
+          {t(`timeline.statusLine.${user.status}`, { name: user.fullName, email: user.email })}
         </Text>
       </Timeline.Item>
     </Timeline>

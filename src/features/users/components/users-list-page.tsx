@@ -14,9 +14,13 @@ import {
 import { useDisclosure } from '@mantine/hooks'
 import { IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react'
 import type { ColumnDef } from '@tanstack/react-table'
+import type { TFunction } from 'i18next'
 import { useMemo } from 'react'
-import { showBulkResult } from '@/components/data-table/bulk-result'
-import { ConfirmRowsDialog, deleteTexts } from '@/components/data-table/confirm-rows-dialog'
+import { useTranslation } from 'react-i18next'
+import {
+  ConfirmRowsDialog,
+  type ConfirmRowsTexts,
+} from '@/components/data-table/confirm-rows-dialog'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportMenu } from '@/components/data-table/export-menu'
 import { NoMatches } from '@/components/data-table/no-matches'
@@ -32,6 +36,7 @@ import { useUsers } from '../api/get-users'
 import { userPageSizes, type UsersListSearch } from '../search'
 import { userCsvRows } from '../user-csv'
 import { AddUserDrawer } from './add-user-drawer'
+import { showDeleteResult } from './delete-result'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { PlanBadge, RoleLabel, StatusBadge } from './user-labels'
 import { planOptions, roleOptions, statusOptions } from './user-options'
@@ -41,7 +46,6 @@ import { useTargetStore } from '@/lib/target-store'
 
 /** Below this width (px) the users are cards: the table's columns need 880 px. */
 const STACK_BELOW = 768
-const userNoun = ['user', 'users'] as const
 
 interface UsersListPageProps {
   search: UsersListSearch
@@ -49,12 +53,19 @@ interface UsersListPageProps {
   onSearchChange: (patch: Partial<UsersListSearch>, options?: { replace?: boolean }) => void
 }
 
-/** The columns; their ids are the server's sort keys (`sortBy`). */
-function userColumns(onDelete: (user: User) => void): ColumnDef<User>[] {
+/** Deleting the selected users, in the user's language. */
+const bulkDeleteTexts = (t: TFunction<'users'>): ConfirmRowsTexts => ({
+  title: (count) => t('bulkDelete.title', { count }),
+  message: (count) => t('bulkDelete.message', { count }),
+  confirm: (count) => t('bulkDelete.confirm', { count }),
+})
+
+/** The columns, named in the user's language; their ids are the server's sort keys (`sortBy`). */
+function userColumns(t: TFunction<'users'>, onDelete: (user: User) => void): ColumnDef<User>[] {
   return [
     {
       accessorKey: 'fullName',
-      header: 'User',
+      header: t('column.user'),
       meta: { card: 'title' },
       cell: ({ row: { original: user } }) => (
         <Group gap="sm" wrap="nowrap">
@@ -79,7 +90,7 @@ function userColumns(onDelete: (user: User) => void): ColumnDef<User>[] {
     },
     {
       accessorKey: 'email',
-      header: 'Email',
+      header: t('field.email'),
       cell: ({ getValue }) => (
         <Text size="sm" dir="auto">
           {getValue<string>()}
@@ -88,22 +99,22 @@ function userColumns(onDelete: (user: User) => void): ColumnDef<User>[] {
     },
     {
       accessorKey: 'role',
-      header: 'Role',
+      header: t('field.role'),
       cell: ({ row: { original: user } }) => <RoleLabel role={user.role} />,
     },
     {
       accessorKey: 'currentPlan',
-      header: 'Plan',
+      header: t('field.plan'),
       cell: ({ row: { original: user } }) => <PlanBadge plan={user.currentPlan} />,
     },
     {
       accessorKey: 'status',
-      header: 'Status',
+      header: t('field.status'),
       cell: ({ row: { original: user } }) => <StatusBadge status={user.status} />,
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('column.actions'),
       enableSorting: false,
       meta: { card: 'footer' },
       cell: ({ row: { original: user } }) => (
@@ -113,7 +124,7 @@ function userColumns(onDelete: (user: User) => void): ColumnDef<User>[] {
             params={{ id: user.id }}
             variant="subtle"
             color="gray"
-            aria-label={`View ${user.fullName}`}
+            aria-label={t('row.view', { name: user.fullName })}
           >
             <IconEye size={18} aria-hidden />
           </ActionIconLink>
@@ -122,14 +133,14 @@ function userColumns(onDelete: (user: User) => void): ColumnDef<User>[] {
             params={{ id: user.id }}
             variant="subtle"
             color="gray"
-            aria-label={`Edit ${user.fullName}`}
+            aria-label={t('row.edit', { name: user.fullName })}
           >
             <IconPencil size={18} aria-hidden />
           </ActionIconLink>
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Delete ${user.fullName}`}
+            aria-label={t('row.delete', { name: user.fullName })}
             onClick={() => onDelete(user)}
           >
             <IconTrash size={18} aria-hidden />
@@ -145,6 +156,7 @@ function userColumns(onDelete: (user: User) => void): ColumnDef<User>[] {
  * (one, or the selected rows) and export of every match.
  */
 export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
+  const { t } = useTranslation('users')
   const [adding, addDrawer] = useDisclosure(false)
   const deleting = useTargetStore<User>()
   const deletingMany = useTargetStore<readonly User[]>()
@@ -161,7 +173,7 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
   }
   const users = useUsers({ ...matching, page, perPage })
   const selection = usePageSelection(JSON.stringify({ ...matching, page, perPage }))
-  const columns = useMemo(() => userColumns(deleting.open), [deleting.open])
+  const columns = useMemo(() => userColumns(t, deleting.open), [t, deleting.open])
   // Every keystroke filters: the list is answered from memory in a few milliseconds, and the
   // rows on screen stay until the new ones arrive.
   const setQuery = (q: string) => onSearchChange({ q, page: undefined }, { replace: true })
@@ -183,7 +195,7 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
       chosen.map((user) => user.id),
       {
         onSuccess: (result) => {
-          showBulkResult(userNoun, 'deleted', result)
+          showDeleteResult(t, result)
           deletingMany.close()
           selection.clearSelection()
           // The whole page gone: show the one before, not an empty page.
@@ -192,53 +204,48 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
       },
     )
 
-  const filter = (
-    key: 'role' | 'plan' | 'status',
-    label: string,
-    all: string,
-    options: readonly { value: string; label: string }[],
-  ) => (
+  const filterOptions = { role: roleOptions(t), plan: planOptions(t), status: statusOptions(t) }
+  const filters = (Object.keys(filterOptions) as (keyof typeof filterOptions)[]).map((key) => (
     <NativeSelect
-      label={label}
+      key={key}
+      label={t(`field.${key}`)}
       value={search[key] ?? ''}
-      data={[{ value: '', label: all }, ...options]}
+      data={[{ value: '', label: t(`list.all.${key}`) }, ...filterOptions[key]]}
       onChange={(event) =>
         onSearchChange({ [key]: event.currentTarget.value || undefined, page: undefined })
       }
     />
-  )
+  ))
 
   return (
     <>
       <Title order={1} size="h3" mb="md">
-        Users
+        {t('list.title')}
       </Title>
       <Stack gap="md">
         <UserStats />
         <Paper withBorder>
           <Stack gap="sm" p="md">
             <Title order={2} size="h5">
-              Filters
+              {t('list.filters')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              {filter('role', 'Role', 'All roles', roleOptions)}
-              {filter('plan', 'Plan', 'All plans', planOptions)}
-              {filter('status', 'Status', 'All statuses', statusOptions)}
+              {filters}
             </SimpleGrid>
           </Stack>
           <Group className={classes.toolbar} gap="sm" p="md" justify="space-between">
             <TextInput
               key={search.q === undefined ? 'empty' : 'search'}
               type="search"
-              aria-label="Search users"
-              placeholder="Search by name or username"
+              aria-label={t('list.search')}
+              placeholder={t('list.searchPlaceholder')}
               defaultValue={search.q ?? ''}
               onChange={(event) => setQuery(event.currentTarget.value)}
               leftSection={<IconSearch size={16} aria-hidden />}
               className={classes.search}
             />
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={addDrawer.open}>
-              Add new user
+              {t('add.title')}
             </Button>
           </Group>
           {users.isError ? (
@@ -247,7 +254,7 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
             </div>
           ) : (
             <DataTable
-              label="Users"
+              label={t('list.title')}
               data={rows}
               columns={columns}
               getRowId={(user) => String(user.id)}
@@ -272,33 +279,33 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
                       leftSection={<IconTrash size={16} aria-hidden />}
                       onClick={() => deletingMany.open(selectedRows)}
                     >
-                      Delete selected
+                      {t('list.deleteSelected')}
                     </Button>
                   )}
                   <ExportMenu
                     fileBase="users"
-                    rows={async () => userCsvRows(await fetchMatchingUsers(matching))}
-                    title={`Export all ${String(total)} matching users`}
+                    rows={async () => userCsvRows(t, await fetchMatchingUsers(matching))}
+                    title={t('list.exportTitle', { count: total })}
                   />
                 </>
               )}
               empty={
                 pastTheEnd ? (
                   <>
-                    This page is past the end of the list.{' '}
+                    {t('list.pastTheEnd')}{' '}
                     <Anchor component="button" onClick={() => onSearchChange({ page: undefined })}>
-                      Go to the first page
+                      {t('list.firstPage')}
                     </Anchor>
                   </>
                 ) : filtered ? (
                   <NoMatches
-                    title="No users match"
+                    title={t('list.noMatches')}
                     search={search.q}
                     filters={Boolean(search.role ?? search.plan ?? search.status)}
                     onClear={clearFilters}
                   />
                 ) : (
-                  'There are no users yet.'
+                  t('list.empty')
                 )
               }
               paging={{
@@ -325,7 +332,7 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
       <DeleteUserDialog target={deleting} />
       <ConfirmRowsDialog
         target={deletingMany}
-        texts={deleteTexts(userNoun)}
+        texts={bulkDeleteTexts(t)}
         nameOf={(user) => `${user.fullName} (@${user.username})`}
         color="red"
         pending={deleteUsers.isPending}

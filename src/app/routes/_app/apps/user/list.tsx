@@ -9,6 +9,7 @@ import { useSearchPatch } from '../../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/user/list')({
   validateSearch: usersListSearchSchema,
+  staticData: { ns: ['users'] },
   component: UsersListRoute,
 })
 

@@ -7,6 +7,7 @@ import { loadRecord, recordIdParams } from '../../../../../record-route'
 
 export const Route = createFileRoute('/_app/apps/user/edit/$id')({
   params: recordIdParams,
+  staticData: { ns: ['users'] },
   validateSearch: userEditSearchSchema,
   loader: ({ context: { queryClient }, params: { id } }) =>
     loadRecord(queryClient, userQueryOptions(id), { id }),

@@ -5,10 +5,11 @@ import { redirectToFirst } from '../../../../../record-route'
 
 /** The menu's "Edit" link: the first user of the list (docs/decisions.md, Users). */
 export const Route = createFileRoute('/_app/apps/user/edit/')({
+  staticData: { ns: ['users'] },
   loader: ({ context }) =>
     redirectToFirst(
       () => firstUserId(context.queryClient),
       (id) => redirect({ to: '/apps/user/edit/$id', params: { id }, replace: true }),
     ),
-  component: () => <NoUsers title="Edit user" />,
+  component: () => <NoUsers page="edit" />,
 })

@@ -5,10 +5,11 @@ import { redirectToFirst } from '../../../../../record-route'
 
 /** The menu's "View" link: the first user of the list (docs/decisions.md, Users). */
 export const Route = createFileRoute('/_app/apps/user/view/')({
+  staticData: { ns: ['users'] },
   loader: ({ context }) =>
     redirectToFirst(
       () => firstUserId(context.queryClient),
       (id) => redirect({ to: '/apps/user/view/$id', params: { id }, replace: true }),
     ),
-  component: () => <NoUsers title="View user" />,
+  component: () => <NoUsers page="view" />,
 })
