@@ -52,6 +52,7 @@ const translated = [
   'src/features/email/**',
   'src/features/faq/**',
   'src/features/gallery/**',
+  'src/features/invoices/**',
   'src/features/knowledge-base/**',
   'src/features/misc/**',
   'src/features/notifications/**',
