@@ -120,7 +120,7 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
         <NumberInput
           label={t('payment.amount')}
           required
-          prefix={currencySign()}
+          prefix={`${currencySign()} `}
           decimalScale={2}
           thousandSeparator=","
           min={0}
