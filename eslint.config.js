@@ -53,6 +53,7 @@ const translated = [
   'src/features/email/**',
   'src/features/faq/**',
   'src/features/gallery/**',
+  'src/features/invoices/**',
   'src/features/knowledge-base/**',
   'src/features/misc/**',
   'src/features/notifications/**',

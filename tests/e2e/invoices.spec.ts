@@ -5,6 +5,7 @@ import {
   expect,
   expectEachToContain,
   expectNoSidewaysScroll,
+  LANGUAGE_KEY,
   pathOf,
   reach,
   signedIn,
@@ -388,7 +389,7 @@ test.describe('Invoices', () => {
     await page.getByRole('button', { name: 'Add payment' }).click()
     const drawer = page.getByRole('dialog', { name: 'Add payment' })
     const amount = drawer.getByRole('textbox', { name: 'Amount' })
-    await expect(amount).toHaveValue('$2,472.6')
+    await expect(amount).toHaveValue('$ 2,472.6')
     await amount.fill('')
     await drawer.getByRole('button', { name: 'Add payment' }).click()
     await expect(drawer.getByText('Enter an amount')).toBeVisible()
@@ -405,7 +406,7 @@ test.describe('Invoices', () => {
 
     // The rest settles it: the balance shows "Paid" in the list.
     await page.getByRole('button', { name: 'Add payment' }).click()
-    await expect(amount).toHaveValue('$2,000')
+    await expect(amount).toHaveValue('$ 2,000')
     await drawer.getByRole('button', { name: 'Add payment' }).click()
     await expect(drawer).toBeHidden()
     await expect(page.getByText('Payment of $2,000.00 added; balance $0.00')).toBeVisible()
@@ -481,6 +482,155 @@ test.describe('Invoices', () => {
     await page.goto('/apps/invoice/preview/1')
     await expect(page.getByText('Invoice #1 does not exist.')).toBeVisible()
     await page.getByRole('link', { name: 'Back to the invoices' }).click()
+    await expect(page).toHaveURL('/apps/invoice/list')
+  })
+
+  test('speaks German: the list, its statuses and row actions, the bulk changes and their questions', async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'de'), LANGUAGE_KEY)
+    await signedIn(page, 'admin')
+    await page.goto('/apps/invoice/list')
+    const list = page.getByRole('table', { name: 'Rechnungen' })
+    await expect(list.locator('tbody tr').first().getByRole('link').first()).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    const listRow = (id: number) => list.locator('tbody tr').filter({ hasText: `#${String(id)}` })
+    const newest = listRow(NEWEST)
+    for (const [role, name] of [
+      ['heading', 'Rechnungen'],
+      ['combobox', 'Status'],
+      ['searchbox', 'Suchen'],
+      ['link', 'Rechnung hinzufügen'],
+      ['button', 'Exportieren'],
+      ['columnheader', 'Kunde'],
+      ['columnheader', 'Gesamtbetrag'],
+      ['columnheader', 'Rechnungsdatum'],
+      ['columnheader', 'Offener Betrag'],
+      ['columnheader', 'Aktionen'],
+    ] as const)
+      await expect(page.getByRole(role, { name, exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('searchbox', { name: 'Suchen' })).toHaveAttribute(
+      'placeholder',
+      'Kundenname oder E-Mail',
+    )
+    // #5015 is Past Due; its actions are named with the invoice's number.
+    await expect(newest.getByRole('img', { name: 'Überfällig' })).toBeVisible()
+    for (const [role, name] of [
+      ['link', 'Vorschau der Rechnung Nr. 5015'],
+      ['link', 'Rechnung Nr. 5015 bearbeiten'],
+      ['button', 'Rechnung Nr. 5015 herunterladen'],
+      ['button', 'Rechnung Nr. 5015 löschen'],
+    ] as const)
+      await expect(newest.getByRole(role, { name, exact: true })).toBeVisible()
+
+    await page.getByRole('combobox', { name: 'Status' }).click()
+    for (const name of ['Alle Status', 'Bezahlt', 'Teilzahlung', 'Überfällig'])
+      await expect(page.getByRole('option', { name, exact: true })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Exportieren' }).click()
+    await expect(page.getByText('Alle 56 passenden Rechnungen exportieren')).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    // #5015 is Past Due and #5013 Downloaded: both may become Sent.
+    await newest.getByRole('checkbox').check()
+    await listRow(NEWEST - 2)
+      .getByRole('checkbox')
+      .check()
+    await page.getByRole('button', { name: 'Status setzen' }).click()
+    await expect(page.getByText('Ausgewählte Rechnungen markieren als')).toBeVisible()
+    await page.getByRole('menuitem', { name: 'Gesendet' }).click()
+    await expect(page.getByText('2 Rechnungen als „Gesendet“ markiert')).toBeVisible()
+    await expect(newest.getByRole('img', { name: 'Gesendet' })).toBeVisible()
+
+    await newest.getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Status setzen' }).click()
+    await page.getByRole('menuitem', { name: 'Bezahlt' }).click()
+    const paying = page.getByRole('dialog', { name: '1 Rechnung als bezahlt markieren?' })
+    await expect(paying).toContainText('Der offene Betrag wird beglichen und beträgt dann 0,00')
+    await expect(paying.getByRole('button', { name: 'Als bezahlt markieren' })).toBeVisible()
+    await paying.getByRole('button', { name: 'Abbrechen' }).click()
+    await page.getByRole('button', { name: 'Auswahl löschen' }).click()
+    const deleting = page.getByRole('dialog', { name: '1 Rechnung löschen?' })
+    await expect(deleting).toContainText('Diese Rechnung wird gelöscht.')
+    await deleting.getByRole('button', { name: '1 Rechnung löschen' }).click()
+    await expect(page.getByText('1 Rechnung gelöscht')).toBeVisible()
+    await expect(newest).toHaveCount(0)
+
+    // None of the list's English words; clients' names and emails stay as written.
+    const text = await page.getByRole('main').innerText()
+    for (const english of [
+      /\bInvoices?\b/,
+      /All statuses/,
+      /\bSearch\b/,
+      /Add invoice/,
+      /\bClient\b/,
+      /\bTotal\b/,
+      /Issued date/,
+      /\bBalance\b/,
+      /\bActions\b/,
+      /\b(Paid|Sent|Draft|Downloaded|Past Due|Partial Payment)\b/,
+      /Set status/,
+      /Delete selected/,
+      /\bShowing\b/,
+      /\bExport\b/,
+    ])
+      expect(text, String(english)).not.toMatch(english)
+    await expect(page.getByRole('link', { name: /^Preview invoice/ })).toHaveCount(0)
+    await expect(page.getByRole('img', { name: /^(Paid|Sent|Past Due)$/ })).toHaveCount(0)
+  })
+
+  test('speaks German: the payment and send drawers, their checks, and an unknown invoice', async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'de'), LANGUAGE_KEY)
+    await signedIn(page, 'admin')
+    await page.goto('/apps/invoice/preview/5010')
+    // The preview's buttons are found by their icons.
+    const button = (icon: string) =>
+      page
+        .getByRole('main')
+        .getByRole('button')
+        .filter({ has: page.locator(`.tabler-icon-${icon}`) })
+    await button('cash').click()
+    const payment = page.getByRole('dialog', { name: 'Zahlung hinzufügen' })
+    await expect(payment).toContainText('Offener Betrag: 2.472,60\u00a0$')
+    await expect(payment.getByRole('combobox', { name: 'Zahlungsart' })).toHaveValue('Überweisung')
+    await expect(payment.getByRole('textbox', { name: 'Interne Notiz' })).toBeVisible()
+    await expect(payment.getByRole('button', { name: 'Zahlungsdatum' })).toBeVisible()
+    const amount = payment.getByRole('textbox', { name: 'Betrag' })
+    await amount.fill('')
+    await payment.getByRole('button', { name: 'Zahlung hinzufügen' }).click()
+    await expect(payment.getByText('Geben Sie einen Betrag ein')).toBeVisible()
+    await amount.fill('99999')
+    await payment.getByRole('button', { name: 'Zahlung hinzufügen' }).click()
+    await expect(
+      payment.getByText(
+        'Der offene Betrag ist 2.472,60\u00a0$: Geben Sie höchstens diesen Betrag ein',
+      ),
+    ).toBeVisible()
+    const paymentText = await payment.innerText()
+    for (const english of [/Add payment/, /Balance now/, /\bAmount\b/, /Payment/, /Cancel/])
+      expect(paymentText, String(english)).not.toMatch(english)
+    await payment.getByRole('button', { name: 'Abbrechen' }).click()
+    await expect(payment).toBeHidden()
+
+    await button('send').click()
+    const sending = page.getByRole('dialog', { name: 'Rechnung senden' })
+    await expect(sending.getByRole('textbox', { name: 'An' })).toHaveValue(/@/)
+    const subject = sending.getByRole('textbox', { name: 'Betreff' })
+    await expect(subject).toHaveValue('Rechnung Nr. 5010 von Tavola')
+    await expect(sending.getByRole('textbox', { name: 'Nachricht' })).toHaveValue(
+      /der offene Betrag beläuft sich auf 2\.472,60\u00a0\$/,
+    )
+    await subject.fill('')
+    await sending.getByRole('button', { name: 'Senden' }).click()
+    await expect(sending.getByText('Geben Sie einen Betreff ein')).toBeVisible()
+    await sending.getByRole('button', { name: 'Schließen' }).click()
+    await expect(sending).toBeHidden()
+
+    await page.goto('/apps/invoice/preview/1')
+    await expect(page.getByText('Rechnung Nr. 1 existiert nicht.')).toBeVisible()
+    await page.getByRole('link', { name: 'Zurück zu den Rechnungen' }).click()
     await expect(page).toHaveURL('/apps/invoice/list')
   })
 

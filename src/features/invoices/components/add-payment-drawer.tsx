@@ -5,6 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconCalendar } from '@tabler/icons-react'
 import dayjs from 'dayjs'
+import { Trans, useTranslation } from 'react-i18next'
 import { z } from 'zod/mini'
 import {
   addPaymentRequestSchema,
@@ -15,7 +16,8 @@ import {
 } from '@/contract/invoices'
 import { fieldIn, showServerError } from '@/components/server-errors'
 import { useAddPayment } from '../api/add-payment'
-import { formatMoney, formatPickedDays } from '@/lib/format'
+import { currencySign, formatMoney, formatPickedDays } from '@/lib/format'
+import { translateErrors, translateMessage } from '@/lib/messages'
 import { formatBalance } from '../money'
 
 const paymentFormSchema = z.object({
@@ -31,6 +33,7 @@ interface PaymentFormValues {
   note: string
 }
 const fields = ['amount', 'date', 'method', 'note'] as const
+const validate = schemaResolver(paymentFormSchema, { sync: true })
 
 /** "Add payment": the amount is taken off the balance. */
 export function AddPaymentDrawer({
@@ -42,13 +45,14 @@ export function AddPaymentDrawer({
   opened: boolean
   onClose: () => void
 }) {
+  const { t } = useTranslation('invoices')
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       position="right"
-      title="Add payment"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('payment.title')}
+      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'shell' }) }}
     >
       <PaymentForm
         key={`${String(invoice.id)}-${String(opened)}`}
@@ -60,6 +64,7 @@ export function AddPaymentDrawer({
 }
 
 function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
+  const { t } = useTranslation('invoices')
   const addPayment = useAddPayment()
   const owed = parseMoney(invoice.balance)
   const form = useForm<PaymentFormValues>({
@@ -69,13 +74,18 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
       method: 'Bank transfer',
       note: '',
     },
-    validate: schemaResolver(paymentFormSchema, { sync: true }),
+    validate: (values) => translateErrors(validate(values)),
   })
   const submit = form.onSubmit((values) => {
     const payment = paymentFormSchema.parse(values)
     // The back end refuses it too; said here at once, under the amount.
     if (payment.amount > Math.max(0, owed)) {
-      form.setFieldError('amount', paymentAboveBalance(owed))
+      form.setFieldError(
+        'amount',
+        owed > 0
+          ? t('payment.aboveBalance', { balance: formatMoney(owed) })
+          : translateMessage(paymentAboveBalance(owed)),
+      )
       return
     }
     addPayment.mutate(
@@ -84,7 +94,10 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
         onSuccess: ({ invoice: updated }) => {
           notifications.show({
             color: 'green',
-            message: `Payment of ${formatMoney(payment.amount)} added; balance ${formatBalance(updated.balance)}`,
+            message: t('payment.added', {
+              amount: formatMoney(payment.amount),
+              balance: formatBalance(updated.balance),
+            }),
           })
           onDone()
         },
@@ -97,12 +110,17 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">
-          Balance now: <strong>{formatBalance(invoice.balance)}</strong>
+          <Trans
+            t={t}
+            i18nKey="payment.balanceNow"
+            values={{ balance: formatBalance(invoice.balance) }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
         <NumberInput
-          label="Amount"
+          label={t('payment.amount')}
           required
-          prefix="$"
+          prefix={`${currencySign()} `}
           decimalScale={2}
           thousandSeparator=","
           min={0}
@@ -110,26 +128,29 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
           {...form.getInputProps('amount')}
         />
         <DatePickerInput
-          label="Payment date"
+          label={t('payment.date')}
           required
           valueFormatter={formatPickedDays}
           leftSection={<IconCalendar size={16} aria-hidden />}
           {...form.getInputProps('date')}
         />
         <Select
-          label="Payment method"
+          label={t('payment.method')}
           required
-          data={paymentMethods}
+          data={paymentMethods.map((method) => ({
+            value: method,
+            label: t(`payment.methods.${method}`),
+          }))}
           allowDeselect={false}
           {...form.getInputProps('method')}
         />
-        <Textarea label="Internal note" autosize minRows={2} {...form.getInputProps('note')} />
+        <Textarea label={t('payment.note')} autosize minRows={2} {...form.getInputProps('note')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('common.cancel', { ns: 'shell' })}
           </Button>
           <Button type="submit" loading={addPayment.isPending}>
-            Add payment
+            {t('payment.submit')}
           </Button>
         </Group>
       </Stack>

@@ -8,51 +8,57 @@ import { useInvoices } from '../api/get-invoices'
 import { formatDay, formatMoney } from '@/lib/format'
 import { InvoiceBalance, InvoiceStatusIcon } from './invoice-status'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 
 const column = createColumnHelper<Invoice>()
 
-const columns = [
-  column.accessor('id', {
-    header: '#',
-    enableSorting: false,
-    cell: ({ getValue }) => (
-      <AnchorLink
-        to="/apps/invoice/preview/$id"
-        params={{ id: getValue() }}
-        fw={600}
-        aria-label={`Preview invoice #${String(getValue())}`}
-      >
-        #{getValue()}
-      </AnchorLink>
-    ),
-  }),
-  column.accessor('invoiceStatus', {
-    header: 'Status',
-    enableSorting: false,
-    cell: ({ getValue }) => <InvoiceStatusIcon status={getValue()} />,
-  }),
-  column.accessor('total', {
-    header: 'Total',
-    enableSorting: false,
-    cell: ({ getValue }) => <bdi>{formatMoney(getValue())}</bdi>,
-  }),
-  column.accessor('issuedDate', {
-    header: 'Issued date',
-    enableSorting: false,
-    cell: ({ getValue }) => <bdi style={{ whiteSpace: 'nowrap' }}>{formatDay(getValue())}</bdi>,
-  }),
-  column.accessor('balance', {
-    header: 'Balance',
-    enableSorting: false,
-    cell: ({ getValue }) => <InvoiceBalance balance={getValue()} />,
-  }),
-]
+/** The table's columns, headed in the user's language. */
+function clientInvoiceColumns(t: TFunction<'invoices'>) {
+  return [
+    column.accessor('id', {
+      header: '#',
+      enableSorting: false,
+      cell: ({ getValue }) => (
+        <AnchorLink
+          to="/apps/invoice/preview/$id"
+          params={{ id: getValue() }}
+          fw={600}
+          aria-label={t('actions.previewInvoice', { id: String(getValue()) })}
+        >
+          #{getValue()}
+        </AnchorLink>
+      ),
+    }),
+    column.accessor('invoiceStatus', {
+      header: t('list.status'),
+      enableSorting: false,
+      cell: ({ getValue }) => <InvoiceStatusIcon status={getValue()} />,
+    }),
+    column.accessor('total', {
+      header: t('list.total'),
+      enableSorting: false,
+      cell: ({ getValue }) => <bdi>{formatMoney(getValue())}</bdi>,
+    }),
+    column.accessor('issuedDate', {
+      header: t('list.issuedDate'),
+      enableSorting: false,
+      cell: ({ getValue }) => <bdi style={{ whiteSpace: 'nowrap' }}>{formatDay(getValue())}</bdi>,
+    }),
+    column.accessor('balance', {
+      header: t('list.balance'),
+      enableSorting: false,
+      cell: ({ getValue }) => <InvoiceBalance balance={getValue()} />,
+    }),
+  ]
+}
 
 /**
  * A compact list of one client's invoices (found by `q` = the client's name,
  * newest first), each linking to its preview. For the Users app's view page.
  */
 export function ClientInvoices({ clientName }: { clientName: string }) {
+  const { t } = useTranslation('invoices')
   const [page, setPage] = useState(1)
   const [perPage, setPerPage] = useState<number>(INVOICES_PER_PAGE)
   const invoices = useInvoices({ q: clientName, page, perPage })
@@ -69,14 +75,14 @@ export function ClientInvoices({ clientName }: { clientName: string }) {
   return (
     <Paper withBorder>
       <DataTable
-        label={`Invoices of ${clientName}`}
+        label={t('clientInvoices.label', { name: clientName })}
         data={rows}
-        columns={columns}
+        columns={clientInvoiceColumns(t)}
         getRowId={(invoice) => String(invoice.id)}
         loading={invoices.isPending}
         fetching={invoices.isPlaceholderData}
         minWidth={520}
-        empty="No invoices for this client."
+        empty={t('clientInvoices.empty')}
         paging={
           (invoices.data?.total ?? 0) > perPage
             ? {

@@ -11,15 +11,18 @@ import { ActionIconLink } from '@/components/router-links'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { IconDownload, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import type { Invoice } from '@/contract/invoices'
 import { config } from '@/lib/config'
 import { useDeleteInvoice } from '../api/delete-invoice'
 import { invoiceQueryOptions } from '../api/get-invoice'
 import { downloadInvoice } from '../invoice-export'
+import { translateMessage } from '@/lib/messages'
 import { useTarget, type TargetStore } from '@/lib/target-store'
 
 /** Fetches the invoice's payment details and saves the invoice as a PDF. */
 export function useDownloadInvoice() {
+  const { t } = useTranslation('invoices')
   const queryClient = useQueryClient()
   const theme = useMantineTheme()
   // The brand colour as the light skin draws it: the PDF is printed on white.
@@ -31,7 +34,8 @@ export function useDownloadInvoice() {
     } catch (error) {
       notifications.show({
         color: 'red',
-        message: error instanceof Error ? error.message : 'The invoice could not be downloaded',
+        title: t('actions.downloadFailed'),
+        message: translateMessage(error instanceof Error ? error.message : String(error)),
       })
     }
   }
@@ -47,6 +51,7 @@ export function InvoiceRowActions({
   onDelete: (invoice: Invoice) => void
   onDownload: (id: number) => void
 }) {
+  const { t } = useTranslation('invoices')
   const { id } = invoice
   return (
     <Group gap={4} wrap="nowrap">
@@ -55,8 +60,8 @@ export function InvoiceRowActions({
         color="gray"
         to="/apps/invoice/preview/$id"
         params={{ id }}
-        aria-label={`Preview invoice #${String(id)}`}
-        data-hint="Preview"
+        aria-label={t('actions.previewInvoice', { id: String(id) })}
+        data-hint={t('actions.preview')}
       >
         <IconEye size={18} aria-hidden />
       </ActionIconLink>
@@ -65,16 +70,16 @@ export function InvoiceRowActions({
         color="gray"
         to="/apps/invoice/edit/$id"
         params={{ id }}
-        aria-label={`Edit invoice #${String(id)}`}
-        data-hint="Edit"
+        aria-label={t('actions.editInvoice', { id: String(id) })}
+        data-hint={t('actions.edit')}
       >
         <IconPencil size={18} aria-hidden />
       </ActionIconLink>
       <ActionIcon
         variant="subtle"
         color="gray"
-        aria-label={`Download invoice #${id}`}
-        data-hint="Download"
+        aria-label={t('actions.downloadInvoice', { id: String(id) })}
+        data-hint={t('actions.download')}
         onClick={() => onDownload(invoice.id)}
       >
         <IconDownload size={18} aria-hidden />
@@ -82,8 +87,8 @@ export function InvoiceRowActions({
       <ActionIcon
         variant="subtle"
         color="red"
-        aria-label={`Delete invoice #${id}`}
-        data-hint="Delete"
+        aria-label={t('actions.deleteInvoice', { id: String(id) })}
+        data-hint={t('actions.delete')}
         onClick={() => onDelete(invoice)}
       >
         <IconTrash size={18} aria-hidden />
@@ -101,6 +106,7 @@ export function DeleteInvoiceModal({
   target: TargetStore<Invoice>
   onDeleted?: (invoice: Invoice) => void
 }) {
+  const { t } = useTranslation('invoices')
   const invoice = useTarget(target)
   const onClose = target.close
   const deleteInvoice = useDeleteInvoice()
@@ -108,7 +114,10 @@ export function DeleteInvoiceModal({
     if (!invoice) return
     deleteInvoice.mutate(invoice.id, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: `Invoice #${String(invoice.id)} deleted` })
+        notifications.show({
+          color: 'green',
+          message: t('actions.deleted', { id: String(invoice.id) }),
+        })
         onClose()
         onDeleted?.(invoice)
       },
@@ -118,21 +127,21 @@ export function DeleteInvoiceModal({
     <Modal
       opened={invoice !== null}
       onClose={onClose}
-      title="Delete invoice?"
+      title={t('actions.deleteTitle')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'shell' }) }}
     >
       {invoice && (
         <Text size="sm">
-          Invoice #{invoice.id} for {invoice.client.name} will be deleted. This cannot be undone.
+          {t('actions.deleteMessage', { id: String(invoice.id), client: invoice.client.name })}
         </Text>
       )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} data-autofocus>
-          Cancel
+          {t('common.cancel', { ns: 'shell' })}
         </Button>
         <Button color="red" onClick={confirm} loading={deleteInvoice.isPending}>
-          Delete
+          {t('actions.delete')}
         </Button>
       </Group>
     </Modal>

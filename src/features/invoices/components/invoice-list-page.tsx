@@ -5,11 +5,9 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from '@tanstack/react-router'
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react'
-import { showBulkResult } from '@/components/data-table/bulk-result'
+import { useTranslation } from 'react-i18next'
 import {
   ConfirmRowsDialog,
-  countOf,
-  deleteTexts,
   type ConfirmRowsTexts,
 } from '@/components/data-table/confirm-rows-dialog'
 import { DataTable } from '@/components/data-table/data-table'
@@ -29,6 +27,8 @@ import {
 import { useDeleteInvoices } from '../api/delete-invoices'
 import { useInvoices } from '../api/get-invoices'
 import { formatDay, formatMoney } from '@/lib/format'
+import { translateMessage } from '@/lib/messages'
+import type { SettledEach } from '@/lib/settle-each'
 import { useSetInvoiceStatus } from '../api/set-invoice-status'
 import { invoiceCsvRows } from '../invoice-csv'
 import { invoicePageSizes, type InvoiceListSearch } from '../search'
@@ -41,16 +41,7 @@ const column = createColumnHelper<Invoice>()
 const ALL = 'all'
 /** Below this width (px) the invoices are cards: the table's columns need 860 px. */
 const STACK_BELOW = 768
-const invoiceNoun = ['invoice', 'invoices'] as const
 const invoiceName = (invoice: Invoice) => `#${String(invoice.id)}, ${invoice.client.name}`
-
-/** Asks before invoices are made Paid: their balances are settled, which no call undoes. */
-const markPaidTexts: ConfirmRowsTexts = {
-  title: (count) => `Mark ${countOf(count, invoiceNoun)} Paid?`,
-  message: (count) =>
-    `What ${count === 1 ? 'it owes' : 'they owe'} is settled: the balance becomes $0.00. This cannot be undone.`,
-  confirm: () => 'Mark Paid',
-}
 
 interface InvoiceListPageProps {
   search: InvoiceListSearch
@@ -63,6 +54,7 @@ interface InvoiceListPageProps {
  * paging, export of every match, and deleting or a status for the selected rows.
  */
 export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps) {
+  const { t } = useTranslation('invoices')
   const page = search.page ?? 1
   const perPage = search.perPage ?? INVOICES_PER_PAGE
   const { q, status, sortBy, orderBy } = search
@@ -80,11 +72,42 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
     250,
   )
 
+  /** Asks before invoices are deleted, which cannot be undone. */
+  const deleteTexts: ConfirmRowsTexts = {
+    title: (count) => t('bulk.deleteTitle', { count }),
+    message: (count) => t('bulk.deleteMessage', { count }),
+    confirm: (count) => t('bulk.deleteConfirm', { count }),
+  }
+  /** Asks before invoices are made Paid: their balances are settled, which no call undoes. */
+  const markPaidTexts: ConfirmRowsTexts = {
+    title: (count) => t('bulk.markPaidTitle', { count }),
+    message: (count) => t('bulk.markPaidMessage', { count, zero: formatMoney(0) }),
+    confirm: () => t('bulk.markPaidConfirm'),
+  }
+  /** Green when every invoice went, red with how many stayed and the first reason. */
+  const showDeleted = ({ done, failed }: SettledEach<unknown>) => {
+    const deleted = t('bulk.deleted', { count: done.length })
+    const [firstFailure] = failed
+    if (!firstFailure) {
+      notifications.show({ color: 'green', message: deleted })
+      return
+    }
+    const { error } = firstFailure
+    notifications.show({
+      color: 'red',
+      title: deleted,
+      message: t('bulk.notDeleted', {
+        count: failed.length,
+        reason: translateMessage(error instanceof Error ? error.message : String(error)),
+      }),
+    })
+  }
+
   const columns = [
     // Their ids are the server's sort keys (`sortBy`).
     column.accessor('id', {
       header: '#',
-      meta: { label: 'Invoice', card: 'title' },
+      meta: { label: t('list.invoice'), card: 'title' },
       cell: ({ getValue }) => (
         <AnchorLink to="/apps/invoice/preview/$id" params={{ id: getValue() }} fw={600}>
           #{getValue()}
@@ -92,13 +115,13 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
       ),
     }),
     column.accessor('invoiceStatus', {
-      header: 'Status',
+      header: t('list.status'),
       meta: { card: 'title' },
       cell: ({ getValue }) => <InvoiceStatusIcon status={getValue()} />,
     }),
     column.accessor((invoice) => invoice.client.name, {
       id: 'client',
-      header: 'Client',
+      header: t('list.client'),
       cell: ({ row: { original } }) => (
         <Group gap="sm" wrap="nowrap">
           <UserAvatar name={original.client.name} src={original.avatar} size={34} radius="xl" />
@@ -114,20 +137,20 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
       ),
     }),
     column.accessor('total', {
-      header: 'Total',
+      header: t('list.total'),
       cell: ({ getValue }) => <bdi>{formatMoney(getValue())}</bdi>,
     }),
     column.accessor('issuedDate', {
-      header: 'Issued date',
+      header: t('list.issuedDate'),
       cell: ({ getValue }) => <bdi style={{ whiteSpace: 'nowrap' }}>{formatDay(getValue())}</bdi>,
     }),
     column.accessor('balance', {
-      header: 'Balance',
+      header: t('list.balance'),
       cell: ({ getValue }) => <InvoiceBalance balance={getValue()} />,
     }),
     column.display({
       id: 'actions',
-      header: 'Actions',
+      header: t('list.actions'),
       meta: { card: 'footer' },
       cell: ({ row: { original } }) => (
         <InvoiceRowActions
@@ -153,7 +176,7 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
       chosen.map((invoice) => invoice.id),
       {
         onSuccess: (result) => {
-          showBulkResult(invoiceNoun, 'deleted', result)
+          showDeleted(result)
           deletingMany.close()
           selection.clearSelection()
           afterRemoving(result.done.length)
@@ -165,14 +188,11 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
       { ids: chosen.map((invoice) => invoice.id), status: next },
       {
         onSuccess: ({ invoices: changed, kept }) => {
+          const marked = t('bulk.marked', { count: changed.length, status: t(`status.${next}`) })
           notifications.show({
             color: kept.length ? 'yellow' : 'green',
-            title: kept.length
-              ? `${countOf(changed.length, invoiceNoun)} marked ${next}`
-              : undefined,
-            message: kept.length
-              ? `${countOf(kept.length, invoiceNoun)} kept ${kept.length === 1 ? 'its' : 'their'} status: a paid or partly paid invoice can only be made Paid.`
-              : `${countOf(changed.length, invoiceNoun)} marked ${next}`,
+            title: kept.length ? marked : undefined,
+            message: kept.length ? t('bulk.kept', { count: kept.length }) : marked,
           })
           markingPaid.close()
           selection.clearSelection()
@@ -183,14 +203,17 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
   return (
     <>
       <Title order={1} size="h3" mb="md">
-        Invoices
+        {t('list.title')}
       </Title>
       <Paper withBorder>
         <Group p="md" gap="sm" align="flex-end" wrap="wrap">
           <Select
-            label="Status"
+            label={t('list.status')}
             // "All statuses" is an option, not a clear button: Mantine's is out of the keyboard's reach.
-            data={[{ value: ALL, label: 'All statuses' }, ...invoiceStatuses]}
+            data={[
+              { value: ALL, label: t('list.allStatuses') },
+              ...invoiceStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
+            ]}
             value={status ?? ALL}
             allowDeselect={false}
             onChange={(value) =>
@@ -203,9 +226,9 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
           />
           <TextInput
             key={q === undefined ? 'empty' : 'search'}
-            label="Search"
+            label={t('list.search')}
             type="search"
-            placeholder="Client name or email"
+            placeholder={t('list.searchPlaceholder')}
             defaultValue={q ?? ''}
             onChange={(event) => setQuery(event.currentTarget.value)}
             leftSection={<IconSearch size={16} aria-hidden />}
@@ -216,7 +239,7 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
             to="/apps/invoice/add"
             leftSection={<IconPlus size={16} aria-hidden />}
           >
-            Add invoice
+            {t('list.add')}
           </Button>
         </Group>
         {invoices.isError ? (
@@ -225,7 +248,7 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
           </Stack>
         ) : (
           <DataTable
-            label="Invoices"
+            label={t('list.title')}
             data={rows}
             columns={columns}
             getRowId={(invoice) => String(invoice.id)}
@@ -259,21 +282,21 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
                       leftSection={<IconTrash size={16} aria-hidden />}
                       onClick={() => deletingMany.open(selectedRows)}
                     >
-                      Delete selected
+                      {t('bulk.deleteSelected')}
                     </Button>
                   </>
                 )}
                 <ExportMenu
                   fileBase="invoices"
-                  rows={() => invoiceCsvRows(invoices.data?.allData ?? [])}
-                  title={`Export all ${String(total)} matching invoices`}
+                  rows={() => invoiceCsvRows(invoices.data?.allData ?? [], t)}
+                  title={t('export.title', { count: total })}
                 />
               </>
             )}
             empty={
               filtered ? (
                 <NoMatches
-                  title="No invoices match"
+                  title={t('list.noMatches')}
                   search={q}
                   filters={status !== undefined}
                   onClear={() =>
@@ -281,7 +304,7 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
                   }
                 />
               ) : (
-                'No invoices yet.'
+                t('list.empty')
               )
             }
             paging={{
@@ -302,7 +325,7 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
       <DeleteInvoiceModal target={deleting} onDeleted={() => afterRemoving(1)} />
       <ConfirmRowsDialog
         target={deletingMany}
-        texts={deleteTexts(invoiceNoun)}
+        texts={deleteTexts}
         nameOf={invoiceName}
         color="red"
         pending={deleteInvoices.isPending}

@@ -1,25 +1,30 @@
 import type { NotFoundRouteProps } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 import { RecordNotFound } from '@/components/record-not-found'
 
 /** An invoice that does not exist (deleted, or a mistyped address): the invoice routes' not-found page. */
 export function InvoiceNotFound({ data }: NotFoundRouteProps) {
+  const { t } = useTranslation('invoices')
   const id = (data as { id?: number } | undefined)?.id
   return (
     <RecordNotFound
-      title="Invoice not found"
-      message={`${id === undefined ? 'This invoice' : `Invoice #${String(id)}`} does not exist. It may have been deleted.`}
-      back={{ to: '/apps/invoice/list', label: 'Back to the invoices' }}
+      title={t('notFound.title')}
+      message={
+        id === undefined ? t('notFound.messageNoId') : t('notFound.message', { id: String(id) })
+      }
+      back={{ to: '/apps/invoice/list', label: t('notFound.back') }}
     />
   )
 }
 
 /** Preview or edit without an id when there is no invoice at all. */
 export function NoInvoices() {
+  const { t } = useTranslation('invoices')
   return (
     <RecordNotFound
-      title="No invoices yet"
-      message="There is no invoice to show."
-      back={{ to: '/apps/invoice/add', label: 'Add an invoice' }}
+      title={t('notFound.noInvoicesTitle')}
+      message={t('notFound.noInvoicesMessage')}
+      back={{ to: '/apps/invoice/add', label: t('notFound.addInvoice') }}
     />
   )
 }

@@ -1,5 +1,6 @@
 import { Button, Menu, ThemeIcon } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import { settableInvoiceStatuses, type SettableInvoiceStatus } from '@/contract/invoices'
 import { statusLook } from './invoice-status'
 
@@ -11,6 +12,7 @@ export function InvoiceStatusMenu({
   busy: boolean
   onChoose: (status: SettableInvoiceStatus) => void
 }) {
+  const { t } = useTranslation('invoices')
   return (
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>
@@ -20,11 +22,11 @@ export function InvoiceStatusMenu({
           loading={busy}
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >
-          Set status
+          {t('bulk.setStatus')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Mark the selected invoices</Menu.Label>
+        <Menu.Label>{t('bulk.markSelected')}</Menu.Label>
         {settableInvoiceStatuses.map((status) => {
           const { color, icon: StatusIcon } = statusLook[status]
           return (
@@ -37,7 +39,7 @@ export function InvoiceStatusMenu({
               }
               onClick={() => onChoose(status)}
             >
-              {status}
+              {t(`status.${status}`)}
             </Menu.Item>
           )
         })}

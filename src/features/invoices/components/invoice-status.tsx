@@ -8,6 +8,7 @@ import {
   IconSend,
   type Icon,
 } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import type { InvoiceStatus } from '@/contract/invoices'
 import { formatBalance, isSettled } from '../money'
 
@@ -26,7 +27,9 @@ export const statusLook: Record<InvoiceStatus, { color: string; icon: Icon }> = 
  * around the table shows. It takes focus, so that keyboard users can read the hint too.
  */
 export function InvoiceStatusIcon({ status }: { status: InvoiceStatus }) {
+  const { t } = useTranslation('invoices')
   const { color, icon: StatusIcon } = statusLook[status]
+  const name = t(`status.${status}`)
   return (
     <ThemeIcon
       variant="light"
@@ -34,9 +37,9 @@ export function InvoiceStatusIcon({ status }: { status: InvoiceStatus }) {
       radius="xl"
       size="md"
       role="img"
-      aria-label={status}
+      aria-label={name}
       tabIndex={0}
-      data-hint={status}
+      data-hint={name}
     >
       <StatusIcon size={16} aria-hidden />
     </ThemeIcon>
@@ -44,19 +47,21 @@ export function InvoiceStatusIcon({ status }: { status: InvoiceStatus }) {
 }
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+  const { t } = useTranslation('invoices')
   return (
     <Badge variant="light" color={statusLook[status].color}>
-      {status}
+      {t(`status.${status}`)}
     </Badge>
   )
 }
 
 /** A balance in money format; nothing owed shows a "Paid" badge. */
 export function InvoiceBalance({ balance }: { balance: number | string }) {
+  const { t } = useTranslation('invoices')
   if (isSettled(balance))
     return (
       <Badge variant="light" color="green">
-        Paid
+        {t('status.Paid')}
       </Badge>
     )
   return <bdi style={{ whiteSpace: 'nowrap' }}>{formatBalance(balance)}</bdi>

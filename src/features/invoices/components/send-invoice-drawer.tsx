@@ -1,16 +1,19 @@
 import { Button, Drawer, Group, Stack, Textarea, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
+import { useTranslation } from 'react-i18next'
 import { z } from 'zod/mini'
 import { sendInvoiceRequestSchema, type Invoice } from '@/contract/invoices'
 import { config } from '@/lib/config'
 import { fieldIn, showServerError } from '@/components/server-errors'
+import { translateErrors } from '@/lib/messages'
 import { useSendInvoice } from '../api/send-invoice'
 import { formatBalance } from '../money'
 
 const sendFormSchema = z.omit(sendInvoiceRequestSchema, { id: true })
 type SendFormValues = z.infer<typeof sendFormSchema>
 const fields = ['to', 'subject', 'message'] as const
+const validate = schemaResolver(sendFormSchema, { sync: true })
 
 /** "Send invoice": to, subject and message, prefilled for the client. */
 export function SendInvoiceDrawer({
@@ -22,13 +25,14 @@ export function SendInvoiceDrawer({
   opened: boolean
   onClose: () => void
 }) {
+  const { t } = useTranslation('invoices')
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       position="right"
-      title="Send invoice"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('send.title')}
+      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'shell' }) }}
     >
       {/* Keyed, so each opening starts from the invoice as it now is. */}
       <SendForm
@@ -41,22 +45,30 @@ export function SendInvoiceDrawer({
 }
 
 function SendForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
+  const { t } = useTranslation('invoices')
   const send = useSendInvoice()
   const issuer = config().clientName
+  const id = String(invoice.id)
   const form = useForm<SendFormValues>({
+    // The mail is written in the sender's language; they may reword it before sending.
     initialValues: {
       to: invoice.client.companyEmail,
-      subject: `Invoice #${String(invoice.id)} from ${issuer}`,
-      message: `Dear ${invoice.client.name},\n\nThank you for your business. Please find invoice #${String(invoice.id)} attached; the balance due is ${formatBalance(invoice.balance)}.\n\nKind regards,\n${issuer}`,
+      subject: t('send.subjectText', { id, issuer }),
+      message: t('send.messageText', {
+        id,
+        issuer,
+        name: invoice.client.name,
+        balance: formatBalance(invoice.balance),
+      }),
     },
-    validate: schemaResolver(sendFormSchema, { sync: true }),
+    validate: (values) => translateErrors(validate(values)),
   })
   const submit = form.onSubmit((values) =>
     send.mutate(
       { id: invoice.id, ...values },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: `Invoice sent to ${values.to}` })
+          notifications.show({ color: 'green', message: t('send.sent', { to: values.to }) })
           onDone()
         },
         onError: (error) =>
@@ -67,10 +79,16 @@ function SendForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void })
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput label="To" type="email" required data-autofocus {...form.getInputProps('to')} />
-        <TextInput label="Subject" required {...form.getInputProps('subject')} />
+        <TextInput
+          label={t('send.to')}
+          type="email"
+          required
+          data-autofocus
+          {...form.getInputProps('to')}
+        />
+        <TextInput label={t('send.subject')} required {...form.getInputProps('subject')} />
         <Textarea
-          label="Message"
+          label={t('send.message')}
           required
           autosize
           minRows={6}
@@ -78,10 +96,10 @@ function SendForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void })
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('common.cancel', { ns: 'shell' })}
           </Button>
           <Button type="submit" loading={send.isPending}>
-            Send
+            {t('send.send')}
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import { useSearchPatch } from '../../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/invoice/list')({
   validateSearch: invoiceListSearchSchema,
+  staticData: { ns: ['invoices'] },
   component: InvoiceListRoute,
 })
 
