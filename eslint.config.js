@@ -45,6 +45,7 @@ const translated = [
   'src/features/access-control/**',
   'src/features/auth/**',
   'src/features/blog/**',
+  'src/features/calendar/**',
   'src/features/chat/**',
   'src/features/dashboards/**',
   'src/features/datatables/**',
