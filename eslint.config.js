@@ -43,6 +43,7 @@ const translated = [
   'src/components/page-loader.tsx',
   'src/components/query-error.tsx',
   'src/features/access-control/**',
+  'src/features/account/**',
   'src/features/auth/**',
   'src/features/blog/**',
   'src/features/calendar/**',
