@@ -13,11 +13,13 @@ const english: LocaleInput = {
 /** FullCalendar's own locales, each its own small chunk: only the active language's loads. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<LocaleInput>> = {
   de: () => import('@fullcalendar/core/locales/de').then((module) => module.default),
-  // French writes its apostrophe typographic (docs/glossary.md); FullCalendar's is straight.
+  // French as the app writes it (docs/glossary.md): the typographic apostrophe, and "événement"
+  // as the app's other pages spell it.
   fr: () =>
     import('@fullcalendar/core/locales/fr').then(({ default: fr }) => ({
       ...fr,
       buttonText: { ...fr.buttonText, today: 'Aujourd’hui' },
+      noEventsText: 'Aucun événement à afficher',
     })),
   // European Portuguese.
   pt: () => import('@fullcalendar/core/locales/pt').then((module) => module.default),
