@@ -101,7 +101,8 @@ export function SocialTab({ saved, username }: { saved: AccountSocial; username:
                   <ServiceIcon size={24} aria-hidden />
                   <div style={{ minWidth: 0 }}>
                     <Text fw={500}>{label}</Text>
-                    <Text size="sm" c="dimmed" truncate>
+                    {/* Two lines at most: a narrow screen still shows the account's name. */}
+                    <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                       {connection.connected
                         ? t('social.connectedAs', { account: connection.account })
                         : t('social.notConnected')}

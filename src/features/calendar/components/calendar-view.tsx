@@ -274,6 +274,8 @@ export function CalendarView({
         </Title>
         <SegmentedControl
           aria-label={t('viewLabel')}
+          // A phone's width holds the four views' longest names (German's "Terminübersicht") in xs.
+          size={narrow ? 'xs' : 'sm'}
           value={view}
           onChange={(value) => {
             const next = calendarViews.find((v) => v === value)
