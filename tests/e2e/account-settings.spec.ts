@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { accounts, expect, pathOf, signedIn, submitLogin, test } from './fixtures'
+import { accounts, expect, LANGUAGE_KEY, pathOf, signedIn, submitLogin, test } from './fixtures'
 
 /** A 1×1 PNG. */
 const tinyPng = Buffer.from(
@@ -168,6 +168,80 @@ test.describe('Account settings', () => {
     await expect(reloaded.getByRole('textbox', { name: 'Quora' })).toHaveValue(
       'https://quora.com/profile/tavola',
     )
+  })
+
+  test('speaks German in every tab, its checks and its toasts', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'de'), LANGUAGE_KEY)
+    await signedIn(page, 'admin')
+    await page.goto('/pages/account-settings')
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontoeinstellungen' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    const main = page.getByRole('main')
+    // Every tab's words, collected as each tab shows (the others are hidden).
+    const texts: string[] = []
+
+    const general = panel(page, 'Allgemein')
+    await expect(general.getByRole('textbox', { name: 'Firma' })).toBeVisible()
+    for (const name of ['Neues Foto hochladen', 'Zurücksetzen', 'Änderungen verwerfen'])
+      await expect(general.getByRole('button', { name })).toBeVisible()
+    await expect(
+      general.getByText('Erlaubt sind JPG, PNG, GIF oder WebP. Höchstens 800 kB.'),
+    ).toBeVisible()
+    await general.locator('input[type="file"]').setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(1200 * 1024),
+    })
+    await expect(general.getByRole('alert')).toHaveText(
+      'Das Bild hat 1.200 kB; erlaubt sind höchstens 800 kB.',
+    )
+    texts.push(await main.innerText())
+
+    await page.getByRole('tab', { name: 'Informationen' }).click()
+    const info = panel(page, 'Informationen')
+    // Countries are named in German; the account keeps the English name.
+    await expect(info.getByRole('combobox', { name: 'Land' })).toHaveValue('Italy')
+    await expect(info.getByRole('combobox', { name: 'Land' }).locator('option:checked')).toHaveText(
+      'Italien',
+    )
+    await info.getByRole('textbox', { name: 'Website' }).fill('keine Adresse')
+    await info.getByRole('button', { name: 'Änderungen speichern' }).click()
+    await expect(info.getByText('Geben Sie eine Webadresse ein (https://…)')).toBeVisible()
+    texts.push(await main.innerText())
+    await info.getByRole('button', { name: 'Änderungen verwerfen' }).click()
+
+    await page.getByRole('tab', { name: 'Passwort ändern' }).click()
+    const password = panel(page, 'Passwort ändern')
+    await expect(password.getByRole('textbox', { name: 'Aktuelles Passwort' })).toBeVisible()
+    texts.push(await main.innerText())
+
+    await page.getByRole('tab', { name: 'Soziale Netzwerke' }).click()
+    const social = panel(page, 'Soziale Netzwerke')
+    await social.getByRole('button', { name: 'GitHub verbinden' }).click()
+    await expect(social.getByText('Verbunden als johndoe')).toBeVisible()
+    await expect(social.getByRole('button', { name: 'GitHub trennen' })).toBeVisible()
+    texts.push(await main.innerText())
+
+    await page.getByRole('tab', { name: 'Benachrichtigungen' }).click()
+    const notifications = panel(page, 'Benachrichtigungen')
+    await notifications.getByRole('switch', { name: 'Neue Follower' }).check()
+    await notifications.getByRole('button', { name: 'Änderungen speichern' }).click()
+    await expect(toast(page, 'Änderungen gespeichert')).toBeVisible()
+    texts.push(await main.innerText())
+
+    // None of the page's English words (the sample profile's values stay as written).
+    for (const english of [
+      /Account settings/,
+      /\b(General|Information|Social|Notifications)\b/,
+      /Change password|Current password/,
+      /Save changes|Discard changes|Changes saved/,
+      /Upload new photo|\bReset\b|Allowed JPG|The image is/,
+      /Full name|\bCompany\b|Date of birth|\bCountry\b|\bPhone\b|\bBio\b/,
+      /Enter a web address/,
+      /Social links|Connected accounts|Connected as|Not connected|\b(Connect|Disconnect)\b/,
+      /Email me|New followers|Blog digest|Product updates/,
+    ])
+      for (const text of texts) expect(text, String(english)).not.toMatch(english)
   })
 
   test('the client account may not see it', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, signedIn, test } from './fixtures'
+import { expect, LANGUAGE_KEY, signedIn, test } from './fixtures'
 
 /** `YYYY-MM-DD` of the local day `days` from today (the sample events are placed from today). */
 function dayFromToday(days: number): string {
@@ -249,6 +249,86 @@ test.describe('Calendar', () => {
     await page.getByRole('button', { name: 'Today' }).click()
     await page.getByText('Month', { exact: true }).click()
     await expect(heading).toHaveText(thisMonth ?? '')
+  })
+
+  test('speaks German: sidebar, toolbar, FullCalendar and the drawer', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'de'), LANGUAGE_KEY)
+    await signedIn(page, 'admin')
+    await page.goto('/apps/calendar')
+    await expect(page.getByRole('heading', { level: 1, name: 'Kalender' })).toBeVisible()
+    await expect(page.locator('.fc-event').first()).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    const main = page.getByRole('main')
+    const month = new Intl.DateTimeFormat('de', { month: 'long' }).format(new Date())
+    await expect(main.getByRole('heading', { level: 2 })).toContainText(month)
+    for (const [role, name] of [
+      ['button', 'Termin hinzufügen'],
+      ['button', 'Vorheriger Monat'],
+      ['button', 'Nächster Monat'],
+      ['button', 'Heute'],
+      ['group', 'Kalender'],
+      ['checkbox', 'Alle anzeigen'],
+      ['checkbox', 'Geschäftlich'],
+      ['checkbox', 'Sonstiges'],
+    ] as const)
+      await expect(main.getByRole(role, { name, exact: true }).first()).toBeVisible()
+    // The week starts on Monday whatever the locale says.
+    await expect(main.locator('.fc-col-header-cell').first()).toHaveText(/^Mo/)
+
+    // FullCalendar's own words come from its German locale; the clock stays 24-hour.
+    await main.getByText('Woche', { exact: true }).click()
+    await expect(main.locator('.fc-timeGridWeek-view')).toBeVisible()
+    await expect(main.getByText('Ganztägig', { exact: true })).toBeVisible()
+    await expect(main.locator('.fc-timegrid-slot-label').getByText('13:00')).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Nächste Woche' })).toBeVisible()
+    await main.getByText('Terminübersicht', { exact: true }).click()
+    await expect(main.locator('.fc-listMonth-view')).toBeVisible()
+    await main.getByText('Monat', { exact: true }).click()
+    await expect(main.locator('.fc-dayGridMonth-view')).toBeVisible()
+
+    // None of the calendar's English words; event titles are sample data and stay as written.
+    const text = await main.evaluate((element) => {
+      const copy = element.cloneNode(true) as HTMLElement
+      for (const event of copy.querySelectorAll('.fc-event, .fc-list-event')) event.remove()
+      return copy.textContent
+    })
+    for (const english of [
+      /Calendar/,
+      /Add event/,
+      /View all/,
+      /Personal|Business|Family|Holiday|ETC/,
+      /Today|Month|Week|List/,
+      /all-day/,
+      /\bmore\b/,
+    ])
+      expect(text, String(english)).not.toMatch(english)
+
+    await main.getByRole('button', { name: 'Termin hinzufügen' }).first().click()
+    const drawer = page.getByRole('dialog', { name: 'Termin hinzufügen' })
+    await drawer.getByRole('button', { name: 'Hinzufügen', exact: true }).click()
+    await expect(drawer.getByText('Geben Sie einen Titel ein')).toBeVisible()
+    await expect(drawer.getByText('Wählen Sie einen Kalender')).toBeVisible()
+    for (const [role, name] of [
+      ['textbox', 'Titel'],
+      ['combobox', 'Kalender'],
+      ['switch', 'Ganztägig'],
+      ['button', 'Beginn'],
+      ['button', 'Ende (letzter Tag)'],
+      ['textbox', 'Termin-URL'],
+      ['textbox', 'Ort'],
+      ['textbox', 'Beschreibung'],
+      ['button', 'Abbrechen'],
+    ] as const)
+      await expect(drawer.getByRole(role, { name, exact: true })).toBeVisible()
+    await drawer.getByRole('combobox', { name: 'Kalender' }).click()
+    await page.getByRole('option', { name: 'Freie Tage' }).click()
+    await expect(drawer.getByRole('combobox', { name: 'Kalender' })).toHaveValue('Freie Tage')
+    const drawerText = await drawer.innerText()
+    for (const english of [
+      /\b(Title|Calendar|All day|Start|End|Event URL|Guests|Location|Description|Cancel|Add)\b/,
+      /Enter a title|Choose a calendar/,
+    ])
+      expect(drawerText, String(english)).not.toMatch(english)
   })
 
   test('a phone opens on the list, whose titles are whole; the month is a choice away', async ({

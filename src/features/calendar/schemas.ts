@@ -14,7 +14,11 @@ export const eventFormSchema = z
   .object({
     title: z
       .string()
-      .check(z.trim(), z.minLength(1, 'Enter a title'), z.maxLength(EVENT_TITLE_MAX)),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Enter a title'),
+        z.maxLength(EVENT_TITLE_MAX, 'Use at most 120 characters'),
+      ),
     // The Select holds null until a calendar is chosen.
     calendar: z.enum(calendarCategories, { error: 'Choose a calendar' }),
     start: z.string({ error: 'Choose a start' }).check(z.minLength(1, 'Choose a start')),
@@ -24,8 +28,8 @@ export const eventFormSchema = z
       .string()
       .check(z.refine(isHttpAddress, 'Use an address starting with http:// or https://')),
     guests: z.array(z.string()),
-    location: z.string().check(z.maxLength(200)),
-    description: z.string().check(z.maxLength(2000)),
+    location: z.string().check(z.maxLength(200, 'Use at most 200 characters')),
+    description: z.string().check(z.maxLength(2000, 'Use at most 2000 characters')),
   })
   .check(
     z.refine(

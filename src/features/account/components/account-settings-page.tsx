@@ -7,22 +7,23 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { useAccountSettings } from '../api/get-account-settings'
-import type { AccountTab } from '../search'
+import { accountTabs, type AccountTab } from '../search'
 import { GeneralTab } from './general-tab'
 import { InfoTab } from './info-tab'
 import { NotificationsTab } from './notifications-tab'
 import { PasswordTab } from './password-tab'
 import { SocialTab } from './social-tab'
 
-const tabs: { value: AccountTab; label: string; icon: Icon }[] = [
-  { value: 'general', label: 'General', icon: IconUser },
-  { value: 'password', label: 'Change password', icon: IconLock },
-  { value: 'info', label: 'Information', icon: IconInfoCircle },
-  { value: 'social', label: 'Social', icon: IconLink },
-  { value: 'notifications', label: 'Notifications', icon: IconBell },
-]
+const tabIcons: Record<AccountTab, Icon> = {
+  general: IconUser,
+  password: IconLock,
+  info: IconInfoCircle,
+  social: IconLink,
+  notifications: IconBell,
+}
 
 /** The signed-in account's settings in five tabs; each tab saves on its own. */
 export function AccountSettingsPage({
@@ -32,14 +33,15 @@ export function AccountSettingsPage({
   tab: AccountTab
   onTabChange: (tab: AccountTab) => void
 }) {
+  const { t } = useTranslation('account')
   const settings = useAccountSettings()
   return (
     <>
       <Title order={1} size="h3">
-        Account settings
+        {t('title')}
       </Title>
       <Text c="dimmed" size="sm" mb="md">
-        Your profile, password, links and email notifications
+        {t('subtitle')}
       </Text>
       {settings.isError ? (
         <QueryError error={settings.error} onRetry={() => void settings.refetch()} />
@@ -51,11 +53,14 @@ export function AccountSettingsPage({
           keepMounted
         >
           <Tabs.List mb="md">
-            {tabs.map(({ value, label, icon: TabIcon }) => (
-              <Tabs.Tab key={value} value={value} leftSection={<TabIcon size={16} aria-hidden />}>
-                {label}
-              </Tabs.Tab>
-            ))}
+            {accountTabs.map((value) => {
+              const TabIcon = tabIcons[value]
+              return (
+                <Tabs.Tab key={value} value={value} leftSection={<TabIcon size={16} aria-hidden />}>
+                  {t(`tabs.${value}`)}
+                </Tabs.Tab>
+              )
+            })}
           </Tabs.List>
           {settings.data ? (
             <>
@@ -89,7 +94,7 @@ export function AccountSettingsPage({
               </Tabs.Panel>
             </>
           ) : (
-            <Paper withBorder p="lg" aria-busy="true" aria-label="Loading account settings">
+            <Paper withBorder p="lg" aria-busy="true" aria-label={t('loading')}>
               <Stack>
                 <Skeleton height={96} width={96} radius="md" />
                 <Skeleton height={36} />

@@ -1,19 +1,13 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core'
 import { IconRotate, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '@/components/user-avatar'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/contract/account'
+import { formatNumber } from '@/lib/format'
 
-const kB = (bytes: number) => `${String(Math.ceil(bytes / 1024))} kB`
-
-/** Why a picked file cannot be the avatar, or nothing: checked before anything is uploaded. */
-export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): string | undefined {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
-    return 'Use a JPG, PNG, GIF or WebP image.'
-  if (file.size > AVATAR_MAX_BYTES)
-    return `The image is ${kB(file.size)}; the limit is ${kB(AVATAR_MAX_BYTES)}.`
-  return undefined
-}
+/** Kilobytes, rounded up, as the language writes the number (the unit is the sentence's). */
+const kB = (bytes: number) => formatNumber(Math.ceil(bytes / 1024))
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -43,16 +37,24 @@ export function AvatarPicker({
   error?: string
   onChange: (avatar: string) => void
 }) {
+  const { t } = useTranslation('account')
   const [problem, setProblem] = useState<string>()
+  /** Why a picked file cannot be the avatar, or nothing: checked before anything is uploaded. */
+  const problemOf = (file: File) => {
+    if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return t('avatar.wrongType')
+    if (file.size > AVATAR_MAX_BYTES)
+      return t('avatar.tooLarge', { size: kB(file.size), limit: kB(AVATAR_MAX_BYTES) })
+    return undefined
+  }
   const pick = async (file: File | null) => {
     if (!file) return
-    const fileProblem = avatarFileProblem(file)
+    const fileProblem = problemOf(file)
     setProblem(fileProblem)
     if (fileProblem) return
     try {
       onChange(await readAsDataUrl(file))
     } catch {
-      setProblem('The file could not be read.')
+      setProblem(t('avatar.unreadable'))
     }
   }
   const message = problem ?? error
@@ -64,7 +66,7 @@ export function AvatarPicker({
           <FileButton onChange={(file) => void pick(file)} accept={AVATAR_TYPES.join(',')}>
             {(props) => (
               <Button {...props} leftSection={<IconUpload size={16} aria-hidden />}>
-                Upload new photo
+                {t('avatar.upload')}
               </Button>
             )}
           </FileButton>
@@ -77,11 +79,11 @@ export function AvatarPicker({
               onChange(saved)
             }}
           >
-            Reset
+            {t('avatar.reset')}
           </Button>
         </Group>
         <Text size="xs" c="dimmed" id="avatar-rules">
-          Allowed JPG, PNG, GIF or WebP. Max size of 800 kB.
+          {t('avatar.rules', { limit: kB(AVATAR_MAX_BYTES) })}
         </Text>
         {message && (
           <Text size="sm" c="red" role="alert">

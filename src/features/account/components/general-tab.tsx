@@ -1,18 +1,24 @@
 import { SimpleGrid } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
+import { useTranslation } from 'react-i18next'
 import { useUnsavedChanges } from '@/components/unsaved-changes-guard'
 import { PersonFields } from '@/components/person-fields'
 import { accountGeneralSchema, type AccountGeneral } from '@/contract/account'
+import { translateErrors } from '@/lib/messages'
 import { useSaveGeneral } from '../api/save-general'
 import { AvatarPicker } from './avatar-picker'
-import { FormActions, showSaved, showSaveError } from './form-helpers'
+import { FormActions, useSaveToasts } from './form-helpers'
+
+const validate = schemaResolver(accountGeneralSchema, { sync: true })
 
 /** General: the avatar, username, full name, email and company. */
 export function GeneralTab({ saved }: { saved: AccountGeneral }) {
+  const { t } = useTranslation('account')
   const save = useSaveGeneral()
+  const { showSaved, showSaveError } = useSaveToasts()
   const form = useForm<AccountGeneral>({
     initialValues: saved,
-    validate: schemaResolver(accountGeneralSchema, { sync: true }),
+    validate: (values) => translateErrors(validate(values)),
   })
   useUnsavedChanges(form.isDirty())
   const savedAvatar = form.getInitialValues().avatar
@@ -31,7 +37,7 @@ export function GeneralTab({ saved }: { saved: AccountGeneral }) {
     )
   })
   return (
-    <form onSubmit={submit} noValidate aria-label="General">
+    <form onSubmit={submit} noValidate aria-label={t('tabs.general')}>
       <AvatarPicker
         name={form.values.fullName || saved.fullName}
         value={form.values.avatar}

@@ -1,35 +1,17 @@
 import { Stack, Switch } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { useTranslation } from 'react-i18next'
 import { useUnsavedChanges } from '@/components/unsaved-changes-guard'
-import type { AccountNotification, NotificationFlag } from '@/contract/account'
+import type { AccountNotification } from '@/contract/account'
 import { notificationFlags } from '@/contract/account'
 import { useSaveNotification } from '../api/save-notification'
-import { FormActions, showSaved, showSaveError } from './form-helpers'
-
-const flagText: Record<NotificationFlag, { label: string; description: string }> = {
-  commentOnArticle: {
-    label: 'Comments on my articles',
-    description: 'Email me when someone comments on an article I wrote',
-  },
-  answerOnForm: {
-    label: 'Answers on my forms',
-    description: 'Email me when someone answers a form I posted',
-  },
-  followMe: { label: 'New followers', description: 'Email me when someone follows me' },
-  newAnnouncements: {
-    label: 'News and announcements',
-    description: 'Openings, menu launches and news from the group',
-  },
-  productUpdates: {
-    label: 'Product updates',
-    description: 'A monthly round-up of what is new in the dashboard',
-  },
-  blogDigest: { label: 'Blog digest', description: 'The best of the blog, once a week' },
-}
+import { FormActions, useSaveToasts } from './form-helpers'
 
 /** Notifications: the six email flags. */
 export function NotificationsTab({ saved }: { saved: AccountNotification }) {
+  const { t } = useTranslation('account')
   const save = useSaveNotification()
+  const { showSaved, showSaveError } = useSaveToasts()
   const form = useForm<AccountNotification>({ initialValues: saved })
   useUnsavedChanges(form.isDirty())
   const submit = form.onSubmit((notification) =>
@@ -43,13 +25,13 @@ export function NotificationsTab({ saved }: { saved: AccountNotification }) {
     }),
   )
   return (
-    <form onSubmit={submit} noValidate aria-label="Notifications">
+    <form onSubmit={submit} noValidate aria-label={t('tabs.notifications')}>
       <Stack gap="md">
         {notificationFlags.map((flag) => (
           <Switch
             key={flag}
-            label={flagText[flag].label}
-            description={flagText[flag].description}
+            label={t(`flags.${flag}.label`)}
+            description={t(`flags.${flag}.description`)}
             {...form.getInputProps(flag, { type: 'checkbox' })}
           />
         ))}

@@ -10,6 +10,7 @@ import {
   IconQuestionMark,
   type Icon,
 } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import { useUnsavedChanges } from '@/components/unsaved-changes-guard'
 import {
   accountSocialSchema,
@@ -19,8 +20,9 @@ import {
   type ConnectionService,
   type SocialNetwork,
 } from '@/contract/account'
+import { translateErrors } from '@/lib/messages'
 import { useSaveSocial } from '../api/save-social'
-import { FormActions, showSaved, showSaveError } from './form-helpers'
+import { FormActions, useSaveToasts } from './form-helpers'
 
 const networks: Record<SocialNetwork | ConnectionService, { label: string; icon: Icon }> = {
   twitter: { label: 'Twitter', icon: IconBrandTwitter },
@@ -32,15 +34,22 @@ const networks: Record<SocialNetwork | ConnectionService, { label: string; icon:
   github: { label: 'GitHub', icon: IconBrandGithub },
 }
 
+/** The links' placeholder: how every web address starts, the same in every language. */
+const WEB_ADDRESS_START = 'https://'
+
+const validate = schemaResolver(accountSocialSchema, { sync: true })
+
 /**
  * Social: the six profile links and the four connected services. Connecting
  * stands in for the service's own sign-in: it links the account's username.
  */
 export function SocialTab({ saved, username }: { saved: AccountSocial; username: string }) {
+  const { t } = useTranslation('account')
   const save = useSaveSocial()
+  const { showSaved, showSaveError } = useSaveToasts()
   const form = useForm<AccountSocial>({
     initialValues: saved,
-    validate: schemaResolver(accountSocialSchema, { sync: true }),
+    validate: (values) => translateErrors(validate(values)),
   })
   useUnsavedChanges(form.isDirty())
   const submit = form.onSubmit((social) =>
@@ -54,9 +63,9 @@ export function SocialTab({ saved, username }: { saved: AccountSocial; username:
     }),
   )
   return (
-    <form onSubmit={submit} noValidate aria-label="Social">
+    <form onSubmit={submit} noValidate aria-label={t('tabs.social')}>
       <Title order={2} size="h5" mb="sm">
-        Social links
+        {t('social.links')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {socialNetworks.map((network) => {
@@ -67,7 +76,7 @@ export function SocialTab({ saved, username }: { saved: AccountSocial; username:
               label={label}
               type="url"
               dir="ltr"
-              placeholder="https://"
+              placeholder={WEB_ADDRESS_START}
               leftSection={<NetworkIcon size={16} aria-hidden />}
               {...form.getInputProps(`socialLinks.${network}`)}
             />
@@ -75,10 +84,10 @@ export function SocialTab({ saved, username }: { saved: AccountSocial; username:
         })}
       </SimpleGrid>
       <Title order={2} size="h5" mt="xl" mb={4}>
-        Connected accounts
+        {t('social.connections')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Connections change when you save.
+        {t('social.connectionsHint')}
       </Text>
       <Stack gap="xs">
         {connectionServices.map((service) => {
@@ -92,10 +101,11 @@ export function SocialTab({ saved, username }: { saved: AccountSocial; username:
                   <ServiceIcon size={24} aria-hidden />
                   <div style={{ minWidth: 0 }}>
                     <Text fw={500}>{label}</Text>
-                    <Text size="sm" c="dimmed" truncate>
+                    {/* Two lines at most: a narrow screen still shows the account's name. */}
+                    <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                       {connection.connected
-                        ? `Connected as ${connection.account}`
-                        : 'Not connected'}
+                        ? t('social.connectedAs', { account: connection.account })
+                        : t('social.notConnected')}
                     </Text>
                     {error && (
                       <Text size="sm" c="red">
@@ -108,7 +118,11 @@ export function SocialTab({ saved, username }: { saved: AccountSocial; username:
                   style={{ flexShrink: 0 }}
                   variant={connection.connected ? 'default' : 'light'}
                   color={connection.connected ? 'red' : undefined}
-                  aria-label={`${connection.connected ? 'Disconnect' : 'Connect'} ${label}`}
+                  aria-label={
+                    connection.connected
+                      ? t('social.disconnectService', { service: label })
+                      : t('social.connectService', { service: label })
+                  }
                   onClick={() =>
                     form.setFieldValue(
                       `connections.${service}`,
@@ -118,7 +132,7 @@ export function SocialTab({ saved, username }: { saved: AccountSocial; username:
                     )
                   }
                 >
-                  {connection.connected ? 'Disconnect' : 'Connect'}
+                  {connection.connected ? t('social.disconnect') : t('social.connect')}
                 </Button>
               </Group>
             </Paper>

@@ -2,13 +2,15 @@ import { ActionIcon, Drawer, Group, LoadingOverlay, Paper, Skeleton, Title } fro
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconFilter, IconPlus } from '@tabler/icons-react'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { calendarCategories, type CalendarCategory } from '@/contract/calendar'
 import { useEvents } from '../api/get-events'
 import { useUpdateEvent } from '../api/update-event'
 import { selectedCalendars, type CalendarSearch } from '../search'
 import classes from './calendar.module.css'
+import { calendarLocale } from './calendar-locale'
 import { CalendarSidebar } from './calendar-sidebar'
 import { CalendarView, defaultCalendarView, NARROW_CALENDAR } from './calendar-view'
 import { EventDrawer, type EventDrawerTarget } from './event-drawer'
@@ -21,6 +23,9 @@ interface CalendarPageProps {
 
 /** The Calendar app: filters, the calendar (month, week, day, list) and the event drawer. */
 export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
+  const { t, i18n } = useTranslation('calendar')
+  // Asked for with the events, so FullCalendar's words are there when they are.
+  const locale = calendarLocale(i18n.resolvedLanguage)
   const [filtersOpened, filters] = useDisclosure(false)
   // Read before the first paint, so that a phone opens on the list, not on a month it then leaves.
   const narrow = useMediaQuery(NARROW_CALENDAR, false, { getInitialValueInEffect: false })
@@ -48,18 +53,29 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
   }
 
   const sidebar = <CalendarSidebar selected={selected} onChange={setCalendars} onAdd={openNew} />
+  const loading = (
+    <div role="status" aria-busy="true" aria-label={t('loading')}>
+      <Skeleton height={52} radius={0} />
+      <Skeleton height={560} mt="xs" radius={0} />
+    </div>
+  )
 
   return (
     <>
       <Group justify="space-between" mb="md" wrap="nowrap">
         <Title order={1} size="h3">
-          Calendar
+          {t('title')}
         </Title>
         <Group gap="xs" hiddenFrom="md" wrap="nowrap">
-          <ActionIcon variant="default" size="lg" aria-label="Calendars" onClick={filters.open}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('calendars')}
+            onClick={filters.open}
+          >
             <IconFilter size={18} aria-hidden />
           </ActionIcon>
-          <ActionIcon size="lg" aria-label="Add event" onClick={openNew}>
+          <ActionIcon size="lg" aria-label={t('addEvent')} onClick={openNew}>
             <IconPlus size={18} aria-hidden />
           </ActionIcon>
         </Group>
@@ -71,30 +87,28 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
         <Drawer
           opened={filtersOpened}
           onClose={filters.close}
-          title="Calendars"
+          title={t('calendars')}
           size={280}
-          closeButtonProps={{ 'aria-label': 'Close' }}
+          closeButtonProps={{ 'aria-label': t('shell:common.close') }}
         >
           {sidebar}
         </Drawer>
         <Paper withBorder className={classes.main}>
           {events.isPending ? (
-            <div role="status" aria-busy="true" aria-label="Loading events">
-              <Skeleton height={52} radius={0} />
-              <Skeleton height={560} mt="xs" radius={0} />
-            </div>
+            loading
           ) : events.isError ? (
             <div style={{ padding: 'var(--mantine-spacing-md)' }}>
               <QueryError error={events.error} onRetry={() => void events.refetch()} />
             </div>
           ) : (
-            <>
+            <Suspense fallback={loading}>
               <LoadingOverlay
                 visible={events.isPlaceholderData}
                 zIndex={10}
                 overlayProps={{ blur: 1 }}
               />
               <CalendarView
+                locale={locale}
                 view={search.view ?? defaultView}
                 date={search.date}
                 events={events.data}
@@ -111,14 +125,14 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
                     { id, ...times },
                     {
                       onSuccess: () =>
-                        notifications.show({ color: 'green', message: 'Event moved' }),
+                        notifications.show({ color: 'green', message: t('toast.moved') }),
                       // The query client's toast says why; the event goes back where it was.
                       onError: revert,
                     },
                   )
                 }
               />
-            </>
+            </Suspense>
           )}
         </Paper>
       </div>

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Stack, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
 import { calendarCategories, type CalendarCategory } from '@/contract/calendar'
 import { categoryColors } from './event-colors'
 
@@ -12,6 +13,7 @@ interface CalendarSidebarProps {
 
 /** "Add event" and the calendar filters: one box per category, and "View all" for all or none. */
 export function CalendarSidebar({ selected, onChange, onAdd }: CalendarSidebarProps) {
+  const { t } = useTranslation('calendar')
   const all = selected.length === calendarCategories.length
   const toggle = (category: CalendarCategory) =>
     onChange(
@@ -22,15 +24,15 @@ export function CalendarSidebar({ selected, onChange, onAdd }: CalendarSidebarPr
   return (
     <Stack gap="md">
       <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd} fullWidth>
-        Add event
+        {t('addEvent')}
       </Button>
       <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <Text component="legend" size="xs" fw={600} tt="uppercase" c="dimmed" mb="xs">
-          Calendars
+          {t('calendars')}
         </Text>
         <Stack gap="sm">
           <Checkbox
-            label="View all"
+            label={t('viewAll')}
             checked={all}
             indeterminate={selected.length > 0 && !all}
             onChange={() => onChange(all ? [] : [...calendarCategories])}
@@ -38,7 +40,7 @@ export function CalendarSidebar({ selected, onChange, onAdd }: CalendarSidebarPr
           {calendarCategories.map((category) => (
             <Checkbox
               key={category}
-              label={category}
+              label={t(`categories.${category}`)}
               color={`${categoryColors[category].color}.${String(categoryColors[category].shade)}`}
               checked={selected.includes(category)}
               onChange={() => toggle(category)}

@@ -6,6 +6,7 @@ import type {
   EventDropArg,
   EventInput,
   EventMountArg,
+  LocaleInput,
 } from '@fullcalendar/core'
 import dayGridPlugin from '@fullcalendar/daygrid'
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction'
@@ -16,7 +17,8 @@ import { ActionIcon, Button, Group, SegmentedControl, Title, useDirection } from
 import { useMediaQuery } from '@mantine/hooks'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import dayjs from 'dayjs'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { CalendarEvent } from '@/contract/calendar'
 import { CLOCK_PARTS, DAY_PARTS, FIRST_DAY_OF_WEEK, formatLocale } from '@/lib/format'
 import { calendarViews, type CalendarView as ViewName } from '../search'
@@ -29,13 +31,8 @@ const fcViews: Record<ViewName, string> = {
   day: 'timeGridDay',
   list: 'listMonth',
 }
-const viewLabels: Record<ViewName, string> = {
-  month: 'Month',
-  week: 'Week',
-  day: 'Day',
-  list: 'List',
-}
-const viewUnits: Record<ViewName, string> = {
+/** The unit the arrows move by in each view. */
+const viewUnits: Record<ViewName, 'month' | 'week' | 'day'> = {
   month: 'month',
   week: 'week',
   day: 'day',
@@ -98,6 +95,8 @@ function toInput(event: CalendarEvent): EventInput {
 }
 
 interface CalendarViewProps {
+  /** FullCalendar's texts in the active language (`calendarLocale`). */
+  locale: Promise<LocaleInput>
   view: ViewName
   /** A day of the visible range (`YYYY-MM-DD`); none: today. */
   date: string | undefined
@@ -116,6 +115,7 @@ interface CalendarViewProps {
 
 /** FullCalendar with our own toolbar (Mantine buttons, so it follows the theme and wraps). */
 export function CalendarView({
+  locale: localeLoading,
   view,
   date,
   events,
@@ -124,6 +124,8 @@ export function CalendarView({
   onEventOpen,
   onEventMove,
 }: CalendarViewProps) {
+  const { t } = useTranslation('calendar')
+  const locale = use(localeLoading)
   const calendarRef = useRef<FullCalendar>(null)
   const { dir } = useDirection()
   // On a phone, seven columns only have room for one-letter day names.
@@ -203,9 +205,10 @@ export function CalendarView({
         navLinks
         dayMaxEvents={3}
         eventDisplay="block"
-        // Dates in the language's conventions, the week's first day and the clock as everywhere
-        // else in the app (src/lib/format.ts).
-        locale={formatLocale()}
+        // FullCalendar's words in the active language; dates in the language's conventions, the
+        // week's first day and the clock as everywhere else in the app (src/lib/format.ts),
+        // whatever the locale says.
+        locale={{ ...locale, code: formatLocale() }}
         firstDay={FIRST_DAY_OF_WEEK}
         slotLabelFormat={CLOCK_PARTS}
         eventTimeFormat={CLOCK_PARTS}
@@ -220,6 +223,12 @@ export function CalendarView({
           },
           listMonth: { listDaySideFormat: DAY_PARTS },
         }}
+        // What a screen reader says of the links and the list's columns, in the app's words.
+        navLinkHint={(date: string) => t('hints.navLink', { date })}
+        moreLinkHint={(count: number) => t('hints.moreLink', { count })}
+        closeHint={t('shell:common.close')}
+        timeHint={t('hints.time')}
+        eventHint={t('hints.event')}
         eventInteractive
         nowIndicator
         datesSet={datesSet}
@@ -230,7 +239,7 @@ export function CalendarView({
         eventDidMount={eventDidMount}
       />
     )
-  }, [inputs, dir, narrow, height, initial])
+  }, [inputs, dir, narrow, height, initial, locale, t])
 
   const unit = viewUnits[view]
   const Previous = dir === 'rtl' ? IconChevronRight : IconChevronLeft
@@ -243,7 +252,7 @@ export function CalendarView({
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label={`Previous ${unit}`}
+            aria-label={t(`previous.${unit}`)}
             onClick={() => api()?.prev()}
           >
             <Previous size={18} aria-hidden />
@@ -251,26 +260,28 @@ export function CalendarView({
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label={`Next ${unit}`}
+            aria-label={t(`next.${unit}`)}
             onClick={() => api()?.next()}
           >
             <Next size={18} aria-hidden />
           </ActionIcon>
           <Button variant="default" onClick={() => api()?.today()}>
-            Today
+            {locale.buttonText?.today}
           </Button>
         </Group>
         <Title order={2} size="h4" aria-live="polite" className={classes.title}>
           {title}
         </Title>
         <SegmentedControl
-          aria-label="Calendar view"
+          aria-label={t('viewLabel')}
+          // A phone's width holds the four views' longest names (German's "Terminübersicht") in xs.
+          size={narrow ? 'xs' : 'sm'}
           value={view}
           onChange={(value) => {
             const next = calendarViews.find((v) => v === value)
             if (next) api()?.changeView(fcViews[next])
           }}
-          data={calendarViews.map((v) => ({ value: v, label: viewLabels[v] }))}
+          data={calendarViews.map((v) => ({ value: v, label: locale.buttonText?.[v] ?? v }))}
         />
       </Group>
       {calendar}

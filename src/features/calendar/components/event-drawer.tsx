@@ -18,6 +18,7 @@ import { notifications } from '@mantine/notifications'
 import { IconCalendar, IconTrash } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import {
   calendarCategories,
   calendarGuestSuggestions,
@@ -26,6 +27,7 @@ import {
 } from '@/contract/calendar'
 import { fieldIn, showServerError } from '@/components/server-errors'
 import { formatDayTime, formatPickedDays } from '@/lib/format'
+import { translateErrors } from '@/lib/messages'
 import { useAddEvent } from '../api/add-event'
 import { useRemoveEvent } from '../api/remove-event'
 import { useUpdateEvent } from '../api/update-event'
@@ -43,6 +45,7 @@ interface EventDrawerProps {
 
 /** Adds, edits or deletes an event in a side drawer. */
 export function EventDrawer({ target, onClose }: EventDrawerProps) {
+  const { t } = useTranslation('calendar')
   const event = target?.kind === 'edit' ? target.event : undefined
   return (
     <Drawer
@@ -50,8 +53,8 @@ export function EventDrawer({ target, onClose }: EventDrawerProps) {
       onClose={onClose}
       position="right"
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={event ? 'Edit event' : 'Add event'}
+      closeButtonProps={{ 'aria-label': t('shell:common.close') }}
+      title={event ? t('editEvent') : t('addEvent')}
     >
       {target && (
         // Keyed, so each event (or new range) opens with its own values and a fresh form.
@@ -65,6 +68,8 @@ export function EventDrawer({ target, onClose }: EventDrawerProps) {
   )
 }
 
+/** The URL field's placeholder: how every web address starts, the same in every language. */
+const WEB_ADDRESS_START = 'https://'
 const DAY = 'YYYY-MM-DD'
 const MOMENT = 'YYYY-MM-DD HH:mm:ss'
 
@@ -109,8 +114,10 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus()
 
 const topFields = ['title', 'url', 'start', 'end'] as const
 const extendedFields = ['calendar', 'guests', 'location', 'description'] as const
+const validate = schemaResolver(eventFormSchema, { sync: true })
 
 function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () => void }) {
+  const { t } = useTranslation('calendar')
   const event = target.kind === 'edit' ? target.event : undefined
   const addEvent = useAddEvent()
   const updateEvent = useUpdateEvent({ silent: true })
@@ -121,7 +128,7 @@ function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () =
   const form = useForm<EventFormValues>({
     mode: 'uncontrolled',
     initialValues: initialValues(target),
-    validate: schemaResolver(eventFormSchema, { sync: true }),
+    validate: (values) => translateErrors(validate(values)),
   })
   const [allDay, setAllDayShown] = useState(form.getValues().allDay)
 
@@ -157,16 +164,19 @@ function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () =
         fieldOf: (path) =>
           fieldIn(topFields, 'event.')(path) ??
           fieldIn(extendedFields, 'event.extendedProps.')(path),
-        title: 'The change was not saved',
+        title: t('toast.notSaved'),
       })
     const done = (message: string) => () => {
       notifications.show({ color: 'green', message })
       onDone()
     }
     if (event) {
-      updateEvent.mutate({ id: event.id, ...fields }, { onSuccess: done('Event updated'), onError })
+      updateEvent.mutate(
+        { id: event.id, ...fields },
+        { onSuccess: done(t('toast.updated')), onError },
+      )
     } else {
-      addEvent.mutate(fields, { onSuccess: done('Event added'), onError })
+      addEvent.mutate(fields, { onSuccess: done(t('toast.added')), onError })
     }
   })
 
@@ -174,7 +184,7 @@ function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () =
     if (!event) return
     removeEvent.mutate(event.id, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: 'Event deleted' })
+        notifications.show({ color: 'green', message: t('toast.deleted') })
         onDone()
       },
     })
@@ -206,41 +216,47 @@ function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () =
     )
   }
 
+  const startPicker = picker('start', t('form.start'))
+  const endPicker = picker('end', allDay ? t('form.endLastDay') : t('form.end'))
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Title"
+          label={t('form.title')}
           required
           data-autofocus
           key={form.key('title')}
           {...form.getInputProps('title')}
         />
         <Select
-          label="Calendar"
+          label={t('form.calendar')}
           required
-          data={[...calendarCategories]}
+          data={calendarCategories.map((value) => ({
+            value,
+            label: t(`categories.${value}`),
+          }))}
           allowDeselect={false}
           key={form.key('calendar')}
           {...form.getInputProps('calendar')}
         />
         <Switch
-          label="All day"
+          label={t('form.allDay')}
           checked={allDay}
           onChange={(e) => setAllDay(e.currentTarget.checked)}
         />
-        {picker('start', 'Start')}
-        {picker('end', allDay ? 'End (last day)' : 'End')}
+        {startPicker}
+        {endPicker}
         <TextInput
-          label="Event URL"
+          label={t('form.url')}
           type="url"
-          placeholder="https://"
+          placeholder={WEB_ADDRESS_START}
           key={form.key('url')}
           {...form.getInputProps('url')}
         />
         <TagsInput
-          label="Guests"
-          description="Choose from the team or type a name, then Enter"
+          label={t('form.guests')}
+          description={t('form.guestsHint')}
           data={[...calendarGuestSuggestions]}
           maxTags={EVENT_GUESTS_MAX}
           clearable
@@ -248,23 +264,23 @@ function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () =
           {...form.getInputProps('guests')}
         />
         <TextInput
-          label="Location"
+          label={t('form.location')}
           key={form.key('location')}
           {...form.getInputProps('location')}
         />
         <Textarea
-          label="Description"
+          label={t('form.description')}
           rows={3}
           key={form.key('description')}
           {...form.getInputProps('description')}
         />
         {confirming && event ? (
-          <Alert color="red" variant="light" title="Delete this event?">
+          <Alert color="red" variant="light" title={t('confirm.title')}>
             <Stack gap="sm">
-              <Text size="sm">“{event.title}” will be removed for good.</Text>
+              <Text size="sm">{t('confirm.body', { title: event.title })}</Text>
               <Group gap="xs" justify="flex-end">
                 <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
-                  Keep it
+                  {t('confirm.keep')}
                 </Button>
                 <Button
                   color="red"
@@ -273,7 +289,7 @@ function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () =
                   onClick={remove}
                   ref={focusOnMount}
                 >
-                  Delete event
+                  {t('confirm.delete')}
                 </Button>
               </Group>
             </Stack>
@@ -288,17 +304,17 @@ function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () =
               onClick={() => setConfirming(true)}
               disabled={confirming}
             >
-              Delete
+              {t('form.delete')}
             </Button>
           ) : (
             <span />
           )}
           <Group gap="xs">
             <Button variant="default" onClick={onDone}>
-              Cancel
+              {t('shell:common.cancel')}
             </Button>
             <Button type="submit" loading={addEvent.isPending || updateEvent.isPending}>
-              {event ? 'Save' : 'Add'}
+              {event ? t('form.save') : t('form.add')}
             </Button>
           </Group>
         </Group>

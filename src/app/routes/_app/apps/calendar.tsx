@@ -5,6 +5,7 @@ import { useSearchPatch } from '../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/calendar')({
   validateSearch: calendarSearchSchema,
+  staticData: { ns: ['calendar'] },
   component: CalendarRoute,
 })
 

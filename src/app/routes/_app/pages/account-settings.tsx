@@ -4,6 +4,7 @@ import { accountSearchSchema, type AccountTab } from '@/features/account/search'
 
 export const Route = createFileRoute('/_app/pages/account-settings')({
   validateSearch: accountSearchSchema,
+  staticData: { ns: ['account'] },
   component: AccountSettingsRoute,
 })
 
