@@ -67,18 +67,3 @@ export function ConfirmRowsDialog<T>({
     </Modal>
   )
 }
-
-/** "1 user", "3 users". */
-export function countOf(count: number, [one, many]: readonly [string, string]): string {
-  return `${String(count)} ${count === 1 ? one : many}`
-}
-
-/** The texts of deleting rows for good: "Delete 3 users?". */
-export function deleteTexts(noun: readonly [string, string]): ConfirmRowsTexts {
-  return {
-    title: (count) => `Delete ${countOf(count, noun)}?`,
-    message: (count) =>
-      `${count === 1 ? 'This' : 'These'} ${countOf(count, noun)} will be deleted. This cannot be undone.`,
-    confirm: (count) => `Delete ${countOf(count, noun)}`,
-  }
-}

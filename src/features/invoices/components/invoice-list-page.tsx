@@ -12,6 +12,7 @@ import {
 } from '@/components/data-table/confirm-rows-dialog'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportMenu } from '@/components/data-table/export-menu'
+import { showBulkResult, type BulkResultTexts } from '@/components/data-table/bulk-result'
 import { NoMatches } from '@/components/data-table/no-matches'
 import { serverSortProps } from '@/components/data-table/server-sort'
 import { usePageSelection } from '@/components/data-table/use-page-selection'
@@ -27,8 +28,6 @@ import {
 import { useDeleteInvoices } from '../api/delete-invoices'
 import { useInvoices } from '../api/get-invoices'
 import { formatDay, formatMoney } from '@/lib/format'
-import { translateMessage } from '@/lib/messages'
-import type { SettledEach } from '@/lib/settle-each'
 import { useSetInvoiceStatus } from '../api/set-invoice-status'
 import { invoiceCsvRows } from '../invoice-csv'
 import { invoicePageSizes, type InvoiceListSearch } from '../search'
@@ -85,22 +84,9 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
     confirm: () => t('bulk.markPaidConfirm'),
   }
   /** Green when every invoice went, red with how many stayed and the first reason. */
-  const showDeleted = ({ done, failed }: SettledEach<unknown>) => {
-    const deleted = t('bulk.deleted', { count: done.length })
-    const [firstFailure] = failed
-    if (!firstFailure) {
-      notifications.show({ color: 'green', message: deleted })
-      return
-    }
-    const { error } = firstFailure
-    notifications.show({
-      color: 'red',
-      title: deleted,
-      message: t('bulk.notDeleted', {
-        count: failed.length,
-        reason: translateMessage(error instanceof Error ? error.message : String(error)),
-      }),
-    })
+  const deletedTexts: BulkResultTexts = {
+    done: (count) => t('bulk.deleted', { count }),
+    failed: (count, reason) => t('bulk.notDeleted', { count, reason }),
   }
 
   const columns = [
@@ -176,7 +162,7 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
       chosen.map((invoice) => invoice.id),
       {
         onSuccess: (result) => {
-          showDeleted(result)
+          showBulkResult(deletedTexts, result)
           deletingMany.close()
           selection.clearSelection()
           afterRemoving(result.done.length)

@@ -23,6 +23,7 @@ import {
 } from '@/components/data-table/confirm-rows-dialog'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportMenu } from '@/components/data-table/export-menu'
+import { showBulkResult } from '@/components/data-table/bulk-result'
 import { NoMatches } from '@/components/data-table/no-matches'
 import { serverSortProps } from '@/components/data-table/server-sort'
 import { usePageSelection } from '@/components/data-table/use-page-selection'
@@ -36,7 +37,6 @@ import { useUsers } from '../api/get-users'
 import { userPageSizes, type UsersListSearch } from '../search'
 import { userCsvRows } from '../user-csv'
 import { AddUserDrawer } from './add-user-drawer'
-import { showDeleteResult } from './delete-result'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { PlanBadge, RoleLabel, StatusBadge } from './user-labels'
 import { planOptions, roleOptions, statusOptions } from './user-options'
@@ -195,7 +195,13 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
       chosen.map((user) => user.id),
       {
         onSuccess: (result) => {
-          showDeleteResult(t, result)
+          showBulkResult(
+            {
+              done: (count) => t('bulkDelete.done', { count }),
+              failed: (count, reason) => t('bulkDelete.failed', { count, reason }),
+            },
+            result,
+          )
           deletingMany.close()
           selection.clearSelection()
           // The whole page gone: show the one before, not an empty page.
