@@ -33,7 +33,7 @@ import { useAddInvoice } from '../api/add-invoice'
 import { useClients } from '../api/get-clients'
 import { useUpdateInvoice } from '../api/update-invoice'
 import { linesOf } from '../invoice-export'
-import { formatMoney, formatPickedDays } from '@/lib/format'
+import { formatMoney, formatPickedDays, moneyInputFormat } from '@/lib/format'
 import { translateErrors, translateMessage } from '@/lib/messages'
 import { ClientPicker } from './client-picker'
 import { invoiceFormSchema, type InvoiceFormItem, type InvoiceFormValues } from '../schemas'
@@ -226,9 +226,8 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
                     aria-label={t('form.itemPrice', { n })}
                     required
                     min={0}
-                    prefix="$"
                     decimalScale={2}
-                    thousandSeparator=","
+                    {...moneyInputFormat()}
                     {...form.getInputProps(`items.${String(index)}.price`)}
                   />
                   <div className={classes.lineTotal}>
