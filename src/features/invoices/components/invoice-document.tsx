@@ -11,6 +11,9 @@ import { formatRate } from '../money'
 import { InvoiceBalance, InvoiceStatusBadge } from './invoice-status'
 import classes from './invoices.module.css'
 
+/** Below this window width (px) the lines are cards. */
+const STACK_BELOW = 480
+
 const column = createColumnHelper<InvoiceItem & { key: string }>()
 
 /** The item table's columns, headed in the user's language. */
@@ -19,6 +22,7 @@ function lineColumns(t: TFunction<'invoices'>) {
     column.accessor('description', {
       header: t('document.item'),
       enableSorting: false,
+      meta: { card: 'title' },
       cell: ({ getValue }) => <bdi>{getValue()}</bdi>,
     }),
     column.accessor('quantity', { header: t('document.quantity'), enableSorting: false }),
@@ -158,7 +162,9 @@ export function InvoiceDocument({
         data={lines}
         columns={columns}
         getRowId={(line) => line.key}
-        // Narrow enough to fit a phone: a scrolling box with nothing focusable in it is out of reach.
+        // A phone shows each line as a card: amounts written the French or Portuguese way are too
+        // wide for four columns, and a scrolling box with nothing focusable in it is out of reach.
+        stackBelow={STACK_BELOW}
         minWidth={280}
       />
       <dl className={classes.totals}>
