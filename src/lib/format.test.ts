@@ -10,6 +10,7 @@ import {
   formatPickedDays,
   formatRelative,
   formatTime,
+  moneyInputFormat,
 } from './format'
 
 // Local times (no zone): the test reads the same in every time zone.
@@ -70,6 +71,12 @@ describe('the formatting module in English', () => {
     expect(formatMoney(4860, { whole: true })).toBe('$4,860')
     expect(formatMoney(48_200, { compact: true })).toBe('$48K')
     expect(currencySign()).toBe('$')
+    expect(moneyInputFormat()).toEqual({
+      prefix: '$',
+      suffix: '',
+      decimalSeparator: '.',
+      thousandSeparator: ',',
+    })
   })
 
   it('writes numbers and signed percentages', () => {
@@ -96,6 +103,13 @@ describe('the formatting module follows the active language', () => {
     expect(formatRelative(ago(5 * MINUTE), now)).toBe('vor 5 Minuten')
     expect(formatMoney(1024.5)).toBe('1.024,50\u00a0$')
     expect(formatNumber(12_480)).toBe('12.480')
+    // An amount field takes the amount as formatMoney writes it.
+    expect(moneyInputFormat()).toEqual({
+      prefix: '',
+      suffix: '\u00a0$',
+      decimalSeparator: ',',
+      thousandSeparator: '.',
+    })
   })
 
   it("writes Portuguese as Portugal's", async () => {

@@ -135,6 +135,38 @@ export function currencySign(): string {
   return parts.formatToParts(0).find((part) => part.type === 'currency')?.value ?? ''
 }
 
+/** How an amount field (Mantine's `NumberInput`) writes money: its sign, before or after, and separators. */
+export interface MoneyInputFormat {
+  prefix: string
+  suffix: string
+  decimalSeparator: string
+  thousandSeparator: string
+}
+
+/**
+ * An amount field's format in the active language, as `formatMoney` writes an amount: `$1,024.50`
+ * in English, `1.024,50 $` in German, so that a German `12,50` is twelve and a half.
+ */
+export function moneyInputFormat(): MoneyInputFormat {
+  const parts = cached(
+    'money-parts',
+    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }),
+  ).formatToParts(12_345.6)
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('')
+  const first = parts.findIndex((part) => part.type === 'integer')
+  const last = parts.findLastIndex((part) => part.type === 'fraction')
+  return {
+    prefix: text(0, first),
+    suffix: text(last + 1),
+    decimalSeparator: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    thousandSeparator: parts.find((part) => part.type === 'group')?.value ?? '',
+  }
+}
+
 /** A number: `1,024` (`1.024` in German); `options` as Intl's (a percentage, a sign). */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
   return cached(

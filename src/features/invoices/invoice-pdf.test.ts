@@ -1,6 +1,25 @@
+import i18next from 'i18next'
 import type { Invoice, PaymentDetails } from '@/contract/invoices'
 import { formatMoneyIn } from '@/contract/money'
+import de from '@/lib/locales/de/invoices.json'
+import en from '@/lib/locales/en/invoices.json'
+import fr from '@/lib/locales/fr/invoices.json'
+import pt from '@/lib/locales/pt/invoices.json'
 import { invoicePdf, pdfText } from './invoice-pdf'
+
+// The PDF speaks the active language, from the `invoices` catalogue.
+const catalogues = { en, de, fr, pt }
+beforeAll(() =>
+  i18next.init({
+    lng: 'en',
+    resources: Object.fromEntries(
+      Object.entries(catalogues).map(([lang, invoices]) => [lang, { invoices }]),
+    ),
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  }),
+)
+afterEach(() => i18next.changeLanguage('en'))
 
 const invoice: Invoice = {
   id: 5011,
@@ -38,10 +57,18 @@ const payment: PaymentDetails = {
 
 const issuer = { name: 'Tavola', color: '#b33f12' }
 
-/** The PDF as text: jsPDF writes its text uncompressed, each line a `(string) Tj`, in Windows-1252. */
+/** Windows-1252's characters for the bytes 0x80 to 0x9f (the five it leaves out as themselves). */
+const WIN_ANSI_HIGH = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ'
+
+/**
+ * The PDF as text: jsPDF writes its text uncompressed, each line a `(string) Tj`, in Windows-1252.
+ * Decoded byte by byte: Node's decoder without full ICU reads 0x80 to 0x9f (’ “ ” – €) as Latin-1.
+ */
 async function pdfOf(of: Invoice) {
   const bytes = new Uint8Array(await invoicePdf(of, payment, issuer).arrayBuffer())
-  return new TextDecoder('windows-1252').decode(bytes)
+  return Array.from(bytes, (byte) =>
+    byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_HIGH.charAt(byte - 0x80) : String.fromCharCode(byte),
+  ).join('')
 }
 
 const pages = (pdf: string) => pdf.match(/\/Type \/Page\b/g)?.length ?? 0
@@ -103,6 +130,112 @@ describe('invoicePdf', () => {
     for (const stream of withLines) expect(stream).toContain(shown('ITEM'))
     expect(withLines.at(-1)).toContain(shown('Line 50'))
     expect(pdf).toContain(shown(`Invoice #5011 · page 2 of ${String(pages(pdf))}`))
+  })
+})
+
+describe('invoicePdf in other languages', () => {
+  /** Every text of a catalogue, flattened. */
+  const texts = (catalogue: object): string[] =>
+    Object.values(catalogue).flatMap((value: unknown) =>
+      typeof value === 'string' ? [value] : texts(value as object),
+    )
+
+  it.each(['de', 'fr', 'pt'] as const)(
+    'Helvetica draws every %s text of the invoice as it is written',
+    (lang) => {
+      for (const text of texts(catalogues[lang])) expect(pdfText(text), text).toBe(text)
+    },
+  )
+
+  it('writes German, with its umlauts, ß, dates, rates and amounts', async () => {
+    await i18next.changeLanguage('de')
+    const pdf = await pdfOf({
+      ...invoice,
+      invoiceStatus: 'Past Due',
+      note: 'Schöne Grüße aus der Küche, bis übermorgen.',
+    })
+    for (const text of [
+      'Rechnung Nr. 5011',
+      'Rechnungsdatum:',
+      '1. Mai 2030',
+      'Fälligkeitsdatum:',
+      'Überfällig',
+      'Rechnung an:',
+      'Zahlungsdetails:',
+      'Fälliger Betrag:',
+      'Lindenstraße 4, 10117 Berlin',
+      'POSITION',
+      'MENGE',
+      'PREIS',
+      'BETRAG',
+      '200,00\u00a0$',
+      'Zwischensumme:',
+      'Rabatt (10\u00a0%):',
+      'Steuer (20\u00a0%):',
+      'Gesamtbetrag:',
+      'Offener Betrag:',
+      'Anmerkung:',
+      'Schöne Grüße aus der Küche, bis übermorgen.',
+    ])
+      expect(pdf, text).toContain(shown(text))
+    expect(pdf).toContain('/Title (Rechnung Nr. 5011 - Tavola)')
+    expect(pdf).not.toMatch(/\((Invoice to|Due date|Subtotal|ITEM|QTY)\b/)
+  })
+
+  it('writes French, with its accents, ç, « » and the no-break spaces before a colon', async () => {
+    await i18next.changeLanguage('fr')
+    const items = Array.from({ length: 50 }, (_, index) => ({
+      description: `Ligne ${String(index + 1)}`,
+      quantity: 1,
+      price: 10,
+    }))
+    const pdf = await pdfOf({
+      ...invoice,
+      items,
+      invoiceStatus: 'Paid',
+      balance: 0,
+      note: 'Merci pour ce « déjeuner à la française » : très réussi, garçon.',
+    })
+    for (const text of [
+      'Facture n° 5011',
+      'Date d’émission\u00a0:',
+      'Date d’échéance\u00a0:',
+      'Détails du paiement\u00a0:',
+      'Montant dû\u00a0:',
+      'Payée',
+      'ARTICLE',
+      'QTÉ',
+      'Remise (10\u00a0%)\u00a0:',
+      'Solde\u00a0:',
+      'Merci pour ce « déjeuner à la française » : très réussi, garçon.',
+      'Facture n° 5011 · page 2 sur 3',
+    ])
+      expect(pdf, text).toContain(shown(text))
+  })
+
+  it('writes European Portuguese, with its ã, õ and ç', async () => {
+    await i18next.changeLanguage('pt')
+    const pdf = await pdfOf({
+      ...invoice,
+      invoiceStatus: 'Sent',
+      note: 'Opções de refeição e ação.',
+    })
+    for (const text of [
+      'Fatura n.º 5011',
+      'Data de emissão:',
+      'Data de vencimento:',
+      'Enviada',
+      'Faturar a:',
+      'Dados de pagamento:',
+      'ARTIGO',
+      'QTD.',
+      'PREÇO',
+      // Portugal writes a percentage without a space.
+      'Desconto (10%):',
+      'Imposto (20%):',
+      'Opções de refeição e ação.',
+    ])
+      expect(pdf, text).toContain(shown(text))
   })
 })
 

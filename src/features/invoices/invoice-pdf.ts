@@ -1,8 +1,9 @@
+import i18next from 'i18next'
 import { jsPDF } from 'jspdf'
 import type { Invoice, PaymentDetails } from '@/contract/invoices'
-import { formatDay, formatMoney } from '@/lib/format'
+import { formatDay, formatLocale, formatMoney } from '@/lib/format'
 import { amountsOf, issuerAddress, linesOf, type InvoiceIssuer } from './invoice-export'
-import { formatBalance, isSettled } from './money'
+import { formatBalance, formatRate, isSettled } from './money'
 
 // An A4 page in millimetres, the text in Helvetica (a font every PDF reader has, so none is embedded).
 const PAGE_WIDTH = 210
@@ -91,11 +92,13 @@ function drawMark(doc: jsPDF, x: number, y: number, size: number, color: string)
 /**
  * The invoice as a PDF: the same document the preview shows (components/invoice-document.tsx):
  * the sender with the brand, the invoice number, dates and status, the client, where to pay, the
- * lines, the totals and the note. Lines that do not fit go on to further pages.
+ * lines, the totals and the note, in the user's language (the `invoices` namespace, which every
+ * invoice page loads). Lines that do not fit go on to further pages.
  */
 export function invoicePdf(invoice: Invoice, payment: PaymentDetails, issuer: InvoiceIssuer) {
+  const t = i18next.getFixedT(null, 'invoices')
   const doc = new jsPDF({ unit: 'mm', format: 'a4', putOnlyUsedFonts: true })
-  const title = `Invoice #${String(invoice.id)}`
+  const title = t('document.title', { id: invoice.id })
   doc.setProperties({ title: pdfText(`${title} - ${issuer.name}`), author: pdfText(issuer.name) })
 
   const write = (
@@ -133,9 +136,9 @@ export function invoicePdf(invoice: Invoice, payment: PaymentDetails, issuer: In
   write(title, RIGHT, MARGIN + 7.6, { size: 16, bold: true, align: 'right' })
   let detailsY = MARGIN + mark + 6
   for (const [term, value] of [
-    ['Date issued:', formatDay(invoice.issuedDate)],
-    ['Due date:', formatDay(invoice.dueDate)],
-    ['Status:', invoice.invoiceStatus],
+    [t('document.dateIssued'), formatDay(invoice.issuedDate)],
+    [t('document.dueDate'), formatDay(invoice.dueDate)],
+    [t('document.status'), t(`status.${invoice.invoiceStatus}`)],
   ] as const) {
     write(term, RIGHT - 62, detailsY, { size: 9, color: DIMMED })
     write(value, RIGHT, detailsY, { size: 9, bold: true, align: 'right' })
@@ -148,8 +151,8 @@ export function invoicePdf(invoice: Invoice, payment: PaymentDetails, issuer: In
   // Who pays, and where to.
   const column = (PAGE_WIDTH - 2 * MARGIN) / 2
   const paymentX = MARGIN + column + 2
-  write('Invoice to:', MARGIN, y, { size: 11, bold: true })
-  write('Payment details:', paymentX, y, { size: 11, bold: true })
+  write(t('document.invoiceTo'), MARGIN, y, { size: 11, bold: true })
+  write(t('document.paymentDetails'), paymentX, y, { size: 11, bold: true })
   let clientY = y + 6.5
   const { client } = invoice
   write(client.name, MARGIN, clientY, { bold: true })
@@ -167,15 +170,21 @@ export function invoicePdf(invoice: Invoice, payment: PaymentDetails, issuer: In
     }
   }
   let paymentY = y + 6.5
-  for (const [term, value] of [
-    ['Total due:', formatMoney(payment.totalDue)],
-    ['Bank name:', payment.bankName],
-    ['Country:', payment.country],
-    ['IBAN:', payment.iban],
-    ['SWIFT code:', payment.swiftCode],
-  ] as const) {
+  const paymentTerms = [
+    [t('document.totalDue'), formatMoney(payment.totalDue), true],
+    [t('document.bankName'), payment.bankName, false],
+    [t('document.country'), payment.country, false],
+    [t('document.iban'), payment.iban, false],
+    [t('document.swiftCode'), payment.swiftCode, false],
+  ] as const
+  // The values line up after the longest term, which is longer in some languages.
+  doc.setFont('helvetica', 'normal')
+  doc.setFontSize(10)
+  const valueX =
+    paymentX + Math.max(...paymentTerms.map(([term]) => doc.getTextWidth(pdfText(term)))) + 3
+  for (const [term, value, strong] of paymentTerms) {
     write(term, paymentX, paymentY)
-    write(value, paymentX + 23, paymentY, { bold: term === 'Total due:' })
+    write(value, valueX, paymentY, { bold: strong })
     paymentY += LINE
   }
   y = Math.max(clientY, paymentY) + 5
@@ -188,12 +197,17 @@ export function invoicePdf(invoice: Invoice, payment: PaymentDetails, issuer: In
     doc.setFillColor(HEADER_FILL)
     doc.rect(MARGIN, y, RIGHT - MARGIN, 8, 'F')
     for (const [label, x, align] of [
-      ['ITEM', MARGIN + 2, 'left'],
-      ['QTY', qtyX, 'right'],
-      ['PRICE', priceX, 'right'],
-      ['AMOUNT', RIGHT - 2, 'right'],
+      ['item', MARGIN + 2, 'left'],
+      ['quantity', qtyX, 'right'],
+      ['price', priceX, 'right'],
+      ['amount', RIGHT - 2, 'right'],
     ] as const)
-      write(label, x, y + 5.4, { size: 8, bold: true, color: DIMMED, align })
+      write(t(`document.${label}`).toLocaleUpperCase(formatLocale()), x, y + 5.4, {
+        size: 8,
+        bold: true,
+        color: DIMMED,
+        align,
+      })
     y += 8
   }
   const roomFor = (height: number) => {
@@ -219,15 +233,25 @@ export function invoicePdf(invoice: Invoice, payment: PaymentDetails, issuer: In
   // The totals, right-aligned under the amounts.
   const amounts = amountsOf(invoice)
   const totals: [string, string, boolean][] = [
-    ['Subtotal:', formatMoney(amounts.subtotal), false],
+    [t('document.subtotal'), formatMoney(amounts.subtotal), false],
     [
-      `Discount${invoice.discount ? ` (${String(invoice.discount)}%)` : ''}:`,
+      invoice.discount
+        ? t('document.discountRate', { rate: formatRate(invoice.discount) })
+        : t('document.discount'),
       formatMoney(-amounts.discount),
       false,
     ],
-    [`Tax${invoice.tax ? ` (${String(invoice.tax)}%)` : ''}:`, formatMoney(amounts.tax), false],
-    ['Total:', formatMoney(amounts.total), true],
-    ['Balance:', isSettled(invoice.balance) ? 'Paid' : formatBalance(invoice.balance), false],
+    [
+      invoice.tax ? t('document.taxRate', { rate: formatRate(invoice.tax) }) : t('document.tax'),
+      formatMoney(amounts.tax),
+      false,
+    ],
+    [t('document.total'), formatMoney(amounts.total), true],
+    [
+      t('document.balance'),
+      isSettled(invoice.balance) ? t('status.Paid') : formatBalance(invoice.balance),
+      false,
+    ],
   ]
   y += 4
   roomFor(totals.length * 6 + 4)
@@ -247,7 +271,7 @@ export function invoicePdf(invoice: Invoice, payment: PaymentDetails, issuer: In
     roomFor(LINE + 5)
     rule(y)
     y += 7
-    write('Note:', MARGIN, y, { bold: true })
+    write(t('document.note'), MARGIN, y, { bold: true })
     y += LINE
     for (const line of wrap(invoice.note, RIGHT - MARGIN)) {
       roomFor(LINE)
@@ -261,7 +285,7 @@ export function invoicePdf(invoice: Invoice, payment: PaymentDetails, issuer: In
   if (pageCount > 1)
     for (let page = 1; page <= pageCount; page += 1) {
       doc.setPage(page)
-      const footer = `${title} · page ${String(page)} of ${String(pageCount)}`
+      const footer = t('pdf.page', { id: invoice.id, page, count: pageCount })
       write(footer, RIGHT, PAGE_HEIGHT - 10, { size: 8, color: DIMMED, align: 'right' })
     }
   return doc.output('blob')

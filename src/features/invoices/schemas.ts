@@ -23,7 +23,7 @@ export const invoiceFormSchema = z
     tax: z
       .number('Enter a percentage')
       .check(z.minimum(0, 'Cannot be negative'), z.maximum(100, 'At most 100')),
-    note: z.string().check(z.maxLength(INVOICE_NOTE_MAX)),
+    note: z.string().check(z.maxLength(INVOICE_NOTE_MAX, 'Use at most 2000 characters')),
   })
   .check(
     z.refine((values) => values.dueDate >= values.issuedDate, {

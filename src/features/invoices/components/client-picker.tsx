@@ -3,23 +3,21 @@ import type { GetInputPropsReturnType } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconUserPlus } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { InvoiceClient } from '@/contract/invoices'
 import { NewClientDrawer } from './new-client-drawer'
 
 /** The picker's "Add new client" choice: no client's name starts with a space (names are trimmed). */
 const NEW_CLIENT = ' new client'
-const newClientOption: ComboboxItem = { value: NEW_CLIENT, label: 'Add new client' }
 
-/** "Add new client", always offered, above the clients whose name holds what was typed. */
+/** "Add new client", always offered first, above the clients whose name holds what was typed. */
 const clientFilter: OptionsFilter = ({ options, search, limit }) => {
   const query = search.trim().toLowerCase()
-  const clients = options.filter(
-    (option): option is ComboboxItem =>
-      'value' in option &&
-      option.value !== NEW_CLIENT &&
-      option.label.toLowerCase().includes(query),
+  const items = options.filter((option): option is ComboboxItem => 'value' in option)
+  const clients = items.filter(
+    (option) => option.value !== NEW_CLIENT && option.label.toLowerCase().includes(query),
   )
-  return [newClientOption, ...clients.slice(0, limit)]
+  return [...items.filter((option) => option.value === NEW_CLIENT), ...clients.slice(0, limit)]
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
@@ -40,6 +38,8 @@ export function ClientPicker({
   failed: boolean
   input: GetInputPropsReturnType
 }) {
+  const { t } = useTranslation('invoices')
+  const newClientOption: ComboboxItem = { value: NEW_CLIENT, label: t('client.addNew') }
   // What was last typed in the picker.
   const typed = useRef('')
   // The name the "New client" drawer starts from while it is open.
@@ -54,8 +54,8 @@ export function ClientPicker({
   return (
     <>
       <Select
-        label="Client"
-        placeholder={loading ? 'Loading clients…' : 'Choose a client'}
+        label={t('client.label')}
+        placeholder={loading ? t('client.loading') : t('client.placeholder')}
         required
         searchable
         allowDeselect={false}
@@ -73,7 +73,7 @@ export function ClientPicker({
             option.label
           )
         }
-        description={failed ? 'The clients could not be loaded. Reload to try again.' : undefined}
+        description={failed ? t('client.failed') : undefined}
         onSearchChange={(search) => {
           typed.current = search
         }}
@@ -90,7 +90,7 @@ export function ClientPicker({
         onAdded={(client) => {
           close()
           input.onChange(client.name)
-          notifications.show({ color: 'green', message: `${client.name} added to the clients` })
+          notifications.show({ color: 'green', message: t('client.added', { name: client.name }) })
         }}
       />
     </>

@@ -1,32 +1,43 @@
 import { Box, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { createColumnHelper } from '@tanstack/react-table'
+import type { TFunction } from 'i18next'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DataTable } from '@/components/data-table/data-table'
 import type { Invoice, InvoiceItem, PaymentDetails } from '@/contract/invoices'
 import { formatDay, formatMoney } from '@/lib/format'
 import { amountsOf, issuerAddress, linesOf } from '../invoice-export'
+import { formatRate } from '../money'
 import { InvoiceBalance, InvoiceStatusBadge } from './invoice-status'
 import classes from './invoices.module.css'
 
+/** Below this window width (px) the lines are cards. */
+const STACK_BELOW = 480
+
 const column = createColumnHelper<InvoiceItem & { key: string }>()
 
-const lineColumns = [
-  column.accessor('description', {
-    header: 'Item',
-    enableSorting: false,
-    cell: ({ getValue }) => <bdi>{getValue()}</bdi>,
-  }),
-  column.accessor('quantity', { header: 'Qty', enableSorting: false }),
-  column.accessor('price', {
-    header: 'Price',
-    enableSorting: false,
-    cell: ({ getValue }) => formatMoney(getValue()),
-  }),
-  column.display({
-    id: 'amount',
-    header: 'Amount',
-    cell: ({ row: { original } }) => formatMoney(original.quantity * original.price),
-  }),
-]
+/** The item table's columns, headed in the user's language. */
+function lineColumns(t: TFunction<'invoices'>) {
+  return [
+    column.accessor('description', {
+      header: t('document.item'),
+      enableSorting: false,
+      meta: { card: 'title' },
+      cell: ({ getValue }) => <bdi>{getValue()}</bdi>,
+    }),
+    column.accessor('quantity', { header: t('document.quantity'), enableSorting: false }),
+    column.accessor('price', {
+      header: t('document.price'),
+      enableSorting: false,
+      cell: ({ getValue }) => formatMoney(getValue()),
+    }),
+    column.display({
+      id: 'amount',
+      header: t('document.amount'),
+      cell: ({ row: { original } }) => formatMoney(original.quantity * original.price),
+    }),
+  ]
+}
 
 /** An invoice drawn as a document: who, when, where to pay, the lines and the totals. */
 export function InvoiceDocument({
@@ -38,9 +49,18 @@ export function InvoiceDocument({
   paymentDetails: PaymentDetails
   issuer: string
 }) {
+  const { t } = useTranslation('invoices')
+  const columns = useMemo(() => lineColumns(t), [t])
   const amounts = amountsOf(invoice)
   const lines = linesOf(invoice).map((line, index) => ({ ...line, key: String(index) }))
   const { client } = invoice
+  const paymentTerms = [
+    [t('document.totalDue'), formatMoney(paymentDetails.totalDue), true],
+    [t('document.bankName'), paymentDetails.bankName, false],
+    [t('document.country'), paymentDetails.country, false],
+    [t('document.iban'), paymentDetails.iban, false],
+    [t('document.swiftCode'), paymentDetails.swiftCode, false],
+  ] as const
   return (
     <Stack gap="lg" className={classes.document}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
@@ -56,12 +76,12 @@ export function InvoiceDocument({
         </div>
         <div>
           <Title order={2} size="h3">
-            Invoice #{invoice.id}
+            {t('document.title', { id: invoice.id })}
           </Title>
           <dl className={classes.details}>
             <dt>
               <Text size="sm">
-                <bdi>Date issued:</bdi>
+                <bdi>{t('document.dateIssued')}</bdi>
               </Text>
             </dt>
             <dd>
@@ -71,7 +91,7 @@ export function InvoiceDocument({
             </dd>
             <dt>
               <Text size="sm">
-                <bdi>Due date:</bdi>
+                <bdi>{t('document.dueDate')}</bdi>
               </Text>
             </dt>
             <dd>
@@ -81,7 +101,7 @@ export function InvoiceDocument({
             </dd>
             <dt>
               <Text size="sm">
-                <bdi>Status:</bdi>
+                <bdi>{t('document.status')}</bdi>
               </Text>
             </dt>
             <dd>
@@ -94,7 +114,7 @@ export function InvoiceDocument({
       <div className={classes.parties}>
         <section aria-labelledby="invoice-to">
           <Title order={3} size="h5" mb="xs" id="invoice-to">
-            <bdi>Invoice to:</bdi>
+            <bdi>{t('document.invoiceTo')}</bdi>
           </Title>
           <Text size="sm" fw={600} dir="auto">
             {client.name}
@@ -117,26 +137,18 @@ export function InvoiceDocument({
         </section>
         <section aria-labelledby="payment-details">
           <Title order={3} size="h5" mb="xs" id="payment-details">
-            <bdi>Payment details:</bdi>
+            <bdi>{t('document.paymentDetails')}</bdi>
           </Title>
           <dl className={classes.details}>
-            {(
-              [
-                ['Total due', formatMoney(paymentDetails.totalDue)],
-                ['Bank name', paymentDetails.bankName],
-                ['Country', paymentDetails.country],
-                ['IBAN', paymentDetails.iban],
-                ['SWIFT code', paymentDetails.swiftCode],
-              ] as const
-            ).map(([term, value]) => (
+            {paymentTerms.map(([term, value, strong]) => (
               <Box key={term} display="contents">
                 <dt>
                   <Text size="sm">
-                    <bdi>{term}:</bdi>
+                    <bdi>{term}</bdi>
                   </Text>
                 </dt>
                 <dd>
-                  <Text size="sm" fw={term === 'Total due' ? 700 : 500}>
+                  <Text size="sm" fw={strong ? 700 : 500}>
                     <bdi>{value}</bdi>
                   </Text>
                 </dd>
@@ -146,40 +158,50 @@ export function InvoiceDocument({
         </section>
       </div>
       <DataTable
-        label={`Items of invoice #${String(invoice.id)}`}
+        label={t('document.items', { id: invoice.id })}
         data={lines}
-        columns={lineColumns}
+        columns={columns}
         getRowId={(line) => line.key}
-        // Narrow enough to fit a phone: a scrolling box with nothing focusable in it is out of reach.
+        // A phone shows each line as a card: amounts written the French or Portuguese way are too
+        // wide for four columns, and a scrolling box with nothing focusable in it is out of reach.
+        stackBelow={STACK_BELOW}
         minWidth={280}
       />
       <dl className={classes.totals}>
         <dt>
-          <bdi>Subtotal:</bdi>
+          <bdi>{t('document.subtotal')}</bdi>
         </dt>
         <dd>
           <bdi>{formatMoney(amounts.subtotal)}</bdi>
         </dd>
         <dt>
-          <bdi>Discount{invoice.discount ? ` (${String(invoice.discount)}%)` : ''}:</bdi>
+          <bdi>
+            {invoice.discount
+              ? t('document.discountRate', { rate: formatRate(invoice.discount) })
+              : t('document.discount')}
+          </bdi>
         </dt>
         <dd>
           <bdi>{formatMoney(-amounts.discount)}</bdi>
         </dd>
         <dt>
-          <bdi>Tax{invoice.tax ? ` (${String(invoice.tax)}%)` : ''}:</bdi>
+          <bdi>
+            {invoice.tax
+              ? t('document.taxRate', { rate: formatRate(invoice.tax) })
+              : t('document.tax')}
+          </bdi>
         </dt>
         <dd>
           <bdi>{formatMoney(amounts.tax)}</bdi>
         </dd>
         <dt className={classes.totalRow}>
-          <bdi>Total:</bdi>
+          <bdi>{t('document.total')}</bdi>
         </dt>
         <dd className={classes.totalRow}>
           <bdi>{formatMoney(amounts.total)}</bdi>
         </dd>
         <dt>
-          <bdi>Balance:</bdi>
+          <bdi>{t('document.balance')}</bdi>
         </dt>
         <dd>
           <InvoiceBalance balance={invoice.balance} />
@@ -191,7 +213,7 @@ export function InvoiceDocument({
           <Text size="sm">
             <bdi>
               <Text span fw={700}>
-                Note:{' '}
+                {t('document.note')}{' '}
               </Text>
               {invoice.note}
             </bdi>

@@ -1,4 +1,5 @@
 import { Paper, Skeleton, Stack, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { throwIfMissing } from '@/components/record-not-found'
@@ -7,8 +8,9 @@ import { InvoiceForm } from './invoice-form'
 
 /** Editing one invoice. */
 export function InvoiceEditPage({ id }: { id: number }) {
+  const { t } = useTranslation('invoices')
   const invoice = useInvoice(id)
-  const title = `Edit invoice #${String(id)}`
+  const title = t('edit.title', { id })
   if (invoice.isError) {
     throwIfMissing(invoice.error, { id })
     return (
@@ -28,7 +30,7 @@ export function InvoiceEditPage({ id }: { id: number }) {
         // Keyed, so another invoice (or the same one after a save elsewhere) starts a fresh form.
         <InvoiceForm key={id} invoice={invoice.data.invoice} />
       ) : (
-        <Paper withBorder p="xl" role="status" aria-label="Loading the invoice">
+        <Paper withBorder p="xl" role="status" aria-label={t('document.loading')}>
           <Stack>
             <Skeleton height={36} />
             <Skeleton height={120} />
@@ -42,10 +44,11 @@ export function InvoiceEditPage({ id }: { id: number }) {
 
 /** Adding an invoice. */
 export function InvoiceAddPage() {
+  const { t } = useTranslation('invoices')
   return (
     <>
       <Title order={1} size="h3" mb="md">
-        Add invoice
+        {t('edit.addTitle')}
       </Title>
       <InvoiceForm />
     </>

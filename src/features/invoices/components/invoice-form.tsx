@@ -20,6 +20,7 @@ import { notifications } from '@mantine/notifications'
 import { useNavigate } from '@tanstack/react-router'
 import { IconCalendar, IconPlus, IconTrash } from '@tabler/icons-react'
 import dayjs from 'dayjs'
+import { useTranslation } from 'react-i18next'
 import {
   invoiceTotals,
   type Invoice,
@@ -32,7 +33,8 @@ import { useAddInvoice } from '../api/add-invoice'
 import { useClients } from '../api/get-clients'
 import { useUpdateInvoice } from '../api/update-invoice'
 import { linesOf } from '../invoice-export'
-import { formatMoney, formatPickedDays } from '@/lib/format'
+import { formatMoney, formatPickedDays, moneyInputFormat } from '@/lib/format'
+import { translateErrors, translateMessage } from '@/lib/messages'
 import { ClientPicker } from './client-picker'
 import { invoiceFormSchema, type InvoiceFormItem, type InvoiceFormValues } from '../schemas'
 import classes from './invoices.module.css'
@@ -67,6 +69,8 @@ function initialValues(invoice: Invoice | undefined): InvoiceFormValues {
   }
 }
 
+const validate = schemaResolver(invoiceFormSchema, { sync: true })
+
 /** `invoice.items.0.price` (the server's path) → `items.0.price` (the form's). */
 function formPath(serverPath: string): string {
   const path = serverPath.replace(/^invoice\./, '')
@@ -75,13 +79,14 @@ function formPath(serverPath: string): string {
 
 /** Adds an invoice (none given) or edits one: client, dates, lines, discount, tax, note. */
 export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
+  const { t } = useTranslation('invoices')
   const navigate = useNavigate()
   const clients = useClients()
   const addInvoice = useAddInvoice()
   const updateInvoice = useUpdateInvoice()
   const form = useForm<InvoiceFormValues>({
     initialValues: initialValues(invoice),
-    validate: schemaResolver(invoiceFormSchema, { sync: true }),
+    validate: (values) => translateErrors(validate(values)),
   })
   useUnsavedChanges(form.isDirty())
 
@@ -97,13 +102,13 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
     showServerError(error, {
       setFieldError: form.setFieldError,
       fieldOf: formPath,
-      title: 'Not saved',
+      title: t('form.notSaved'),
     })
 
   const submit = form.onSubmit((values) => {
     const parsed = invoiceFormSchema.parse(values)
     if (!chosen) {
-      form.setFieldError('client', 'Choose a client')
+      form.setFieldError('client', translateMessage('Choose a client'))
       return
     }
     const draft: InvoiceDraft = {
@@ -124,7 +129,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
         { id: invoice.id, ...draft },
         {
           onSuccess: ({ invoice: saved }) => {
-            notifications.show({ color: 'green', message: `Invoice #${String(saved.id)} saved` })
+            notifications.show({ color: 'green', message: t('form.saved', { id: saved.id }) })
             void navigate({
               to: '/apps/invoice/preview/$id',
               params: { id: saved.id },
@@ -138,7 +143,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
     else
       addInvoice.mutate(draft, {
         onSuccess: ({ invoice: saved }) => {
-          notifications.show({ color: 'green', message: `Invoice #${String(saved.id)} added` })
+          notifications.show({ color: 'green', message: t('form.added', { id: saved.id }) })
           void navigate({ to: '/apps/invoice/list', ignoreBlocker: true })
         },
         onError: showServerErrors,
@@ -159,14 +164,14 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
               input={form.getInputProps('client')}
             />
             <DatePickerInput
-              label="Date issued"
+              label={t('form.dateIssued')}
               required
               valueFormatter={formatPickedDays}
               leftSection={<IconCalendar size={16} aria-hidden />}
               {...form.getInputProps('issuedDate')}
             />
             <DatePickerInput
-              label="Due date"
+              label={t('form.dueDate')}
               required
               valueFormatter={formatPickedDays}
               leftSection={<IconCalendar size={16} aria-hidden />}
@@ -174,7 +179,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
             />
           </SimpleGrid>
           {chosen && (
-            <div aria-label="Client details" role="group">
+            <div aria-label={t('form.clientDetails')} role="group">
               <Text size="sm" fw={600}>
                 {chosen.company}
               </Text>
@@ -188,7 +193,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
           <Divider />
           <section aria-labelledby="invoice-items">
             <Title order={2} size="h5" id="invoice-items">
-              Items
+              {t('form.items')}
             </Title>
             {form.values.items.map((item, index) => {
               const n = String(index + 1)
@@ -197,38 +202,37 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
                   key={item.key}
                   className={classes.itemRow}
                   role="group"
-                  aria-label={`Item ${n}`}
+                  aria-label={t('form.item', { n })}
                 >
                   <Textarea
                     className={classes.itemDescription}
-                    label="Description"
-                    aria-label={`Item ${n} description`}
+                    label={t('form.description')}
+                    aria-label={t('form.itemDescription', { n })}
                     required
                     autosize
                     minRows={1}
                     {...form.getInputProps(`items.${String(index)}.description`)}
                   />
                   <NumberInput
-                    label="Quantity"
-                    aria-label={`Item ${n} quantity`}
+                    label={t('form.quantity')}
+                    aria-label={t('form.itemQuantity', { n })}
                     required
                     min={1}
                     allowDecimal={false}
                     {...form.getInputProps(`items.${String(index)}.quantity`)}
                   />
                   <NumberInput
-                    label="Price"
-                    aria-label={`Item ${n} price`}
+                    label={t('form.price')}
+                    aria-label={t('form.itemPrice', { n })}
                     required
                     min={0}
-                    prefix="$"
                     decimalScale={2}
-                    thousandSeparator=","
+                    {...moneyInputFormat()}
                     {...form.getInputProps(`items.${String(index)}.price`)}
                   />
                   <div className={classes.lineTotal}>
                     <Text size="sm" fw={500}>
-                      Amount
+                      {t('document.amount')}
                     </Text>
                     <Text size="sm" className={classes.lineAmount}>
                       <bdi>{formatMoney(invoiceTotals([item], 0, 0).total)}</bdi>
@@ -239,7 +243,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
                     color="red"
                     size="lg"
                     mb={2}
-                    aria-label={`Remove item ${n}`}
+                    aria-label={t('form.removeItem', { n })}
                     disabled={form.values.items.length === 1}
                     onClick={() => form.removeListItem('items', index)}
                   >
@@ -259,7 +263,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => form.insertListItem('items', emptyItem())}
             >
-              Add item
+              {t('form.addItem')}
             </Button>
           </section>
           <Divider />
@@ -267,7 +271,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
             <Stack gap="sm">
               <Group grow align="flex-start">
                 <NumberInput
-                  label="Discount"
+                  label={t('form.discount')}
                   suffix="%"
                   min={0}
                   max={100}
@@ -275,7 +279,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
                   {...form.getInputProps('discount')}
                 />
                 <NumberInput
-                  label="Tax"
+                  label={t('form.tax')}
                   suffix="%"
                   min={0}
                   max={100}
@@ -283,29 +287,34 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
                   {...form.getInputProps('tax')}
                 />
               </Group>
-              <Textarea label="Note" autosize minRows={3} {...form.getInputProps('note')} />
+              <Textarea
+                label={t('form.note')}
+                autosize
+                minRows={3}
+                {...form.getInputProps('note')}
+              />
             </Stack>
             <dl className={classes.totals}>
               <dt>
-                <bdi>Subtotal:</bdi>
+                <bdi>{t('document.subtotal')}</bdi>
               </dt>
               <dd>
                 <bdi>{formatMoney(totals.subtotal)}</bdi>
               </dd>
               <dt>
-                <bdi>Discount:</bdi>
+                <bdi>{t('document.discount')}</bdi>
               </dt>
               <dd>
                 <bdi>{formatMoney(-totals.discount)}</bdi>
               </dd>
               <dt>
-                <bdi>Tax:</bdi>
+                <bdi>{t('document.tax')}</bdi>
               </dt>
               <dd>
                 <bdi>{formatMoney(totals.tax)}</bdi>
               </dd>
               <dt className={classes.totalRow}>
-                <bdi>Total:</bdi>
+                <bdi>{t('document.total')}</bdi>
               </dt>
               <dd className={classes.totalRow} data-testid="invoice-total">
                 {formatMoney(totals.total)}
@@ -319,15 +328,15 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
                 to="/apps/invoice/preview/$id"
                 params={{ id: invoice.id }}
               >
-                Cancel
+                {t('form.cancel')}
               </ButtonLink>
             ) : (
               <ButtonLink variant="default" to="/apps/invoice/list">
-                Cancel
+                {t('form.cancel')}
               </ButtonLink>
             )}
             <Button type="submit" loading={addInvoice.isPending || updateInvoice.isPending}>
-              {invoice ? 'Save changes' : 'Save invoice'}
+              {invoice ? t('form.saveChanges') : t('form.saveInvoice')}
             </Button>
           </Group>
         </Stack>

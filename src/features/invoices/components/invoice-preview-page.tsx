@@ -2,6 +2,7 @@ import { Anchor, Button, Grid, Paper, Skeleton, Stack, Title } from '@mantine/co
 import { ButtonLink } from '@/components/router-links'
 import { useDisclosure } from '@mantine/hooks'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '@tanstack/react-router'
 import {
   IconCash,
@@ -23,13 +24,14 @@ import { SendInvoiceDrawer } from './send-invoice-drawer'
 
 /** One invoice as a document, with send, download, print, edit and add payment. */
 export function InvoicePreviewPage({ id }: { id: number }) {
+  const { t } = useTranslation('invoices')
   const invoice = useInvoice(id)
   const [sendOpened, send] = useDisclosure(false)
   const [paymentOpened, payment] = useDisclosure(false)
   const download = useDownloadInvoice()
   // The first download loads the PDF library: the button says it is busy meanwhile.
   const [downloading, setDownloading] = useState(false)
-  const title = `Invoice #${String(id)}`
+  const title = t('document.title', { id })
 
   if (invoice.isError) {
     throwIfMissing(invoice.error, { id })
@@ -47,7 +49,7 @@ export function InvoicePreviewPage({ id }: { id: number }) {
       <PageTitle title={title} />
       <Anchor component={Link} to="/apps/invoice/list" size="sm" mb="xs" display="inline-flex">
         <IconArrowLeft size={16} aria-hidden style={{ marginInlineEnd: 4 }} />
-        Invoices
+        {t('preview.back')}
       </Anchor>
       <Title order={1} size="h3" mb="md">
         {title}
@@ -62,7 +64,7 @@ export function InvoicePreviewPage({ id }: { id: number }) {
                 issuer={config().clientName}
               />
             ) : (
-              <Stack role="status" aria-label="Loading the invoice">
+              <Stack role="status" aria-label={t('document.loading')}>
                 <Skeleton height={28} width="40%" />
                 <Skeleton height={16} width="60%" />
                 <Skeleton height={120} />
@@ -79,7 +81,7 @@ export function InvoicePreviewPage({ id }: { id: number }) {
                 onClick={send.open}
                 disabled={!data}
               >
-                Send invoice
+                {t('preview.send')}
               </Button>
               <Button
                 variant="default"
@@ -91,7 +93,7 @@ export function InvoicePreviewPage({ id }: { id: number }) {
                   void download(id).finally(() => setDownloading(false))
                 }}
               >
-                Download
+                {t('preview.download')}
               </Button>
               <ButtonLink
                 variant="default"
@@ -99,7 +101,7 @@ export function InvoicePreviewPage({ id }: { id: number }) {
                 to="/apps/invoice/print/$id"
                 params={{ id }}
               >
-                Print
+                {t('preview.print')}
               </ButtonLink>
               <ButtonLink
                 variant="default"
@@ -107,7 +109,7 @@ export function InvoicePreviewPage({ id }: { id: number }) {
                 to="/apps/invoice/edit/$id"
                 params={{ id }}
               >
-                Edit
+                {t('preview.edit')}
               </ButtonLink>
               <Button
                 variant="outline"
@@ -115,7 +117,7 @@ export function InvoicePreviewPage({ id }: { id: number }) {
                 onClick={payment.open}
                 disabled={!data}
               >
-                Add payment
+                {t('preview.addPayment')}
               </Button>
             </Stack>
           </Paper>

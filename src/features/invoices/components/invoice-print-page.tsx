@@ -4,6 +4,7 @@ import { AnchorLink } from '@/components/router-links'
 import { Button, Group, Skeleton, Stack } from '@mantine/core'
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { throwIfMissing } from '@/components/record-not-found'
@@ -14,6 +15,7 @@ import classes from './invoices.module.css'
 
 /** The invoice alone, for paper: no menu or navbar. Opens the print dialog once it is drawn. */
 export function InvoicePrintPage({ id }: { id: number }) {
+  const { t } = useTranslation('invoices')
   const invoice = useInvoice(id)
   throwIfMissing(invoice.error, { id })
   const printed = useRef(false)
@@ -30,7 +32,7 @@ export function InvoicePrintPage({ id }: { id: number }) {
   return (
     <main className={classes.printSheet}>
       <div className={classes.printPage}>
-        <PageTitle title={`Print invoice #${String(id)}`} />
+        <PageTitle title={t('print.title', { id })} />
         <Group justify="space-between" mb="lg" className={classes.noPrint}>
           <AnchorLink to="/apps/invoice/preview/$id" params={{ id }}>
             <IconArrowLeft
@@ -38,7 +40,7 @@ export function InvoicePrintPage({ id }: { id: number }) {
               aria-hidden
               style={{ verticalAlign: 'middle', marginInlineEnd: 4 }}
             />
-            Back to the preview
+            {t('print.back')}
           </AnchorLink>
           <Button
             variant="default"
@@ -46,7 +48,7 @@ export function InvoicePrintPage({ id }: { id: number }) {
             onClick={() => window.print()}
             disabled={!ready}
           >
-            Print
+            {t('preview.print')}
           </Button>
         </Group>
         {invoice.isError ? (
@@ -58,7 +60,7 @@ export function InvoicePrintPage({ id }: { id: number }) {
             issuer={config().clientName}
           />
         ) : (
-          <Stack role="status" aria-label="Loading the invoice">
+          <Stack role="status" aria-label={t('document.loading')}>
             <Skeleton height={28} width="40%" />
             <Skeleton height={120} />
             <Skeleton height={160} />

@@ -1,10 +1,13 @@
 import { Button, Drawer, Group, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
+import { useTranslation } from 'react-i18next'
 import { addClientRequestSchema, type InvoiceClient } from '@/contract/invoices'
 import { fieldIn, showServerError } from '@/components/server-errors'
+import { translateErrors } from '@/lib/messages'
 import { useAddClient } from '../api/add-client'
 
 const newClientSchema = addClientRequestSchema.shape.client
+const validate = schemaResolver(newClientSchema, { sync: true })
 const fields = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const
 
 /** "New client": a client not billed yet, saved so every invoice form offers them. */
@@ -20,13 +23,14 @@ export function NewClientDrawer({
   onClose: () => void
   onAdded: (client: InvoiceClient) => void
 }) {
+  const { t } = useTranslation('invoices')
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       position="right"
-      title="New client"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('newClient.title')}
+      closeButtonProps={{ 'aria-label': t('newClient.close') }}
     >
       {/* Keyed, so each opening starts from a blank form. */}
       <NewClientForm key={String(opened)} name={name} onCancel={onClose} onAdded={onAdded} />
@@ -43,10 +47,11 @@ function NewClientForm({
   onCancel: () => void
   onAdded: (client: InvoiceClient) => void
 }) {
+  const { t } = useTranslation('invoices')
   const addClient = useAddClient()
   const form = useForm<InvoiceClient>({
     initialValues: { name, company: '', companyEmail: '', address: '', country: '', contact: '' },
-    validate: schemaResolver(newClientSchema, { sync: true }),
+    validate: (values) => translateErrors(validate(values)),
   })
   const submit = form.onSubmit((values) =>
     addClient.mutate(newClientSchema.parse(values), {
@@ -55,7 +60,7 @@ function NewClientForm({
         showServerError(error, {
           setFieldError: form.setFieldError,
           fieldOf: fieldIn(fields, 'client.'),
-          title: 'Client not added',
+          title: t('newClient.notAdded'),
         }),
     }),
   )
@@ -68,11 +73,11 @@ function NewClientForm({
         submit(event)
       }}
       noValidate
-      aria-label="New client"
+      aria-label={t('newClient.title')}
     >
       <Stack>
         <TextInput
-          label="Name"
+          label={t('newClient.name')}
           required
           maxLength={80}
           autoComplete="off"
@@ -80,14 +85,14 @@ function NewClientForm({
           {...form.getInputProps('name')}
         />
         <TextInput
-          label="Company"
+          label={t('newClient.company')}
           required
           maxLength={120}
           autoComplete="off"
           {...form.getInputProps('company')}
         />
         <TextInput
-          label="Email"
+          label={t('newClient.email')}
           type="email"
           dir="ltr"
           required
@@ -95,22 +100,22 @@ function NewClientForm({
           {...form.getInputProps('companyEmail')}
         />
         <TextInput
-          label="Address"
+          label={t('newClient.address')}
           required
           maxLength={200}
           autoComplete="off"
           {...form.getInputProps('address')}
         />
         <TextInput
-          label="Country"
+          label={t('newClient.country')}
           required
           maxLength={60}
           autoComplete="off"
           {...form.getInputProps('country')}
         />
         <TextInput
-          label="Contact"
-          description="A phone number"
+          label={t('newClient.contact')}
+          description={t('newClient.contactHint')}
           type="tel"
           dir="ltr"
           required
@@ -120,10 +125,10 @@ function NewClientForm({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button type="submit" loading={addClient.isPending}>
-            Add client
+            {t('newClient.add')}
           </Button>
         </Group>
       </Stack>

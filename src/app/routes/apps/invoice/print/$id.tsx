@@ -11,6 +11,8 @@ export const Route = createFileRoute('/apps/invoice/print/$id')({
     await requireSignedIn(location)
     requireAbility('read', 'Invoice')
   },
+  // Outside the shell, so it names the shell's strings (a load error's) and the messages too.
+  staticData: { ns: ['invoices', 'shell', 'messages'] },
   params: recordIdParams,
   loader: ({ context: { queryClient }, params: { id } }) =>
     loadRecord(queryClient, invoiceQueryOptions(id), { id }),

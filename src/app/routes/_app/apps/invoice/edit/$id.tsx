@@ -5,6 +5,7 @@ import { InvoiceNotFound } from '@/features/invoices/components/invoice-not-foun
 import { loadRecord, recordIdParams } from '../../../../../record-route'
 
 export const Route = createFileRoute('/_app/apps/invoice/edit/$id')({
+  staticData: { ns: ['invoices'] },
   params: recordIdParams,
   loader: ({ context: { queryClient }, params: { id } }) =>
     loadRecord(queryClient, invoiceQueryOptions(id), { id }),

@@ -5,6 +5,7 @@ import { redirectToFirst } from '../../../../../record-route'
 
 /** The menu's "Edit" without an id: the newest invoice. */
 export const Route = createFileRoute('/_app/apps/invoice/edit/')({
+  staticData: { ns: ['invoices'] },
   loader: ({ context }) =>
     redirectToFirst(
       () => newestInvoiceId(context.queryClient),
