@@ -1,7 +1,6 @@
 import i18next from 'i18next'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  currencySign,
   formatDay,
   formatDayTime,
   formatLocale,
@@ -70,7 +69,6 @@ describe('the formatting module in English', () => {
     expect(formatMoney(-0)).toBe('$0.00')
     expect(formatMoney(4860, { whole: true })).toBe('$4,860')
     expect(formatMoney(48_200, { compact: true })).toBe('$48K')
-    expect(currencySign()).toBe('$')
     expect(moneyInputFormat()).toEqual({
       prefix: '$',
       suffix: '',

@@ -126,15 +126,6 @@ export function formatMoney(amount: number, style?: MoneyStyle): string {
   return formatMoneyIn(formatLocale(), amount, style)
 }
 
-/** The currency's sign as the active language writes it (`$`), for an amount field's prefix. */
-export function currencySign(): string {
-  const parts = cached(
-    'money-parts',
-    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }),
-  )
-  return parts.formatToParts(0).find((part) => part.type === 'currency')?.value ?? ''
-}
-
 /** How an amount field (Mantine's `NumberInput`) writes money: its sign, before or after, and separators. */
 export interface MoneyInputFormat {
   prefix: string

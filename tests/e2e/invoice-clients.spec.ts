@@ -21,6 +21,8 @@ test.describe('Invoice clients', () => {
     await signedIn(page, 'admin')
     await page.goto('/apps/invoice/list')
     const rows = page.getByRole('table', { name: 'Invoices' }).locator('tbody tr')
+    // The loading rows are 10 too: wait for the invoices' own links.
+    await expect(rows.first().getByRole('link').first()).toBeVisible()
     await expect(rows).toHaveCount(10)
     const listed = await rows.allTextContents()
 

@@ -18,7 +18,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { translateErrors } from '@/lib/messages'
 import { DemoSection, GalleryPage } from '../demo'
-import { currencySign, formatMoney } from '@/lib/format'
+import { moneyInputFormat, formatMoney } from '@/lib/format'
 import { lineTotal, orderSchema, orderTotals, VAT_RATE, type OrderLine } from './order-lines'
 
 const newLine = (): OrderLine => ({ key: randomId(), item: '', qty: 1, price: '' })
@@ -119,7 +119,7 @@ export function FormRepeaterDemo() {
                   />
                   <NumberInput
                     label={t('formRepeater.price')}
-                    prefix={`${currencySign()} `}
+                    {...moneyInputFormat()}
                     min={0}
                     decimalScale={2}
                     {...form.getInputProps(`lines.${index}.price`)}

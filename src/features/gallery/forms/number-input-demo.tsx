@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { currencySign } from '@/lib/format'
+import { moneyInputFormat } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 
 /** /forms/number-input: numbers with limits, steps and formatting. */
@@ -44,15 +44,13 @@ export function NumberInputDemo() {
       </DemoSection>
       <DemoSection
         title={t('numberInput.formatting.title')}
-        usage={
-          '<NumberInput prefix={`${currencySign()} `} decimalScale={2} thousandSeparator="," />'
-        }
+        usage={'<NumberInput {...moneyInputFormat()} decimalScale={2} />'}
         note={t('numberInput.formatting.note')}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput
             label={t('numberInput.formatting.price')}
-            prefix={`${currencySign()} `}
+            {...moneyInputFormat()}
             decimalScale={2}
             fixedDecimalScale
             min={0}
@@ -60,8 +58,7 @@ export function NumberInputDemo() {
           />
           <NumberInput
             label={t('numberInput.formatting.revenue')}
-            prefix={`${currencySign()} `}
-            thousandSeparator=","
+            {...moneyInputFormat()}
             defaultValue={124500}
           />
           <NumberInput

@@ -16,7 +16,7 @@ import {
 } from '@/contract/invoices'
 import { fieldIn, showServerError } from '@/components/server-errors'
 import { useAddPayment } from '../api/add-payment'
-import { currencySign, formatMoney, formatPickedDays } from '@/lib/format'
+import { moneyInputFormat, formatMoney, formatPickedDays } from '@/lib/format'
 import { translateErrors, translateMessage } from '@/lib/messages'
 import { formatBalance } from '../money'
 
@@ -120,9 +120,8 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
         <NumberInput
           label={t('payment.amount')}
           required
-          prefix={`${currencySign()} `}
+          {...moneyInputFormat()}
           decimalScale={2}
-          thousandSeparator=","
           min={0}
           data-autofocus
           {...form.getInputProps('amount')}
