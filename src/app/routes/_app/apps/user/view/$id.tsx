@@ -7,7 +7,7 @@ import { loadRecord, recordIdParams } from '../../../../../record-route'
 
 export const Route = createFileRoute('/_app/apps/user/view/$id')({
   params: recordIdParams,
-  staticData: { ns: ['users'] },
+  staticData: { ns: ['users', 'invoices'] },
   loader: ({ context: { queryClient }, params: { id } }) =>
     loadRecord(queryClient, userQueryOptions(id), { id }),
   notFoundComponent: UserNotFound,

@@ -5,7 +5,7 @@ import { redirectToFirst } from '../../../../../record-route'
 
 /** The menu's "View" link: the first user of the list (docs/decisions.md, Users). */
 export const Route = createFileRoute('/_app/apps/user/view/')({
-  staticData: { ns: ['users'] },
+  staticData: { ns: ['users', 'invoices'] },
   loader: ({ context }) =>
     redirectToFirst(
       () => firstUserId(context.queryClient),
