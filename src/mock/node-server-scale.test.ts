@@ -4,8 +4,13 @@ import { usersResponseSchema } from '@/contract/users'
 import { ADMIN } from '@/test/mock-client'
 import { usersTable } from './fixtures/users'
 import { startMockServer } from './node-server'
+import { setMockScale } from './scale'
 
-// Its own file: the scale is set once per process, before the first table is seeded.
+// Its own file: the scale is set once per process, before the first table is seeded. The node
+// test files of a worker share their modules (vite.config.ts, isolate: false), so the scale goes
+// back to 1 after: the files that follow seed the sample data as written.
+afterAll(() => setMockScale(1))
+
 it('serves the sample data times --scale', async () => {
   const seeded = usersTable.seed().length
   const server = await startMockServer({ port: 0, scale: 4 })
