@@ -627,7 +627,11 @@ const screens: Screen[] = [
       url: '/apps/invoice/preview/5010',
       look,
       phone: look !== light,
-      ready: shows((page) => page.getByRole('table', { name: 'Items of invoice #5010' })),
+      // A table, or cards in a list on a phone.
+      ready: shows((page) => {
+        const name = 'Items of invoice #5010'
+        return page.getByRole('table', { name }).or(page.getByRole('list', { name }))
+      }),
     },
     { url: '/apps/invoice/edit/5010', look, phone: look !== light, ready: invoiceItems },
     { url: '/apps/invoice/add', look, phone: look !== light, ready: invoiceItems },
