@@ -6,13 +6,15 @@ import { expect, LANGUAGE_KEY, signedIn, test } from './fixtures'
  * The language sweep: the main page of every app and area, in German, French and Portuguese,
  * shows none of the English interface words. Those words are the English catalogue itself
  * (src/lib/locales/en), so the sweep grows with it: for a page in language L, a word to look for
- * is the English value of a key of the namespaces the page loads (its route's, and the shell's
- * on a signed-in page) whose L value differs. A value is cut at its {{placeholders}} and <tags>;
- * each piece of four letters or more is looked for as a whole phrase, case-sensitive, in the
- * page's visible text, its aria-label, title, placeholder and alt attributes and the document
- * title. A piece L's catalogue writes too ("Dashboard", "Chat") proves nothing and is left out.
- * Sample data stays as written: a data string that is also an English catalogue value is named
- * in its page's allow-list, with why.
+ * is the English value of a key of the namespaces the page loads (its routes' and, signed in,
+ * the shell's) whose L value differs. A value is read without its <tags>, case-sensitive. A
+ * one-word value, or one with {{placeholders}} (each standing for anything), must make up a whole
+ * line of the page's visible text or a whole aria-label, title, placeholder, alt or document
+ * title: "Save" opening a sentence of sample data is no finding. A phrase of two words or more
+ * between placeholders counts anywhere ("results found"). A value under four letters, or one L's
+ * own catalogue writes too ("Dashboard", "Chat"), proves nothing and is left out. Sample data
+ * stays as written: a data string that is also an English value is in its page's allow-list,
+ * with why. docs/i18n.md (Guards) has the rules.
  */
 
 const translations = ['de', 'fr', 'pt'] as const
@@ -230,7 +232,7 @@ async function englishOn(page: Page, language: Translation, allow: string[]): Pr
   return [...findings]
 }
 
-/** Switches the language as a user does: the navbar's language menu, or for a guest page the stored choice. */
+/** Switches the language as a user does: the navbar's menu, or a guest page's stored choice. */
 async function speak(page: Page, sweep: Sweep, language: Translation) {
   if (sweep.guest) {
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
@@ -253,7 +255,7 @@ test.describe('no English words in German, French or Portuguese', () => {
   for (const sweep of pages) {
     test(sweep.path, async ({ page }) => {
       if (sweep.inProgress) {
-        // Its translation is under way in another branch: switch this on once it has landed.
+        // Its area is being translated: the mark comes off once that is done.
         test.fail(true, `the ${sweep.inProgress} pages are not translated yet`)
       }
       await page.addInitScript((key) => {
