@@ -63,7 +63,11 @@ const pages: Sweep[] = [
   { path: '/apps/user/view/5', ready: shows('main table'), inProgress: 'users' },
   { path: '/apps/invoice/list', ready: shows('main tbody tr'), inProgress: 'invoices' },
   { path: '/apps/invoice/preview/5010', ready: shows('main table'), inProgress: 'invoices' },
-  { path: '/apps/invoice/add', ready: shows('main table'), inProgress: 'invoices' },
+  {
+    path: '/apps/invoice/add',
+    ready: shows('main form textarea, main form input'),
+    inProgress: 'invoices',
+  },
   { path: '/apps/ecommerce/shop', ready: shows('main article') },
   { path: '/apps/ecommerce/checkout' },
   { path: '/pages/account-settings', ready: shows('main form'), inProgress: 'account settings' },
