@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { translateMessage } from '@/lib/messages'
 import { refreshSessionUser } from '@/lib/session-check'
 
 /**
@@ -89,10 +90,12 @@ let discardNoticeShown = false
 export function noticeStoredDataDiscarded(): void {
   if (discardNoticeShown) return
   discardNoticeShown = true
+  // The back end starts before a page's words may be in: the toast's are in `messages`.
   notifications.show({
     color: 'yellow',
-    title: 'Sample data restored',
-    message:
+    title: translateMessage('Sample data restored'),
+    message: translateMessage(
       'The sample data saved in this browser was from an older version or damaged, so the original sample data is shown.',
+    ),
   })
 }

@@ -34,6 +34,11 @@ function startDay({ start_date }: Employee): string {
   return formatDay(`${year}-${month}-${day}`)
 }
 
+/** The record's experience ("9 Years") as a count of years in the user's language. */
+export function experience(t: TFunction<'datatables'>, employee: Employee): string {
+  return t('experience', { count: employeeSortValue(employee, 'experience') })
+}
+
 /**
  * The sample employees' columns, named in the user's language. Ids are the record's field
  * names, so a sort state is also the server's `sort=`. Columns marked collapsible move into a
@@ -108,7 +113,10 @@ function employeeColumns(t: TFunction<'datatables'>): ColumnDef<Employee>[] {
       header: t('columns.experience'),
       sortingFn: byValue('experience'),
       meta: { collapsible: true },
-      cell: ({ getValue }) => text(getValue<string>()),
+      // The filter matches the years as shown.
+      filterFn: (row, _id, value: string) =>
+        experience(t, row.original).toLowerCase().includes(value.toLowerCase()),
+      cell: ({ row }) => text(experience(t, row.original)),
     },
     {
       accessorKey: 'status',
