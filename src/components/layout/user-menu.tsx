@@ -58,8 +58,9 @@ export function UserMenu({
               <Text size="sm" fw={600} lh={1.2} dir="auto">
                 {user.fullName}
               </Text>
-              <Text size="xs" c="dimmed" lh={1.2} tt="capitalize">
-                {user.role}
+              <Text size="xs" c="dimmed" lh={1.2}>
+                {/* The account's role by name; a role the app does not know shows as it came. */}
+                {t(`navbar.roles.${user.role}`, { defaultValue: user.role })}
               </Text>
             </div>
             <UserAvatar name={user.fullName} src={user.avatar} radius="xl" />
