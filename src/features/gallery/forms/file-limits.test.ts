@@ -1,5 +1,6 @@
 import i18next from 'i18next'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import galleryFormsDe from '@/lib/locales/de/galleryForms.json'
 import galleryForms from '@/lib/locales/en/galleryForms.json'
 import { MAX_SIZE, rejectionMessage } from './file-limits'
 
@@ -48,5 +49,30 @@ describe('rejectionMessage', () => {
     expect(message).toBe(
       'menu.pdf: not an image (PNG, JPEG, WebP, GIF or SVG); only 3 photos per dish.',
     )
+  })
+})
+
+describe('rejectionMessage in German', () => {
+  // The formatting module follows the app's i18next; the test files of a worker share it.
+  beforeAll(() => i18next.init({ lng: 'de', resources: {}, fallbackLng: false }))
+  afterAll(() => i18next.changeLanguage('en'))
+
+  it('writes the size as German writes numbers', async () => {
+    const german = i18next.createInstance()
+    await german.init({
+      lng: 'de',
+      ns: ['galleryForms'],
+      defaultNS: 'galleryForms',
+      resources: { de: { galleryForms: galleryFormsDe } },
+      interpolation: { escapeValue: false },
+    })
+    const message = rejectionMessage(
+      {
+        file: file('risotto.jpg', MAX_SIZE + 1024 * 1024, 'image/jpeg'),
+        errors: [{ code: 'file-too-large', message: 'File is larger than 2097152 bytes' }],
+      },
+      german.t,
+    )
+    expect(message).toContain('3,0 MB')
   })
 })

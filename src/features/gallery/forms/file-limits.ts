@@ -1,5 +1,6 @@
 import type { FileRejection } from '@mantine/dropzone'
 import type { TFunction } from 'i18next'
+import { formatNumber } from '@/lib/format'
 
 /** 2 MB: a dish photo larger than this slows the menu down for guests. */
 export const MAX_SIZE = 2 * 1024 * 1024
@@ -7,8 +8,13 @@ export const MAX_FILES = 3
 
 function formatSize(bytes: number, t: TFunction): string {
   return bytes >= 1024 * 1024
-    ? t('fileUploader.sizes.mb', { value: (bytes / 1024 / 1024).toFixed(1) })
-    : t('fileUploader.sizes.kb', { value: Math.max(1, Math.round(bytes / 1024)) })
+    ? t('fileUploader.sizes.mb', {
+        value: formatNumber(bytes / 1024 / 1024, {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        }),
+      })
+    : t('fileUploader.sizes.kb', { value: formatNumber(Math.max(1, Math.round(bytes / 1024))) })
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   useMantineTheme,
 } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { formatNumber } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 import { contrastRatio, readableText, wcagLevel } from './contrast'
 
@@ -28,7 +29,7 @@ function Swatch({ hex, label }: { hex: string; label: string }) {
       aria-label={t(text.color === '#ffffff' ? 'colors.swatch.white' : 'colors.swatch.black', {
         label,
         hex,
-        ratio: text.ratio.toFixed(1),
+        ratio: formatNumber(text.ratio, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
       })}
     >
       <Text size="xs" fw={700} inherit>
@@ -79,14 +80,20 @@ export function ColorsDemo() {
                     <Button>{t('colors.primary.confirm')}</Button>
                     <Text size="xs" c={readableText(page).color}>
                       {t('colors.primary.whiteOnBrand', {
-                        ratio: buttonRatio.toFixed(1),
+                        ratio: formatNumber(buttonRatio, {
+                          minimumFractionDigits: 1,
+                          maximumFractionDigits: 1,
+                        }),
                         level: level(buttonRatio),
                       })}
                     </Text>
                   </Group>
                   <Text size="sm" c={link} fw={500}>
                     {t('colors.primary.brandText', {
-                      ratio: textRatio.toFixed(1),
+                      ratio: formatNumber(textRatio, {
+                        minimumFractionDigits: 1,
+                        maximumFractionDigits: 1,
+                      }),
                       level: level(textRatio),
                     })}
                   </Text>
