@@ -10,6 +10,7 @@ import {
   formatRelative,
   formatTime,
   moneyInputFormat,
+  percentInputFormat,
 } from './format'
 
 // Local times (no zone): the test reads the same in every time zone.
@@ -69,6 +70,12 @@ describe('the formatting module in English', () => {
     expect(formatMoney(-0)).toBe('$0.00')
     expect(formatMoney(4860, { whole: true })).toBe('$4,860')
     expect(formatMoney(48_200, { compact: true })).toBe('$48K')
+    expect(percentInputFormat()).toEqual({
+      prefix: '',
+      suffix: '%',
+      decimalSeparator: '.',
+      thousandSeparator: ',',
+    })
     expect(moneyInputFormat()).toEqual({
       prefix: '$',
       suffix: '',
@@ -107,6 +114,12 @@ describe('the formatting module follows the active language', () => {
       suffix: '\u00a0$',
       decimalSeparator: ',',
       thousandSeparator: '.',
+    })
+    // A percentage field too: German and French put a space before the sign.
+    expect(percentInputFormat()).toMatchObject({
+      prefix: '',
+      suffix: '\u00a0%',
+      decimalSeparator: ',',
     })
   })
 

@@ -126,23 +126,16 @@ export function formatMoney(amount: number, style?: MoneyStyle): string {
   return formatMoneyIn(formatLocale(), amount, style)
 }
 
-/** How an amount field (Mantine's `NumberInput`) writes money: its sign, before or after, and separators. */
-export interface MoneyInputFormat {
+/** How a number field (Mantine's `NumberInput`) writes its value: a sign before or after, separators. */
+export interface NumberInputFormat {
   prefix: string
   suffix: string
   decimalSeparator: string
   thousandSeparator: string
 }
 
-/**
- * An amount field's format in the active language, as `formatMoney` writes an amount: `$1,024.50`
- * in English, `1.024,50 $` in German, so that a German `12,50` is twelve and a half.
- */
-export function moneyInputFormat(): MoneyInputFormat {
-  const parts = cached(
-    'money-parts',
-    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }),
-  ).formatToParts(12_345.6)
+/** What a formatter wrote around a number with a group and a fraction, and between its digits. */
+function inputFormatOf(parts: Intl.NumberFormatPart[]): NumberInputFormat {
   const text = (from: number, to?: number) =>
     parts
       .slice(from, to)
@@ -156,6 +149,30 @@ export function moneyInputFormat(): MoneyInputFormat {
     decimalSeparator: parts.find((part) => part.type === 'decimal')?.value ?? '.',
     thousandSeparator: parts.find((part) => part.type === 'group')?.value ?? '',
   }
+}
+
+/**
+ * An amount field's format in the active language, as `formatMoney` writes an amount: `$1,024.50`
+ * in English, `1.024,50 $` in German, so that a German `12,50` is twelve and a half.
+ */
+export function moneyInputFormat(): NumberInputFormat {
+  return inputFormatOf(
+    cached(
+      'money-parts',
+      (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }),
+    ).formatToParts(12_345.6),
+  )
+}
+
+/** A percentage field's format in the active language: `12.5%` in English, `12,5 %` in French. */
+export function percentInputFormat(): NumberInputFormat {
+  // Intl writes a fraction as a percentage: 123.456 is 12,345.6%.
+  return inputFormatOf(
+    cached(
+      'percent-parts',
+      (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
+    ).formatToParts(123.456),
+  )
 }
 
 /** A number: `1,024` (`1.024` in German); `options` as Intl's (a percentage, a sign). */

@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { moneyInputFormat } from '@/lib/format'
+import { moneyInputFormat, percentInputFormat } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 
 /** /forms/number-input: numbers with limits, steps and formatting. */
@@ -63,7 +63,7 @@ export function NumberInputDemo() {
           />
           <NumberInput
             label={t('numberInput.formatting.discount')}
-            suffix=" %"
+            {...percentInputFormat()}
             min={0}
             max={100}
             defaultValue={15}

@@ -33,7 +33,7 @@ import { useAddInvoice } from '../api/add-invoice'
 import { useClients } from '../api/get-clients'
 import { useUpdateInvoice } from '../api/update-invoice'
 import { linesOf } from '../invoice-export'
-import { formatMoney, formatPickedDays, moneyInputFormat } from '@/lib/format'
+import { formatMoney, formatPickedDays, moneyInputFormat, percentInputFormat } from '@/lib/format'
 import { translateErrors, translateMessage } from '@/lib/messages'
 import { ClientPicker } from './client-picker'
 import { invoiceFormSchema, type InvoiceFormItem, type InvoiceFormValues } from '../schemas'
@@ -272,7 +272,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
               <Group grow align="flex-start">
                 <NumberInput
                   label={t('form.discount')}
-                  suffix="%"
+                  {...percentInputFormat()}
                   min={0}
                   max={100}
                   decimalScale={2}
@@ -280,7 +280,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
                 />
                 <NumberInput
                   label={t('form.tax')}
-                  suffix="%"
+                  {...percentInputFormat()}
                   min={0}
                   max={100}
                   decimalScale={2}
