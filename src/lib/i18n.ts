@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { storeItem } from './browser-storage'
 import { LANGUAGE_STORAGE_KEY, pickLanguage } from './language-key'
+import { loadPickerLocale } from './picker-locale'
 
 export const languages = ['en', 'de', 'fr', 'pt'] as const
 export type Language = (typeof languages)[number]
@@ -96,9 +97,12 @@ export async function loadNamespaces(...ns: string[]) {
   return i18next.loadNamespaces(ns)
 }
 
-/** Switches the language, the namespaces in use loaded first, and remembers the choice. */
+/**
+ * Switches the language, the namespaces in use and the date pickers' names loaded first, and
+ * remembers the choice.
+ */
 export async function changeLanguage(lang: Language) {
   storeItem(LANGUAGE_STORAGE_KEY, lang)
-  await initI18n()
+  await Promise.all([initI18n(), loadPickerLocale(lang)])
   return i18next.changeLanguage(lang)
 }

@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, LAYOUT_KEY, loginForm, navigateInApp, signedIn, test } from './fixtures'
+import {
+  expect,
+  LANGUAGE_KEY,
+  LAYOUT_KEY,
+  loginForm,
+  navigateInApp,
+  signedIn,
+  test,
+} from './fixtures'
 
 /** Stores the layout preferences before the next load. */
 async function withLayout(page: Page, layout: { skin?: 'light' | 'dark'; direction?: 'rtl' }) {
@@ -207,4 +215,39 @@ test('dates are written one way, the week starts on Monday and hours use the 24-
   await page.getByRole('region', { name: 'Chats' }).getByRole('link').first().click()
   await expect(page.getByRole('log').locator('time').first()).toBeVisible()
   await expectEach(await page.getByRole('log').locator('time').allInnerTexts(), DAY_TIME)
+})
+
+test('the date pickers name months and days in the user’s language, and follow a switch', async ({
+  page,
+}) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'de'), LANGUAGE_KEY)
+  await signedIn(page, 'admin')
+  await page.goto('/apps/todo')
+  await page.getByRole('button', { name: 'Aufgabe hinzufügen' }).first().click()
+  const drawer = page.getByRole('dialog', { name: 'Aufgabe hinzufügen' })
+  await drawer.getByRole('button', { name: 'Fälligkeitsdatum' }).click()
+  const weekdays = page.locator('.mantine-DatePickerInput-weekday')
+  await expect(weekdays).toHaveText(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'])
+  // The month's heading is German too ("Dezember 2026").
+  const heading = page.locator('.mantine-DatePickerInput-calendarHeaderLevel')
+  await expect(heading).toHaveText(
+    /^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/,
+  )
+
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await expect(drawer).toHaveCount(0)
+
+  // Switched to French in the navbar, the next picker speaks French.
+  await page.getByRole('button', { name: /: Deutsch$/ }).click()
+  await page.getByRole('menuitem', { name: 'Français' }).click()
+  await page.getByRole('button', { name: 'Ajouter une tâche' }).first().click()
+  await page
+    .getByRole('dialog', { name: 'Ajouter une tâche' })
+    .getByRole('button', { name: 'Échéance' })
+    .click()
+  await expect(weekdays.first()).toHaveText(/^lu\.?$/i)
+  await expect(heading).toHaveText(
+    /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/i,
+  )
 })

@@ -1,5 +1,6 @@
 import { DatesProvider } from '@mantine/dates'
 import { createFileRoute, Outlet, useLocation, useMatches } from '@tanstack/react-router'
+import i18next from 'i18next'
 import '../route-static-data'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,6 +18,7 @@ import { visibleNav } from '@/components/layout/nav-types'
 import { useCurrentAbility } from '@/lib/ability'
 import { FIRST_DAY_OF_WEEK } from '@/lib/format'
 import { loadNamespaces } from '@/lib/i18n'
+import { loadPickerLocale } from '@/lib/picker-locale'
 import { SHELL_NAMESPACES } from '@/lib/i18n-namespaces'
 import { useAuthUser } from '@/lib/session'
 import { signOut } from '@/features/auth/api/logout'
@@ -30,8 +32,6 @@ const ResetSampleDataDialog = lazy(() =>
   })),
 )
 
-const datesSettings = { firstDayOfWeek: FIRST_DAY_OF_WEEK } as const
-
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location, matches }) => {
     requireSignedIn(location)
@@ -39,7 +39,11 @@ export const Route = createFileRoute('/_app')({
     // Not awaited: the page's strings load beside its files; the page waits for them in the
     // Suspense below if they come last. The shell's own strings it waits for.
     if (ns.length) void loadNamespaces(...ns)
-    await Promise.all([requirePageAbility(location.pathname), loadNamespaces(...SHELL_NAMESPACES)])
+    await Promise.all([
+      requirePageAbility(location.pathname),
+      loadNamespaces(...SHELL_NAMESPACES),
+      loadPickerLocale(i18next.language),
+    ])
   },
   component: AppRoute,
 })
@@ -50,7 +54,13 @@ function AppRoute() {
   const items = useMemo(() => visibleNav(navigation, ability), [ability])
   const [resetOpened, setResetOpened] = useState(false)
   const overrides = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout })
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  // Every date picker starts its weeks on the calendar's day and names months and days in the
+  // user's language (its dayjs locale is loaded before the shell renders, src/lib/picker-locale.ts).
+  const datesSettings = useMemo(
+    () => ({ firstDayOfWeek: FIRST_DAY_OF_WEEK, locale: i18n.language }) as const,
+    [i18n.language],
+  )
   const pathname = useLocation({ select: (location) => location.pathname })
   const page = pageOf(pathname)
   // Signing out unmounts this layout (the router moves to /login), so no user means a moment of nothing.
@@ -78,7 +88,6 @@ function AppRoute() {
           </>
         }
       >
-        {/* Every date picker starts its weeks on the calendar's day (src/lib/format.ts). */}
         <DatesProvider settings={datesSettings}>
           {/* One boundary per address: a page waiting for its strings replaces the last page, which
               unmounts (a boundary kept across pages would only hide it, its effects still live). */}
