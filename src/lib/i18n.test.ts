@@ -37,8 +37,10 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * Every string the code writes: its string literals, and the literal start of each template
- * (`` t(`sorts.${sort}`) `` gives `sorts.`, a prefix that uses every `sorts.*` key).
+ * Every string the code writes: its string literals, the literal start of each template
+ * (`` t(`sorts.${sort}`) `` gives `sorts.`, a prefix that uses every `sorts.*` key), and each
+ * template's shape with `{{n}}` for what it fills in (`` `Use at most ${max} characters` `` gives
+ * the `messages` key "Use at most {{n}} characters").
  */
 const literals = new Set<string>()
 const templatePrefixes: string[] = []
@@ -46,8 +48,12 @@ for (const file of sourceFiles('src')) {
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
       literals.add(node.text)
-    else if (ts.isTemplateHead(node) && node.text.endsWith('.'))
-      templatePrefixes.push(node.text.replace(/^\w+:/, ''))
+    else if (ts.isTemplateExpression(node)) {
+      if (node.head.text.endsWith('.')) templatePrefixes.push(node.head.text.replace(/^\w+:/, ''))
+      literals.add(
+        node.head.text + node.templateSpans.map((span) => `{{n}}${span.literal.text}`).join(''),
+      )
+    }
     ts.forEachChild(node, visit)
   }
   visit(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true))
@@ -55,7 +61,7 @@ for (const file of sourceFiles('src')) {
 
 /**
  * Whether the code names a key: as a string literal (`'todo.addTask'`, or after its namespace,
- * `'todo:addTask'`), through a template's literal prefix, or as a key whose plural suffix i18next
+ * `'todo:addTask'`), as a template's shape, through a template's literal prefix, or as a key whose plural suffix i18next
  * adds (`items_one`, `items_other` for `t('items', { count })`). Keys read outside the app's
  * source: the loading words of public/boot-screen.js (src/app/boot-screen.test.ts).
  */

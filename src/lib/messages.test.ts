@@ -49,6 +49,19 @@ describe('translateMessage', () => {
     expect(names.filter((name) => !(name in en.notFound))).toEqual([])
   })
 
+  it('translates a limit whatever its number, written as the language writes numbers', async () => {
+    expect(translateMessage('Use at most 500 characters')).toBe(
+      'Verwenden Sie höchstens 500 Zeichen',
+    )
+    expect(translateMessage('Use at most 5000 characters')).toBe(
+      'Verwenden Sie höchstens 5.000 Zeichen',
+    )
+    expect(translateMessage('Use at least 8 characters')).toBe('Verwenden Sie mindestens 8 Zeichen')
+    await i18next.changeLanguage('fr')
+    expect(translateMessage('Give at most 20 items')).toBe('Indiquez 20 éléments au maximum')
+    await i18next.changeLanguage('de')
+  })
+
   it('shows an unknown message, or a missing record of an unknown name, as it came', () => {
     expect(translateMessage('The kitchen is on fire')).toBe('The kitchen is on fire')
     expect(translateMessage('Spoon not found')).toBe('Spoon not found')
