@@ -136,6 +136,8 @@ test('text from data keeps its own direction on a right-to-left page', async ({ 
   const user = page.getByRole('table').getByRole('row').nth(1)
   await expectOwnDirection(user.getByRole('link').first())
   await expectOwnDirection(user.getByText(/^@/))
+  // A count before its words keeps its place: "0 rows selected".
+  await expectOwnDirection(page.getByText(/^\d+ rows? selected$/))
 
   // A post's title and content.
   await navigateInApp(page, '/pages/blog/list')

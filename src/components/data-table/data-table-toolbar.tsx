@@ -29,7 +29,8 @@ export function DataTableToolbar<T>({
     <Group justify="space-between" gap="sm" px="md" py="xs" wrap="wrap">
       <Group gap="sm" wrap="wrap">
         {selectable && (
-          <Text size="sm" aria-live="polite" fw={selected ? 600 : undefined}>
+          // In its own direction: on a right-to-left page "3 rows selected" keeps its number first.
+          <Text size="sm" aria-live="polite" fw={selected ? 600 : undefined} dir="auto">
             {t('dataTable.selected', { count: selected })}
           </Text>
         )}
