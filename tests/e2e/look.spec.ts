@@ -178,7 +178,8 @@ test('dates are written one way, the week starts on Monday and hours use the 24-
   // The invoice list's issued dates.
   await page.goto('/apps/invoice/list')
   const table = page.getByRole('table', { name: 'Invoices' })
-  await expect(table.locator('tbody tr').first()).toBeVisible()
+  // The loading rows are rows too: wait for an invoice's own link.
+  await expect(table.locator('tbody tr').first().getByRole('link').first()).toBeVisible()
   const headers = await table.getByRole('columnheader').allTextContents()
   const issued = headers.findIndex((header) => header.includes('Issued date'))
   expect(issued).toBeGreaterThanOrEqual(0)
