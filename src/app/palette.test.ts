@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { backgrounds, brand, errorColour, focusColour, red } from './palette'
+import { backgrounds, brand, errorColour, focusColour, red, redLightText } from './palette'
 
 const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255)
 
@@ -70,6 +70,14 @@ describe('palette', () => {
     expect(contrast('#ffffff', primary.light)).toBeGreaterThanOrEqual(4.5)
     expect(contrast(primary.light, backgrounds.light)).toBeGreaterThanOrEqual(4.5)
     expect(contrast(primaryTextDark, backgrounds.dark)).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it("keeps a light button's text at 4.5:1 on its background and its hover background", () => {
+    // Mantine's light variant on the light skin: shade 1 behind, shade 2 on hover.
+    for (const background of [red[1], red[2]])
+      expect(contrast(redLightText, background)).toBeGreaterThanOrEqual(4.5)
+    for (const background of [brand[1], brand[2]])
+      expect(contrast(brand[9], background)).toBeGreaterThanOrEqual(4.5)
   })
 
   it('keeps white text on a red button (shade 8, the filled shade) at 4.5:1', () => {

@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core'
 import notificationClasses from './notification.module.css'
-import { brand, errorColour, focusColour, red } from './palette'
+import { brand, errorColour, focusColour, red, redLightText } from './palette'
 
 export const theme = createTheme({
   primaryColor: 'brand',
@@ -65,7 +65,8 @@ export const theme = createTheme({
  * - green "light" titles and badges (success): green 9 on its light background is
  *   3.8:1, this darker green 5.3:1;
  * - yellow "light" titles and badges (warnings, such as the map's "No map tiles"): Mantine's
- *   yellow is 2.7:1 on its light background, this dark amber 5.5:1.
+ *   yellow is 2.7:1 on its light background, this dark amber 5.5:1;
+ * - red "light" buttons: red 9 is 3.8:1 on their hover background (`redLightText`).
  *
  * `--app-focus-ring` is the colour of every focus ring and of a focused field's border
  * (src/app/styles/global.css): a blue, never taken for an error, at 3:1 or more on each skin's
@@ -79,6 +80,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--app-focus-ring': focusColour.light,
     '--mantine-color-green-light-color': '#237032',
     '--mantine-color-yellow-light-color': '#8a5a00',
+    '--mantine-color-red-light-color': redLightText,
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
