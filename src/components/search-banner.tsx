@@ -1,6 +1,6 @@
 import { Paper, Text, TextInput, Title } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import type { ChangeEventHandler, ReactNode } from 'react'
 import classes from './search-banner.module.css'
 
 interface SearchBannerProps {
@@ -10,7 +10,7 @@ interface SearchBannerProps {
   label: string
   placeholder: string
   value: string
-  onChange: (text: string) => void
+  onChange: ChangeEventHandler<HTMLInputElement>
 }
 
 /** A content page's heading (level 1) over a large search box: the FAQ and the knowledge base. */
@@ -38,7 +38,7 @@ export function SearchBanner({
           aria-label={label}
           placeholder={placeholder}
           value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
+          onChange={onChange}
           leftSection={<IconSearch size={18} aria-hidden />}
         />
       </div>

@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
@@ -21,6 +20,7 @@ import type { BlogListSearch } from '../search'
 import { BlogPostCard } from './blog-post-card'
 import { BlogSidebar } from './blog-sidebar'
 import classes from './blog.module.css'
+import { useSearchText } from '@/components/use-search-text'
 
 interface BlogListPageProps {
   search: BlogListSearch
@@ -33,8 +33,9 @@ export function BlogListPage({ search, onSearchChange }: BlogListPageProps) {
   const { t } = useTranslation('blog')
   const page = search.page ?? 1
   const posts = usePosts({ q: search.q, category: search.category, page, perPage: BLOG_PER_PAGE })
-  const setQuery = useDebouncedCallback(
-    (q: string) => onSearchChange({ q, page: undefined }, { replace: true }),
+  const searchText = useSearchText(
+    search.q,
+    (q) => onSearchChange({ q, page: undefined }, { replace: true }),
     250,
   )
   const total = posts.data?.total ?? 0
@@ -113,12 +114,10 @@ export function BlogListPage({ search, onSearchChange }: BlogListPageProps) {
           <Paper withBorder p="md">
             <Group gap="sm" align="end">
               <TextInput
-                key={search.q === undefined ? 'empty' : 'search'}
                 type="search"
                 label={t('list.search')}
                 placeholder={t('list.searchPlaceholder')}
-                defaultValue={search.q ?? ''}
-                onChange={(event) => setQuery(event.currentTarget.value)}
+                {...searchText}
                 leftSection={<IconSearch size={16} aria-hidden />}
                 className={classes.search}
               />

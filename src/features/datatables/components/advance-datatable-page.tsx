@@ -1,5 +1,4 @@
 import { Anchor, Box, TextInput } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import type { SortingState } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +14,7 @@ import { useDatatableData } from '../api/get-datatable-data'
 import { datatablePageSizes, type AdvanceDatatableSearch } from '../search'
 import { DatatablePage } from './datatable-page'
 import { COLLAPSE_BELOW, employeeExportRows, useEmployeeColumns } from './employee-columns'
+import { useSearchText } from '@/components/use-search-text'
 
 interface AdvanceDatatablePageProps {
   search: AdvanceDatatableSearch
@@ -33,8 +33,9 @@ export function AdvanceDatatablePage({ search, onSearchChange }: AdvanceDatatabl
   const perPage = search.perPage ?? DATATABLE_PER_PAGE
   const sorting: SortingState = parseEmployeeSort(search.sort)
   const result = useDatatableData({ q: search.q, page, perPage, sort: search.sort })
-  const setQuery = useDebouncedCallback(
-    (q: string) => onSearchChange({ q, page: undefined }, { replace: true }),
+  const searchText = useSearchText(
+    search.q,
+    (q) => onSearchChange({ q, page: undefined }, { replace: true }),
     250,
   )
   const total = result.data?.total ?? 0
@@ -71,13 +72,11 @@ export function AdvanceDatatablePage({ search, onSearchChange }: AdvanceDatatabl
           toolbar={() => (
             <>
               <TextInput
-                key={search.q === undefined ? 'empty' : 'search'}
                 size="xs"
                 type="search"
                 aria-label={t('advance.search')}
                 placeholder={t('advance.searchPlaceholder')}
-                defaultValue={search.q ?? ''}
-                onChange={(event) => setQuery(event.currentTarget.value)}
+                {...searchText}
                 leftSection={<IconSearch size={14} aria-hidden />}
                 w={260}
                 maw="100%"

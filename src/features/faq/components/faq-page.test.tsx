@@ -56,13 +56,17 @@ describe('FaqPage', () => {
 
   it('names the query when nothing matches, and clears it', async () => {
     const user = userEvent.setup()
-    const { onSearchChange } = await renderFaq({ q: 'tiramisu' })
+    const { onSearchChange, rerender } = await renderFaq({ q: 'tiramisu' })
     expect(
       await screen.findByRole('heading', { name: 'No questions match “tiramisu”' }, settle),
     ).toBeInTheDocument()
+    const box = screen.getByRole('searchbox', { name: 'Search the FAQ' })
+    expect(box).toHaveValue('tiramisu')
     await user.click(screen.getByRole('button', { name: 'Clear search' }))
     expect(onSearchChange).toHaveBeenLastCalledWith({ q: undefined })
-    expect(screen.getByRole('searchbox', { name: 'Search the FAQ' })).toHaveValue('')
+    // The URL loses its query, and the box follows it.
+    rerender(<FaqPage search={{}} onSearchChange={onSearchChange} />)
+    expect(box).toHaveValue('')
   })
 
   it('shows the error with a retry when the FAQ cannot be read', async () => {

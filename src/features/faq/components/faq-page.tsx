@@ -1,9 +1,8 @@
 import { Skeleton, Stack, VisuallyHidden } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { SearchBanner } from '@/components/search-banner'
+import { useSearchText } from '@/components/use-search-text'
 import { faqCategoryKeys } from '@/contract/faq'
 import { useFaq } from '../api/get-faq'
 import type { FaqSearch } from '../search'
@@ -20,19 +19,12 @@ interface FaqPageProps {
 /** The FAQ: a search banner, the categories as tabs of questions, and how to reach us. */
 export function FaqPage({ search, onSearchChange }: FaqPageProps) {
   const { t } = useTranslation('faq')
-  const [text, setText] = useState(search.q ?? '')
-  const applySearch = useDebouncedCallback(
-    (q: string) => onSearchChange({ q }, { replace: true }),
-    250,
-  )
+  const searchText = useSearchText(search.q, (q) => onSearchChange({ q }, { replace: true }), 250)
   const faq = useFaq(search.q)
   const found = faqCategoryKeys.filter((key) => faq.data?.[key])
 
-  const clearSearch = () => {
-    applySearch.cancel()
-    setText('')
-    onSearchChange({ q: undefined })
-  }
+  // The box follows: a text still waiting to be sent is dropped.
+  const clearSearch = () => onSearchChange({ q: undefined })
 
   return (
     <Stack gap="xl">
@@ -41,11 +33,7 @@ export function FaqPage({ search, onSearchChange }: FaqPageProps) {
         subtitle={t('banner.subtitle')}
         label={t('banner.label')}
         placeholder={t('banner.placeholder')}
-        value={text}
-        onChange={(next) => {
-          setText(next)
-          applySearch(next)
-        }}
+        {...searchText}
       />
       {faq.isError ? (
         <QueryError error={faq.error} onRetry={() => void faq.refetch()} />

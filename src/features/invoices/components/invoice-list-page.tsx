@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { AnchorLink } from '@/components/router-links'
-import { useDebouncedCallback } from '@mantine/hooks'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from '@tanstack/react-router'
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react'
@@ -35,6 +34,7 @@ import { DeleteInvoiceModal, InvoiceRowActions, useDownloadInvoice } from './inv
 import { InvoiceBalance, InvoiceStatusIcon } from './invoice-status'
 import { InvoiceStatusMenu } from './invoice-status-menu'
 import { useTargetStore } from '@/lib/target-store'
+import { useSearchText } from '@/components/use-search-text'
 
 const column = createColumnHelper<Invoice>()
 const ALL = 'all'
@@ -65,9 +65,10 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
   const deleteInvoices = useDeleteInvoices()
   const setStatus = useSetInvoiceStatus()
   const download = useDownloadInvoice()
-  const setQuery = useDebouncedCallback(
-    (q: string) =>
-      onSearchChange({ q: q.trim() ? q : undefined, page: undefined }, { replace: true }),
+  const searchText = useSearchText(
+    q,
+    (text) =>
+      onSearchChange({ q: text.trim() ? text : undefined, page: undefined }, { replace: true }),
     250,
   )
 
@@ -211,12 +212,10 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
             w={{ base: '100%', xs: 200 }}
           />
           <TextInput
-            key={q === undefined ? 'empty' : 'search'}
             label={t('list.search')}
             type="search"
             placeholder={t('list.searchPlaceholder')}
-            defaultValue={q ?? ''}
-            onChange={(event) => setQuery(event.currentTarget.value)}
+            {...searchText}
             leftSection={<IconSearch size={16} aria-hidden />}
             style={{ flex: 1, minWidth: 200 }}
           />

@@ -9,12 +9,11 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearchOff } from '@tabler/icons-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { SearchBanner } from '@/components/search-banner'
+import { useSearchText } from '@/components/use-search-text'
 import { useKbCategories } from '../api/get-categories'
 import { filterCategories } from '../filter-categories'
 import type { KbSearch } from '../search'
@@ -30,20 +29,13 @@ interface KnowledgeBasePageProps {
 /** The knowledge base's landing page: a search over the categories and their articles. */
 export function KnowledgeBasePage({ search, onSearchChange }: KnowledgeBasePageProps) {
   const { t } = useTranslation('knowledge-base')
-  const [text, setText] = useState(search.q ?? '')
-  const applySearch = useDebouncedCallback(
-    (q: string) => onSearchChange({ q }, { replace: true }),
-    250,
-  )
+  const searchText = useSearchText(search.q, (q) => onSearchChange({ q }, { replace: true }), 250)
   const categories = useKbCategories()
   const cards = categories.data ? filterCategories(categories.data, search.q) : []
   const query = search.q?.trim() ?? ''
 
-  const clearSearch = () => {
-    applySearch.cancel()
-    setText('')
-    onSearchChange({ q: undefined })
-  }
+  // The box follows: a text still waiting to be sent is dropped.
+  const clearSearch = () => onSearchChange({ q: undefined })
 
   return (
     <Stack gap="xl">
@@ -52,11 +44,7 @@ export function KnowledgeBasePage({ search, onSearchChange }: KnowledgeBasePageP
         subtitle={t('banner.subtitle')}
         label={t('banner.label')}
         placeholder={t('banner.placeholder')}
-        value={text}
-        onChange={(next) => {
-          setText(next)
-          applySearch(next)
-        }}
+        {...searchText}
       />
       {categories.isError ? (
         <QueryError error={categories.error} onRetry={() => void categories.refetch()} />

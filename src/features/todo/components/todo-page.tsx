@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Drawer, Group, Menu, Paper, TextInput, Title } from '@mantine/core'
-import { useDebouncedCallback, useDisclosure } from '@mantine/hooks'
+import { useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconArrowsSort, IconCheck, IconFilter, IconPlus, IconSearch } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +14,7 @@ import { TaskDrawer } from './task-drawer'
 import { TaskList, TaskListSkeleton } from './task-list'
 import { TodoSidebar } from './todo-sidebar'
 import classes from './todo.module.css'
+import { useSearchText } from '@/components/use-search-text'
 
 interface TodoPageProps {
   search: TodoSearch
@@ -34,8 +35,9 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
   })
   const updateTask = useUpdateTask()
   const deleteTask = useDeleteTask()
-  const setQuery = useDebouncedCallback(
-    (q: string) => onSearchChange({ q: q.trim() ? q : undefined }, { replace: true }),
+  const searchText = useSearchText(
+    search.q,
+    (q) => onSearchChange({ q: q.trim() ? q : undefined }, { replace: true }),
     250,
   )
 
@@ -91,12 +93,10 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
               <IconFilter size={18} aria-hidden />
             </ActionIcon>
             <TextInput
-              key={search.q === undefined ? 'empty' : 'search'}
               type="search"
               placeholder={t('search')}
               aria-label={t('search')}
-              defaultValue={search.q ?? ''}
-              onChange={(event) => setQuery(event.currentTarget.value)}
+              {...searchText}
               leftSection={<IconSearch size={16} aria-hidden />}
               style={{ flex: 1 }}
             />

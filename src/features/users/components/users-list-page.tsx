@@ -43,6 +43,7 @@ import { planOptions, roleOptions, statusOptions } from './user-options'
 import { UserStats } from './user-stats'
 import classes from './users.module.css'
 import { useTargetStore } from '@/lib/target-store'
+import { useSearchText } from '@/components/use-search-text'
 
 /** Below this width (px) the users are cards: the table's columns need 880 px. */
 const STACK_BELOW = 768
@@ -176,7 +177,9 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
   const columns = useMemo(() => userColumns(t, deleting.open), [t, deleting.open])
   // Every keystroke filters: the list is answered from memory in a few milliseconds, and the
   // rows on screen stay until the new ones arrive.
-  const setQuery = (q: string) => onSearchChange({ q, page: undefined }, { replace: true })
+  const searchText = useSearchText(search.q, (q) =>
+    onSearchChange({ q, page: undefined }, { replace: true }),
+  )
   const filtered = Boolean(search.q ?? search.role ?? search.plan ?? search.status)
   const clearFilters = () =>
     onSearchChange({
@@ -241,12 +244,10 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
           </Stack>
           <Group className={classes.toolbar} gap="sm" p="md" justify="space-between">
             <TextInput
-              key={search.q === undefined ? 'empty' : 'search'}
               type="search"
               aria-label={t('list.search')}
               placeholder={t('list.searchPlaceholder')}
-              defaultValue={search.q ?? ''}
-              onChange={(event) => setQuery(event.currentTarget.value)}
+              {...searchText}
               leftSection={<IconSearch size={16} aria-hidden />}
               className={classes.search}
             />
