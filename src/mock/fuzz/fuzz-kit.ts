@@ -1,4 +1,6 @@
 import fc from 'fast-check'
+import type { RunnerTask } from 'vitest'
+import { getCurrentSuite } from 'vitest/suite'
 import type { CallInput, Endpoint } from '@/contract/endpoint'
 import { errorBodySchema } from '@/contract/errors'
 import { ADMIN, mockClient } from '@/test/mock-client'
@@ -21,9 +23,16 @@ export type { FuzzRequest } from './endpoint-case'
 // (cases/made-calls.ts); coverage.test.ts checks every declared endpoint has one. Every case
 // is one request with the admin token; see docs/hardening.md.
 
-/** Every app's table, found in the fixtures, so a table added later is watched too. */
+/**
+ * Every app's table, found in the fixtures, so a table added later is watched too. The fixtures'
+ * own tests stay out: imported here, their tests would join the first file of a worker that
+ * imports this kit (the node project shares modules between files), so that file's test count
+ * would depend on which files ran before it.
+ */
 const tableDefs: TableDef<WithId>[] = Object.values(
-  import.meta.glob<Record<string, unknown>>('../fixtures/*.ts', { eager: true }),
+  import.meta.glob<Record<string, unknown>>(['../fixtures/*.ts', '!**/*.test.ts'], {
+    eager: true,
+  }),
 )
   .flatMap((module) => Object.values(module))
   .filter(
@@ -349,16 +358,36 @@ export async function runCase(target: Target, { label, request, expect: rule }: 
   return { status: response.status, changed } satisfies Outcome
 }
 
-/** How many cases the suite ran, so a test can prove the fuzzing really happened. */
-export const totals = { cases: 0, rejected: 0 }
+/** How many cases a suite ran, so a test can prove the fuzzing really happened. */
+export interface Totals {
+  cases: number
+  rejected: number
+}
 
 const RANDOM_RUNS = 25
 
+/** The tests a file or suite declares, in it and in its nested suites. */
+function testCount(task: RunnerTask): number {
+  return task.type === 'suite' ? task.tasks.reduce((sum, inner) => sum + testCount(inner), 0) : 1
+}
+
 /**
  * One test per case (an endpoint's example or made call): its valid request, every
- * listed case, then random bodies.
+ * listed case, then random bodies. Returns the suite's own totals, counted from zero
+ * whatever ran before it in the same worker.
  */
-export function fuzzEndpoints(endpointCases: readonly AnyEndpointCase[]) {
+export function fuzzEndpoints(endpointCases: readonly AnyEndpointCase[]): Totals {
+  const totals: Totals = { cases: 0, rejected: 0 }
+  // The file holds these tests and no others: a test declared by a module it imports would
+  // join only the first file of a worker to import that module, so the count would depend on
+  // the order of the files.
+  const { file } = getCurrentSuite()
+  afterAll(() => {
+    expect(
+      testCount(file),
+      `${file.name}: one test per case, and no test from an imported module`,
+    ).toBe(endpointCases.length)
+  })
   for (const endpointCase of endpointCases) {
     const name = caseName(endpointCase)
     it(
@@ -405,4 +434,5 @@ export function fuzzEndpoints(endpointCases: readonly AnyEndpointCase[]) {
       30_000,
     )
   }
+  return totals
 }
