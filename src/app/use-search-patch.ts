@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
 
 export interface SearchPatchOptions {
   /** Replace the history entry (typing in a search box) instead of adding one. */
@@ -18,20 +19,27 @@ type NavigateSearch<S> = (options: {
  */
 export function useSearchPatch<S>(
   route: { fullPath: string; useNavigate: () => unknown },
-  tidy: (search: S) => S = (search) => search,
+  tidy: (search: S) => S = unchanged,
 ) {
   const router = useRouter()
   const navigate = route.useNavigate() as NavigateSearch<S>
   // An index route's full path ends in "/" (`/pages/knowledge-base/`); the address does not.
   const path = withoutTrailingSlash(route.fullPath)
-  return (patch: Partial<S>, options?: SearchPatchOptions) => {
-    if (withoutTrailingSlash(router.latestLocation.pathname) !== path) return
-    void navigate({
-      search: (previous) => tidy({ ...previous, ...patch }),
-      replace: options?.replace,
-    })
-  }
+  // The same function for the page's life, so that the parts of a page it is given to
+  // (memoised filters, dialogs) are not drawn again when only the rows change.
+  return useCallback(
+    (patch: Partial<S>, options?: SearchPatchOptions) => {
+      if (withoutTrailingSlash(router.latestLocation.pathname) !== path) return
+      void navigate({
+        search: (previous) => tidy({ ...previous, ...patch }),
+        replace: options?.replace,
+      })
+    },
+    [router, navigate, path, tidy],
+  )
 }
+
+const unchanged = <S>(search: S) => search
 
 function withoutTrailingSlash(path: string) {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path

@@ -16,6 +16,10 @@ declare module '@tanstack/react-table' {
      */
     card?: 'title' | 'footer'
   }
+  interface TableMeta<TData extends RowData> {
+    /** A row's name, for its checkbox's label ("Select Giulia Rossi"). */
+    rowLabel: (row: TData) => string
+  }
 }
 
 export const SELECT_COLUMN_ID = 'select'
@@ -53,15 +57,23 @@ function SelectRowCheckbox<T>({ row, name }: { row: Row<T>; name: string }) {
   )
 }
 
-/** The checkbox column: one per row, and "select all on this page" in the header. */
-export function selectColumn<T>(rowLabel: (row: T) => string): ColumnDef<T> {
-  return {
-    id: SELECT_COLUMN_ID,
-    size: 44,
-    enableSorting: false,
-    enableHiding: false,
-    enableColumnFilter: false,
-    header: ({ table }) => <SelectAllCheckbox table={table} />,
-    cell: ({ row }) => <SelectRowCheckbox row={row} name={rowLabel(row.original)} />,
-  }
+/**
+ * The checkbox column: one per row, and "select all on this page" in the header. One column for
+ * every table: it names a row through the table's `meta.rowLabel`, so the table's columns stay the
+ * same array from one render to the next, and so do its rows (memoised, src/components/data-table/data-table-row.tsx).
+ */
+export function selectColumn<T>(): ColumnDef<T> {
+  return selectColumnDef as ColumnDef<T>
+}
+
+const selectColumnDef: ColumnDef<unknown> = {
+  id: SELECT_COLUMN_ID,
+  size: 44,
+  enableSorting: false,
+  enableHiding: false,
+  enableColumnFilter: false,
+  header: ({ table }) => <SelectAllCheckbox table={table} />,
+  cell: ({ row, table }) => (
+    <SelectRowCheckbox row={row} name={table.options.meta?.rowLabel(row.original) ?? row.id} />
+  ),
 }

@@ -14,7 +14,7 @@ import {
 } from '@tanstack/react-table'
 import { Skeleton, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { useCallback, useId, useState, type ReactNode } from 'react'
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HintTooltip } from '../hint-tooltip'
 import { DataTablePagination, type DataTablePaging } from './data-table-pagination'
@@ -136,12 +136,19 @@ export function DataTable<T>({
   const stacked = useMediaQuery(below(stackBelow), false, { getInitialValueInEffect: false })
   const sorting = controlledSorting ?? ownSorting
   const rowSelection = controlledSelection ?? ownSelection
+  // The same array while the page's columns are the same: a new one would make every row anew,
+  // and every memoised row would be drawn again at each render of the page (paging, a search).
+  const tableColumns = useMemo(
+    () => (selectable ? [selectColumn<T>(), ...columns] : columns),
+    [selectable, columns],
+  )
   // The app does not use the React Compiler, so nothing memoises around this hook.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
     data: data as T[],
-    columns: selectable ? [selectColumn(rowLabel), ...columns] : columns,
+    columns: tableColumns,
     getRowId,
+    meta: { rowLabel },
     state: { sorting, rowSelection, columnVisibility, columnFilters },
     onSortingChange: onSortingChange ?? setOwnSorting,
     onRowSelectionChange: onRowSelectionChange ?? setOwnSelection,
@@ -155,6 +162,10 @@ export function DataTable<T>({
     enableMultiSort: multiSort,
     // Every column sorts ascending first, numbers too (TanStack starts numbers descending).
     sortDescFirst: false,
+    // The table keeps no page index or expanded rows of TanStack's own (the pages come from
+    // `paging`, the details from `expanded` above), so new data has nothing to reset; left on,
+    // each new page's rows were followed by a reset that drew the whole table a second time.
+    autoResetAll: false,
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: filterable ? getFilteredRowModel() : undefined,
     getSortedRowModel: manualSorting ? undefined : getSortedRowModel(),

@@ -1,18 +1,6 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react'
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { useMemo } from 'react'
@@ -39,11 +27,10 @@ import { userCsvRows } from '../user-csv'
 import { AddUserDrawer } from './add-user-drawer'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { PlanBadge, RoleLabel, StatusBadge } from './user-labels'
-import { planOptions, roleOptions, statusOptions } from './user-options'
+import { UserListFilters } from './user-list-filters'
 import { UserStats } from './user-stats'
 import classes from './users.module.css'
 import { useTargetStore } from '@/lib/target-store'
-import { useSearchText } from '@/components/use-search-text'
 
 /** Below this width (px) the users are cards: the table's columns need 880 px. */
 const STACK_BELOW = 768
@@ -175,11 +162,6 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
   const users = useUsers({ ...matching, page, perPage })
   const selection = usePageSelection(JSON.stringify({ ...matching, page, perPage }))
   const columns = useMemo(() => userColumns(t, deleting.open), [t, deleting.open])
-  // Every keystroke filters: the list is answered from memory in a few milliseconds, and the
-  // rows on screen stay until the new ones arrive.
-  const searchText = useSearchText(search.q, (q) =>
-    onSearchChange({ q, page: undefined }, { replace: true }),
-  )
   const filtered = Boolean(search.q ?? search.role ?? search.plan ?? search.status)
   const clearFilters = () =>
     onSearchChange({
@@ -213,19 +195,6 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
       },
     )
 
-  const filterOptions = { role: roleOptions(t), plan: planOptions(t), status: statusOptions(t) }
-  const filters = (Object.keys(filterOptions) as (keyof typeof filterOptions)[]).map((key) => (
-    <NativeSelect
-      key={key}
-      label={t(`field.${key}`)}
-      value={search[key] ?? ''}
-      data={[{ value: '', label: t(`list.all.${key}`) }, ...filterOptions[key]]}
-      onChange={(event) =>
-        onSearchChange({ [key]: event.currentTarget.value || undefined, page: undefined })
-      }
-    />
-  ))
-
   return (
     <>
       <Title order={1} size="h3" mb="md">
@@ -234,27 +203,14 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
       <Stack gap="md">
         <UserStats />
         <Paper withBorder>
-          <Stack gap="sm" p="md">
-            <Title order={2} size="h5">
-              {t('list.filters')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              {filters}
-            </SimpleGrid>
-          </Stack>
-          <Group className={classes.toolbar} gap="sm" p="md" justify="space-between">
-            <TextInput
-              type="search"
-              aria-label={t('list.search')}
-              placeholder={t('list.searchPlaceholder')}
-              {...searchText}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              className={classes.search}
-            />
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={addDrawer.open}>
-              {t('add.title')}
-            </Button>
-          </Group>
+          <UserListFilters
+            q={search.q}
+            role={search.role}
+            plan={search.plan}
+            status={search.status}
+            onSearchChange={onSearchChange}
+            onAdd={addDrawer.open}
+          />
           {users.isError ? (
             <div className={classes.error}>
               <QueryError error={users.error} onRetry={() => void users.refetch()} />

@@ -1,0 +1,69 @@
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
+import { IconPlus, IconSearch } from '@tabler/icons-react'
+import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchText } from '@/components/use-search-text'
+import type { UsersListSearch } from '../search'
+import { planOptions, roleOptions, statusOptions } from './user-options'
+import classes from './users.module.css'
+
+type FilterKey = 'role' | 'plan' | 'status'
+
+interface UserListFiltersProps extends Pick<UsersListSearch, FilterKey | 'q'> {
+  onSearchChange: (patch: Partial<UsersListSearch>, options?: { replace?: boolean }) => void
+  onAdd: () => void
+}
+
+/**
+ * The list's filters, its search box and the Add button. Memoised: paging, sorting and the
+ * rows' answers leave it as it is, so a new page draws only the table.
+ */
+export const UserListFilters = memo(function UserListFilters({
+  q,
+  onSearchChange,
+  onAdd,
+  ...values
+}: UserListFiltersProps) {
+  const { t } = useTranslation('users')
+  // Every keystroke filters: the list is answered from memory in a few milliseconds, and the
+  // rows on screen stay until the new ones arrive.
+  const searchText = useSearchText(q, (text) =>
+    onSearchChange({ q: text, page: undefined }, { replace: true }),
+  )
+  const filterOptions = { role: roleOptions(t), plan: planOptions(t), status: statusOptions(t) }
+  return (
+    <>
+      <Stack gap="sm" p="md">
+        <Title order={2} size="h5">
+          {t('list.filters')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {(Object.keys(filterOptions) as FilterKey[]).map((key) => (
+            <NativeSelect
+              key={key}
+              label={t(`field.${key}`)}
+              value={values[key] ?? ''}
+              data={[{ value: '', label: t(`list.all.${key}`) }, ...filterOptions[key]]}
+              onChange={(event) =>
+                onSearchChange({ [key]: event.currentTarget.value || undefined, page: undefined })
+              }
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+      <Group className={classes.toolbar} gap="sm" p="md" justify="space-between">
+        <TextInput
+          type="search"
+          aria-label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          {...searchText}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          className={classes.search}
+        />
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+          {t('add.title')}
+        </Button>
+      </Group>
+    </>
+  )
+})
