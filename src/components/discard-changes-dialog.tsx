@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from './confirm-dialog'
 
 /** "Discard changes?", asked before leaving a page whose form has unsaved changes. */
 export function DiscardChangesDialog({
@@ -11,22 +11,15 @@ export function DiscardChangesDialog({
 }) {
   const { t } = useTranslation()
   return (
-    <Modal
+    <ConfirmDialog
       opened
       onClose={onStay}
       title={t('unsavedChanges.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <Text size="sm">{t('unsavedChanges.message')}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onStay} data-autofocus>
-          {t('unsavedChanges.stay')}
-        </Button>
-        <Button color="red" onClick={onDiscard}>
-          {t('unsavedChanges.discard')}
-        </Button>
-      </Group>
-    </Modal>
+      message={t('unsavedChanges.message')}
+      cancelLabel={t('unsavedChanges.stay')}
+      confirmLabel={t('unsavedChanges.discard')}
+      color="red"
+      onConfirm={onDiscard}
+    />
   )
 }

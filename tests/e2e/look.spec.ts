@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { channels, contrastRatio, hueDistance } from '../../src/lib/colour'
 import {
   expect,
   LANGUAGE_KEY,
@@ -15,45 +16,6 @@ async function withLayout(page: Page, layout: { skin?: 'light' | 'dark'; directi
     key: LAYOUT_KEY,
     value: JSON.stringify(layout),
   })
-}
-
-// Colours as the browser computes them: "rgb(r, g, b)", or "#rrggbb" from a CSS variable.
-function channels(colour: string): [number, number, number] {
-  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour.trim())
-  const parts = hex
-    ? hex.slice(1).map((part) => parseInt(part, 16))
-    : (/rgba?\((\d+), (\d+), (\d+)/.exec(colour)?.slice(1).map(Number) ?? [])
-  const [r, g, b] = parts
-  if (r === undefined || g === undefined || b === undefined)
-    throw new Error(`not a colour: ${colour}`)
-  return [r, g, b]
-}
-
-function hue(colour: string): number {
-  const [r, g, b] = channels(colour).map((c) => c / 255) as [number, number, number]
-  const max = Math.max(r, g, b)
-  const span = max - Math.min(r, g, b)
-  if (span === 0) return 0
-  const sector =
-    max === r ? ((g - b) / span) % 6 : max === g ? (b - r) / span + 2 : (r - g) / span + 4
-  return (sector * 60 + 360) % 360
-}
-
-function hueDistance(a: string, b: string): number {
-  const apart = Math.abs(hue(a) - hue(b))
-  return Math.min(apart, 360 - apart)
-}
-
-function contrast(a: string, b: string): number {
-  const luminance = (colour: string) => {
-    const [r, g, b] = channels(colour).map((c) => {
-      const s = c / 255
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-    }) as [number, number, number]
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-  }
-  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (lighter + 0.05) / (darker + 0.05)
 }
 
 const css = (locator: Locator, property: string) =>
@@ -82,7 +44,7 @@ test.describe('colours', () => {
       const background = await css(page.locator('body'), 'background-color')
       expect(channels(invalidBorder)).toEqual(channels(error))
       expect(hueDistance(focusedBorder, error)).toBeGreaterThanOrEqual(30)
-      expect(contrast(focusedBorder, background)).toBeGreaterThanOrEqual(3)
+      expect(contrastRatio(focusedBorder, background)).toBeGreaterThanOrEqual(3)
 
       // A button reached with the keyboard: its ring is the focus colour, not the primary's.
       await submit.focus()
@@ -93,7 +55,7 @@ test.describe('colours', () => {
       const primary = await css(submit, 'background-color')
       expect(hueDistance(ring, error)).toBeGreaterThanOrEqual(30)
       expect(hueDistance(ring, primary)).toBeGreaterThanOrEqual(30)
-      expect(contrast(ring, background)).toBeGreaterThanOrEqual(3)
+      expect(contrastRatio(ring, background)).toBeGreaterThanOrEqual(3)
     })
   }
 })

@@ -1,6 +1,7 @@
-import { Button, Group, List, Modal, Text } from '@mantine/core'
+import { List, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useTarget, type TargetStore } from '@/lib/target-store'
+import { ConfirmDialog } from '../confirm-dialog'
 
 /** The names the dialog lists; the rest are counted. */
 const NAMES_SHOWN = 5
@@ -37,14 +38,16 @@ export function ConfirmRowsDialog<T>({
   const rows = useTarget(target) ?? []
   const count = rows.length
   return (
-    <Modal
+    <ConfirmDialog
       opened={count > 0}
       onClose={target.close}
       title={texts.title(count)}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      message={texts.message(count)}
+      confirmLabel={texts.confirm(count)}
+      color={color}
+      pending={pending}
+      onConfirm={() => onConfirm(rows)}
     >
-      <Text size="sm">{texts.message(count)}</Text>
       <List size="sm" mt="sm" withPadding>
         {rows.slice(0, NAMES_SHOWN).map((row, index) => (
           // Names may repeat; the list does not change while the dialog is open.
@@ -56,14 +59,6 @@ export function ConfirmRowsDialog<T>({
           {t('dataTable.more', { count: count - NAMES_SHOWN })}
         </Text>
       )}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={target.close} data-autofocus>
-          {t('common.cancel')}
-        </Button>
-        <Button color={color} loading={pending} onClick={() => onConfirm(rows)}>
-          {texts.confirm(count)}
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmDialog>
   )
 }

@@ -9,9 +9,9 @@ import {
   useMantineTheme,
 } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { contrastRatio, readableText, wcagLevel } from '@/lib/colour'
 import { formatNumber } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
-import { contrastRatio, readableText, wcagLevel } from './contrast'
 
 const skins = ['light', 'dark'] as const
 

@@ -1,12 +1,5 @@
-import {
-  ActionIcon,
-  Button,
-  getPrimaryShade,
-  Group,
-  Modal,
-  Text,
-  useMantineTheme,
-} from '@mantine/core'
+import { ActionIcon, getPrimaryShade, Group, useMantineTheme } from '@mantine/core'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ActionIconLink } from '@/components/router-links'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
@@ -124,26 +117,18 @@ export function DeleteInvoiceModal({
     })
   }
   return (
-    <Modal
+    <ConfirmDialog
       opened={invoice !== null}
       onClose={onClose}
       title={t('actions.deleteTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'shell' }) }}
-    >
-      {invoice && (
-        <Text size="sm">
-          {t('actions.deleteMessage', { id: String(invoice.id), client: invoice.client.name })}
-        </Text>
-      )}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t('common.cancel', { ns: 'shell' })}
-        </Button>
-        <Button color="red" onClick={confirm} loading={deleteInvoice.isPending}>
-          {t('actions.delete')}
-        </Button>
-      </Group>
-    </Modal>
+      message={
+        invoice &&
+        t('actions.deleteMessage', { id: String(invoice.id), client: invoice.client.name })
+      }
+      confirmLabel={t('actions.delete')}
+      color="red"
+      pending={deleteInvoice.isPending}
+      onConfirm={confirm}
+    />
   )
 }

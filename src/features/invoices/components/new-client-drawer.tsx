@@ -8,7 +8,32 @@ import { useAddClient } from '../api/add-client'
 
 const newClientSchema = addClientRequestSchema.shape.client
 const validate = schemaResolver(newClientSchema, { sync: true })
-const fields = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const
+
+/**
+ * The form's fields in order, each required: its label's key, its longest text, and for an email
+ * or a phone number the input's type (written left to right in every language).
+ */
+const inputs: readonly {
+  field: keyof InvoiceClient
+  label: string
+  hint?: string
+  type?: 'email' | 'tel'
+  maxLength?: number
+}[] = [
+  { field: 'name', label: 'newClient.name', maxLength: 80 },
+  { field: 'company', label: 'newClient.company', maxLength: 120 },
+  { field: 'companyEmail', label: 'newClient.email', type: 'email' },
+  { field: 'address', label: 'newClient.address', maxLength: 200 },
+  { field: 'country', label: 'newClient.country', maxLength: 60 },
+  {
+    field: 'contact',
+    label: 'newClient.contact',
+    hint: 'newClient.contactHint',
+    type: 'tel',
+    maxLength: 40,
+  },
+]
+const fields = inputs.map((input) => input.field)
 
 /** "New client": a client not billed yet, saved so every invoice form offers them. */
 export function NewClientDrawer({
@@ -76,53 +101,21 @@ function NewClientForm({
       aria-label={t('newClient.title')}
     >
       <Stack>
-        <TextInput
-          label={t('newClient.name')}
-          required
-          maxLength={80}
-          autoComplete="off"
-          data-autofocus
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label={t('newClient.company')}
-          required
-          maxLength={120}
-          autoComplete="off"
-          {...form.getInputProps('company')}
-        />
-        <TextInput
-          label={t('newClient.email')}
-          type="email"
-          dir="ltr"
-          required
-          autoComplete="off"
-          {...form.getInputProps('companyEmail')}
-        />
-        <TextInput
-          label={t('newClient.address')}
-          required
-          maxLength={200}
-          autoComplete="off"
-          {...form.getInputProps('address')}
-        />
-        <TextInput
-          label={t('newClient.country')}
-          required
-          maxLength={60}
-          autoComplete="off"
-          {...form.getInputProps('country')}
-        />
-        <TextInput
-          label={t('newClient.contact')}
-          description={t('newClient.contactHint')}
-          type="tel"
-          dir="ltr"
-          required
-          maxLength={40}
-          autoComplete="off"
-          {...form.getInputProps('contact')}
-        />
+        {inputs.map(({ field, label, hint, type, maxLength }, index) => (
+          <TextInput
+            key={field}
+            label={t(label)}
+            description={hint && t(hint)}
+            type={type}
+            dir={type && 'ltr'}
+            required
+            maxLength={maxLength}
+            autoComplete="off"
+            // The drawer opens with the first field focused.
+            data-autofocus={index === 0 || undefined}
+            {...form.getInputProps(field)}
+          />
+        ))}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('form.cancel')}

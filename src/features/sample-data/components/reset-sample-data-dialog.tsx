@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useResetSampleData } from '../api/reset-sample-data'
 
 /** Asks before putting every table back to its sample data, in this tab and the others. */
@@ -21,22 +21,15 @@ export function ResetSampleDataDialog({
       },
     })
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
       onClose={onClose}
       title={t('sampleData.confirmTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <Text size="sm">{t('sampleData.confirmText')}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t('common.cancel')}
-        </Button>
-        <Button color="red" onClick={confirm} loading={reset.isPending}>
-          {t('sampleData.confirm')}
-        </Button>
-      </Group>
-    </Modal>
+      message={t('sampleData.confirmText')}
+      confirmLabel={t('sampleData.confirm')}
+      color="red"
+      pending={reset.isPending}
+      onConfirm={confirm}
+    />
   )
 }

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import type { User } from '@/contract/users'
 import { translateMessage } from '@/lib/messages'
 import { useTarget, type TargetStore } from '@/lib/target-store'
@@ -31,24 +31,15 @@ export function DeleteUserDialog({ target, onDeleted }: DeleteUserDialogProps) {
     })
   }
   return (
-    <Modal
+    <ConfirmDialog
       opened={user !== null}
       onClose={onClose}
       title={t('delete.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'shell' }) }}
-    >
-      <Text size="sm">
-        {user ? t('delete.message', { name: user.fullName, username: user.username }) : ''}
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t('common.cancel', { ns: 'shell' })}
-        </Button>
-        <Button color="red" onClick={confirm} loading={deleteUser.isPending}>
-          {t('delete.confirm')}
-        </Button>
-      </Group>
-    </Modal>
+      message={user && t('delete.message', { name: user.fullName, username: user.username })}
+      confirmLabel={t('delete.confirm')}
+      color="red"
+      pending={deleteUser.isPending}
+      onConfirm={confirm}
+    />
   )
 }
