@@ -1,4 +1,4 @@
-import { Badge, Group, Text, ThemeIcon } from '@mantine/core'
+import { Badge } from '@mantine/core'
 import {
   IconDatabase,
   IconDeviceDesktop,
@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { UserPlan, UserRole, UserStatus } from '@/contract/users'
+import classes from './users.module.css'
 
 const roleIcons: Record<UserRole, { icon: Icon; color: string }> = {
   admin: { icon: IconDeviceDesktop, color: 'red' },
@@ -24,17 +25,26 @@ const statusColors: Record<UserStatus, string> = {
   pending: 'orange',
 }
 
-/** The role with its icon (the icon is decoration: the name says it). */
+/**
+ * The role with its icon (the icon is decoration: the name says it), in a round badge of the
+ * role's colour as Mantine's light ThemeIcon draws it; plain elements, as it is in every row.
+ */
 export function RoleLabel({ role }: { role: UserRole }) {
   const { t } = useTranslation('users')
   const { icon: RoleIcon, color } = roleIcons[role]
   return (
-    <Group gap={8} wrap="nowrap">
-      <ThemeIcon variant="light" color={color} size="sm" radius="xl">
+    <span className={classes.role}>
+      <span
+        className={classes.roleIcon}
+        style={{
+          background: `var(--mantine-color-${color}-light)`,
+          color: `var(--mantine-color-${color}-light-color)`,
+        }}
+      >
         <RoleIcon size={14} aria-hidden />
-      </ThemeIcon>
-      <Text size="sm">{t(`role.${role}`)}</Text>
-    </Group>
+      </span>
+      {t(`role.${role}`)}
+    </span>
   )
 }
 

@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Paper, Stack, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import { useDisclosure } from '@mantine/hooks'
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
 import type { ColumnDef } from '@tanstack/react-table'
@@ -16,7 +17,7 @@ import { NoMatches } from '@/components/data-table/no-matches'
 import { serverSortProps } from '@/components/data-table/server-sort'
 import { usePageSelection } from '@/components/data-table/use-page-selection'
 import { QueryError } from '@/components/query-error'
-import { ActionIconLink, AnchorLink } from '@/components/router-links'
+import { RowActionButton, RowActionLink, RowActions } from '@/components/data-table/row-actions'
 import { UserAvatar } from '@/components/user-avatar'
 import { userSortKeys, USERS_PER_PAGE, type User } from '@/contract/users'
 import { useDeleteUsers } from '../api/delete-users'
@@ -48,7 +49,12 @@ const bulkDeleteTexts = (t: TFunction<'users'>): ConfirmRowsTexts => ({
   confirm: (count) => t('bulkDelete.confirm', { count }),
 })
 
-/** The columns, named in the user's language; their ids are the server's sort keys (`sortBy`). */
+/**
+ * The columns, named in the user's language; their ids are the server's sort keys (`sortBy`).
+ * The cells are plain elements with the classes of users.module.css and row-actions.tsx rather
+ * than Mantine's layout and text components: a new page mounts ten rows at once, and each
+ * Mantine component there is several React components.
+ */
 function userColumns(t: TFunction<'users'>, onDelete: (user: User) => void): ColumnDef<User>[] {
   return [
     {
@@ -56,34 +62,28 @@ function userColumns(t: TFunction<'users'>, onDelete: (user: User) => void): Col
       header: t('column.user'),
       meta: { card: 'title' },
       cell: ({ row: { original: user } }) => (
-        <Group gap="sm" wrap="nowrap">
+        <div className={classes.person}>
           <UserAvatar name={user.fullName} src={user.avatar} radius="xl" size={36} />
           <div className={classes.nameCell}>
-            <AnchorLink
+            <Link
               to="/apps/user/view/$id"
               params={{ id: user.id }}
-              fw={600}
-              size="sm"
-              className={classes.nameLink}
+              className={`mantine-focus-auto ${classes.nameLink}`}
               dir="auto"
             >
               {user.fullName}
-            </AnchorLink>
-            <Text size="xs" c="dimmed" dir="auto">
+            </Link>
+            <span className={classes.username} dir="auto">
               @{user.username}
-            </Text>
+            </span>
           </div>
-        </Group>
+        </div>
       ),
     },
     {
       accessorKey: 'email',
       header: t('field.email'),
-      cell: ({ getValue }) => (
-        <Text size="sm" dir="auto">
-          {getValue<string>()}
-        </Text>
-      ),
+      cell: ({ getValue }) => <span dir="auto">{getValue<string>()}</span>,
     },
     {
       accessorKey: 'role',
@@ -106,34 +106,32 @@ function userColumns(t: TFunction<'users'>, onDelete: (user: User) => void): Col
       enableSorting: false,
       meta: { card: 'footer' },
       cell: ({ row: { original: user } }) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIconLink
+        <RowActions>
+          <RowActionLink
             to="/apps/user/view/$id"
             params={{ id: user.id }}
-            variant="subtle"
-            color="gray"
             aria-label={t('row.view', { name: user.fullName })}
+            hint={t('row.viewHint')}
           >
             <IconEye size={18} aria-hidden />
-          </ActionIconLink>
-          <ActionIconLink
+          </RowActionLink>
+          <RowActionLink
             to="/apps/user/edit/$id"
             params={{ id: user.id }}
-            variant="subtle"
-            color="gray"
             aria-label={t('row.edit', { name: user.fullName })}
+            hint={t('row.editHint')}
           >
             <IconPencil size={18} aria-hidden />
-          </ActionIconLink>
-          <ActionIcon
-            variant="subtle"
+          </RowActionLink>
+          <RowActionButton
             color="red"
             aria-label={t('row.delete', { name: user.fullName })}
+            hint={t('row.deleteHint')}
             onClick={() => onDelete(user)}
           >
             <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Group>
+          </RowActionButton>
+        </RowActions>
       ),
     },
   ]
