@@ -52,7 +52,11 @@ function start() {
         ),
     )
   }
-  void verifyStoredSession()
+  // The session check's answer waits while the first screen renders (src/lib/session-check.ts);
+  // before that (the router still loading: a sign-in page waits for the check) it applies at once.
+  let firstScreenDrawn: () => void = () => {}
+  let drawing: Promise<void> | undefined
+  void verifyStoredSession(() => drawing)
   startSessionKeeper()
   connectPushToSession()
   installRipple()
@@ -68,9 +72,10 @@ function start() {
     .catch((error: unknown) => console.error(error))
     .finally(() =>
       startTransition(() => {
+        drawing = new Promise((resolve) => (firstScreenDrawn = resolve))
         root.render(
           <StrictMode>
-            <App queryClient={queryClient} router={router} />
+            <App queryClient={queryClient} router={router} onDrawn={() => firstScreenDrawn()} />
           </StrictMode>,
         )
       }),

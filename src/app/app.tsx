@@ -9,12 +9,16 @@ import type { createAppRouter } from './router'
 export function App({
   queryClient,
   router,
+  onDrawn,
 }: {
   queryClient: QueryClient
   router: ReturnType<typeof createAppRouter>
+  /** Called once the first screen is on the page. */
+  onDrawn?: () => void
 }) {
   // Another tab changed the sample data (src/mock/host.ts): what shows it refetches.
   useEffect(() => onDataChange((tables) => refreshForTables(queryClient, tables)), [queryClient])
+  useEffect(() => onDrawn?.(), [onDrawn])
   return (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -42,6 +42,24 @@ async function startWith(session: StoredSession) {
 }
 
 describe('verifyStoredSession', () => {
+  it('holds its answer while the first screen renders, and applies it once it is drawn', async () => {
+    const session = await signIn(ADMIN)
+    const edited = { ...session, userData: { ...session.userData, fullName: 'Someone Else' } }
+    const lib = await startWith(edited)
+    let drawn: () => void = () => {}
+    const screen = new Promise<void>((resolve) => (drawn = resolve))
+    let checked = false
+    const check = lib.verifyStoredSession(() => screen).then(() => (checked = true))
+    // The back end has answered; the screen being drawn still reads the stored session.
+    await vi.waitFor(() => expect(backend.count('GET', '/auth/me')).toBeGreaterThan(0))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(checked).toBe(false)
+    expect(lib.sessionStore.getState().status).toBe('checking')
+    drawn()
+    await check
+    expect(lib.sessionStore.getState().session?.userData).toEqual(session.userData)
+  })
+
   it('signs in with the user data of the back end, not the stored copy', async () => {
     const session = await signIn(ADMIN)
     const edited = {

@@ -24,16 +24,28 @@ let checking: Promise<void> | undefined
 const sameData = <T>(kept: T, fresh: T): T =>
   JSON.stringify(kept) === JSON.stringify(fresh) ? kept : fresh
 
-export function verifyStoredSession(): Promise<void> {
+export function verifyStoredSession(
+  rendering: () => Promise<unknown> | undefined = () => undefined,
+): Promise<void> {
   if (sessionStore.getState().status !== 'checking') return checking ?? Promise.resolve()
-  checking ??= check()
+  checking ??= check(rendering)
   return checking
 }
 
-async function check(): Promise<void> {
+/**
+ * The check starts at once. Its answer changes the session at once, or, when it comes while the
+ * first screen renders (`rendering()` gives the end of that render, src/main.tsx), once that
+ * screen is drawn: the screen reads the session's store while React renders it in slices, and
+ * React draws a screen again from the top, in one blocking task, when a store it reads changes in
+ * the middle of a render.
+ */
+async function check(rendering: () => Promise<unknown> | undefined): Promise<void> {
   beginSessionCheck()
+  const answer = api(authEndpoints.getMe)
+  await answer.catch(() => undefined)
+  await rendering()
   try {
-    const { userData } = await api(authEndpoints.getMe)
+    const { userData } = await answer
     const stored = currentSession()
     if (!stored) return
     if (grantKey(stored.userData) !== grantKey(userData)) endSession('untrusted')

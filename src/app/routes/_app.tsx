@@ -33,18 +33,21 @@ const ResetSampleDataDialog = lazy(() =>
 )
 
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ location, matches }) => {
+  beforeLoad: async ({ location, matches }): Promise<{ pageStrings?: Promise<unknown> }> => {
     requireSignedIn(location)
     const ns = matches.flatMap((match) => match.staticData.ns ?? [])
-    // Not awaited: the page's strings load beside its files; the page waits for them in the
-    // Suspense below if they come last. The shell's own strings it waits for.
-    if (ns.length) void loadNamespaces(...ns)
+    // The page's strings load beside its files (the loader below waits for them, as the router
+    // waits for the files), so the page never renders before its words are there. The shell's own
+    // strings it waits for first.
+    const pageStrings = ns.length ? loadNamespaces(...ns) : undefined
     await Promise.all([
       requirePageAbility(location.pathname),
       loadNamespaces(...SHELL_NAMESPACES),
       loadPickerLocale(i18next.language),
     ])
+    return { pageStrings }
   },
+  loader: ({ context }) => context.pageStrings,
   component: AppRoute,
 })
 

@@ -1,4 +1,4 @@
-import { Box, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Box, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -22,8 +22,11 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
   const pathname = useLocation({ select: (location) => location.pathname })
 
   return (
-    // The landmark is the AppShell navbar around this (a <nav> labelled by the layout).
-    <ScrollArea className={classes.scroll} type="scroll">
+    // The landmark is the AppShell navbar around this (a <nav> labelled by the layout). The
+    // browser's own scrolling, with a thin bar: Mantine's ScrollArea measures itself after every
+    // change of the page, each time forcing a layout, which cost about 100 ms while a signed-in
+    // page first rendered.
+    <div className={classes.scroll}>
       <HintTooltip placement="side" enabled={collapsed}>
         <Stack gap={2} p={collapsed ? 'xs' : 'sm'}>
           {items.map((item) => {
@@ -88,7 +91,7 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
           })}
         </Stack>
       </HintTooltip>
-    </ScrollArea>
+    </div>
   )
 }
 
