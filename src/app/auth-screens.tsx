@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { AuthLayout } from '@/features/auth/components/auth-layouts'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
 import { LoginForm } from '@/features/auth/components/login-form'

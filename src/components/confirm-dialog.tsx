@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 
 /**
  * Asks before an action: a title, what will happen, and Cancel (focused first, so Enter never

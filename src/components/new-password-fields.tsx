@@ -9,7 +9,7 @@ import {
 } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { passwordRules } from '@/contract/password'
 import { translateMessage } from '@/lib/messages'
 

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 
 /** Stands in for a page whose strings or files are still on their way. */
 export function PageLoader() {

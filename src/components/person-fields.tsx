@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 
 export const personFields = ['fullName', 'username', 'email', 'company'] as const
 export type PersonField = (typeof personFields)[number]

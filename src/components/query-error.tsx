@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { translateMessage } from '@/lib/messages'
 
 /** A failed call, in place of what it should have shown: what went wrong, and a retry. */

@@ -1,7 +1,7 @@
 import { Input, Skeleton } from '@mantine/core'
 import { useId } from '@mantine/hooks'
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 
 const Editor = lazy(() => import('./rich-text/editor'))
 

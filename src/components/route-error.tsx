@@ -2,7 +2,7 @@ import { Alert, Button, Center, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { translateMessage } from '@/lib/messages'
 
 /** Shown in place of a page whose data or code failed to load: says what happened and offers a retry. */

@@ -1,6 +1,6 @@
 import { Button, Center } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 
 /** Rows a long list adds at a time: enough to fill a screen, few enough to stay quick at 100× data. */
 export const SHOW_MORE_STEP = 50

@@ -3,7 +3,7 @@ import { createFileRoute, Outlet, useLocation, useMatches } from '@tanstack/reac
 import i18next from 'i18next'
 import '../route-static-data'
 import { lazy, Suspense, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { AppLayout } from '@/components/layout/app-layout'
 import { PageLoader } from '@/components/page-loader'
 import { ShellTitle } from '@/components/page-title'

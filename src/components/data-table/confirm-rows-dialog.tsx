@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { useTarget, type TargetStore } from '@/lib/target-store'
 import { ConfirmDialog } from '../confirm-dialog'
 

@@ -1,6 +1,6 @@
 import { Checkbox } from '@mantine/core'
 import type { Column, ColumnDef, Row, RowData, Table } from '@tanstack/react-table'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 
 declare module '@tanstack/react-table' {
   // Declaration merging must repeat TanStack's type parameters, used or not.

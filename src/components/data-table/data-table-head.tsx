@@ -1,7 +1,7 @@
 import { Box, Table, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import { flexRender, type Column, type Table as TanTable } from '@tanstack/react-table'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { columnLabel } from './data-table-columns'
 import classes from './data-table.module.css'
 

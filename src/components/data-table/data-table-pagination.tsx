@@ -1,5 +1,5 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 
 /** Server-side paging: page numbers start at 1. */
 export interface DataTablePaging {

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core'
 import { IconColumns } from '@tabler/icons-react'
 import type { Table as TanTable } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { columnLabel } from './data-table-columns'
 
 /**

@@ -15,7 +15,7 @@ import {
 import { Skeleton, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { HintTooltip } from '../hint-tooltip'
 import { DataTablePagination, type DataTablePaging } from './data-table-pagination'
 import { selectColumn } from './data-table-columns'

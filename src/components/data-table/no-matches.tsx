@@ -1,6 +1,6 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconFilterOff } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 
 /**
  * A list its search or filters leave empty: says nothing matches and offers the way back to

@@ -1,7 +1,7 @@
 import { ActionIcon, Table } from '@mantine/core'
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react'
 import { flexRender, type Cell } from '@tanstack/react-table'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { columnLabel } from './data-table-columns'
 import classes from './data-table.module.css'
 

@@ -7,7 +7,7 @@ import {
   type Table as TanTable,
 } from '@tanstack/react-table'
 import { Fragment, memo, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { columnLabel, SELECT_COLUMN_ID } from './data-table-columns'
 import classes from './data-table.module.css'
 

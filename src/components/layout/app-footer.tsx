@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { config } from '@/lib/config'
 import classes from './app-layout.module.css'
 

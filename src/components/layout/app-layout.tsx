@@ -8,7 +8,7 @@ import {
   IconLayoutSidebarLeftExpand,
 } from '@tabler/icons-react'
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import type { AuthUser } from '@/contract/auth'
 import { setLayout, useLayout, type LayoutPreferences } from '@/lib/layout-preferences'
 import { Brand } from '../brand'

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core'
 import { IconCheck, IconDatabaseX, IconRestore } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import {
   footerTypes,
   navbarColors,

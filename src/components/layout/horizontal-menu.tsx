@@ -2,7 +2,7 @@ import { Button, Group, Menu } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
 import { Link, useLocation } from '@tanstack/react-router'
 import { Fragment } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { isNavActive, navSections, type NavItem } from './nav-types'
 import classes from './app-layout.module.css'
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core'
 import { IconCheck, IconLanguage } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { changeLanguage, languageNames, languages } from '@/lib/i18n'
 
 /** The navbar's language menu; the choice persists and the page's `lang` follows it. */

@@ -1,7 +1,7 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core'
 import { IconArrowUp } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 
 const SHOWN_BELOW = 400
 

@@ -1,7 +1,7 @@
 import { Box, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import type { NavGroupItem, NavItem, NavLinkItem } from './nav-types'
 import { HintTooltip } from '../hint-tooltip'
 import classes from './side-menu.module.css'

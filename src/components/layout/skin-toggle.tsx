@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { setLayout, useLayout } from '@/lib/layout-preferences'
 
 /** The navbar's sun/moon: dark skin, or back to light. */

@@ -9,7 +9,7 @@ import {
   type Icon,
 } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import type { AuthUser } from '@/contract/auth'
 import { pageOf } from '@/contract/pages'
 import { useCurrentAbility } from '@/lib/ability'

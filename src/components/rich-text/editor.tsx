@@ -2,7 +2,7 @@ import '@mantine/tiptap/styles.layer.css'
 import { Link, RichTextEditor } from '@mantine/tiptap'
 import { useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { renameEventHandlers } from '@/lib/event-handler-attributes'
 import type { RichTextFieldProps } from '../rich-text-field'
 

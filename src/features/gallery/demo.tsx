@@ -1,6 +1,6 @@
 import { Card, Code, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { pages } from '@/contract/pages'
 import { pageTitle } from '@/lib/page-names'
 

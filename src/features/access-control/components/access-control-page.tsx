@@ -2,7 +2,8 @@ import { Alert, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@m
 import { IconShieldCheck } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Can } from '@casl/react'
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import type { AuthUser } from '@/contract/auth'
 import { QueryError } from '@/components/query-error'
 

@@ -7,7 +7,7 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
 import { useAccountSettings } from '../api/get-account-settings'
 import { accountTabs, type AccountTab } from '../search'

@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core'
 import { IconRotate, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { UserAvatar } from '@/components/user-avatar'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/contract/account'
 import { formatNumber } from '@/lib/format'

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { showServerError } from '@/components/server-errors'
 
 /**

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { useUnsavedChanges } from '@/components/unsaved-changes-guard'
 import { PersonFields } from '@/components/person-fields'
 import { accountGeneralSchema, type AccountGeneral } from '@/contract/account'

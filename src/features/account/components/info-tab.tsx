@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { useUnsavedChanges } from '@/components/unsaved-changes-guard'
 import { accountInfoSchema, type AccountInfo } from '@/contract/account'
 import { formatLocale } from '@/lib/format'

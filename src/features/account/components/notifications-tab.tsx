@@ -1,6 +1,6 @@
 import { Stack, Switch } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { useUnsavedChanges } from '@/components/unsaved-changes-guard'
 import type { AccountNotification } from '@/contract/account'
 import { notificationFlags } from '@/contract/account'

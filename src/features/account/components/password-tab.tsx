@@ -1,6 +1,6 @@
 import { Box, PasswordInput, SimpleGrid } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { useUnsavedChanges } from '@/components/unsaved-changes-guard'
 import { NewPasswordFields } from '@/components/new-password-fields'
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@/contract/account'

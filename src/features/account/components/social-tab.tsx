@@ -10,7 +10,7 @@ import {
   IconQuestionMark,
   type Icon,
 } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { useUnsavedChanges } from '@/components/unsaved-changes-guard'
 import {
   accountSocialSchema,

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 
 const demoAccounts = [
   { role: 'admin', email: 'admin@demo.com', password: 'admin' },

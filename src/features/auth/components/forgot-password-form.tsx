@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { IconMailCheck } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { translateErrors } from '@/lib/messages'
 import { forgotPasswordFormSchema } from '../schemas'
 

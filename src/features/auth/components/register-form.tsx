@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from 
 import { schemaResolver, useForm } from '@mantine/form'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { authMessages, type AuthUser } from '@/contract/auth'
 import { showServerError } from '@/components/server-errors'
 import { translateErrors, translateMessage } from '@/lib/messages'

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { z } from 'zod/mini'
 import { UserAvatar } from '@/components/user-avatar'
 import { addBlogCommentRequestSchema, type BlogComment } from '@/contract/blog'

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import type { BlogCategory, BlogStatus } from '@/contract/blog'
 
 const categoryColors: Record<BlogCategory, string> = {

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
 import { BLOG_PER_PAGE, blogCategories, type BlogCategory } from '@/contract/blog'
 import { usePosts } from '../api/get-posts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { RecordNotFound } from '@/components/record-not-found'
 
 /** An id that names no post (mistyped, an old link): the blog post routes' not-found page. */

@@ -1,6 +1,6 @@
 import { Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
 import { AnchorLink } from '@/components/router-links'
 import type { BlogCategory } from '@/contract/blog'

@@ -1,7 +1,7 @@
 import { FileInput, Stack } from '@mantine/core'
 import { IconPhoto } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { BLOG_IMAGE_MAX_BYTES, blogImageTypes } from '@/contract/blog'
 import { translateMessage } from '@/lib/messages'
 import classes from './blog.module.css'

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Stack, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { calendarCategories, type CalendarCategory } from '@/contract/calendar'
 import { categoryColors } from './event-colors'
 

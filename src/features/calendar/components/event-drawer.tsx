@@ -18,7 +18,7 @@ import { notifications } from '@mantine/notifications'
 import { IconCalendar, IconTrash } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import {
   calendarCategories,
   calendarGuestSuggestions,

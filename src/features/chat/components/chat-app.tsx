@@ -9,7 +9,7 @@ import {
 } from '@mantine/core'
 import { IconMessages, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
 import { useChatsAndContacts } from '../api/get-chats-and-contacts'
 import { matchesContact } from '../chat-format'

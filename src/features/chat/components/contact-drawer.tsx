@@ -1,5 +1,5 @@
 import { Drawer, Stack, Text, Title, useDirection } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import type { ChatContact } from '@/contract/chat'
 import { StatusAvatar } from './status-avatar'
 

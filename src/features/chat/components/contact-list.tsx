@@ -1,7 +1,7 @@
 import { Badge, Text, Title, VisuallyHidden } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { ShowMore, useShownCount } from '@/components/show-more'
 import type { ChatContact, ChatContactWithChat } from '@/contract/chat'
 import { StatusAvatar } from './status-avatar'

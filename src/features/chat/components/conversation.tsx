@@ -10,7 +10,7 @@ import {
 } from '@mantine/core'
 import { IconArrowLeft, IconMessageOff, IconSend } from '@tabler/icons-react'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
 import type { ChatContact, ChatMessage, ProfileUser } from '@/contract/chat'
 import { formatDayTime } from '@/lib/format'

@@ -9,7 +9,7 @@ import {
   Title,
   useDirection,
 } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
 import { chatStatuses, chatStatusSchema } from '@/contract/chat'
 import { translateMessage } from '@/lib/messages'

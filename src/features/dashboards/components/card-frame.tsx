@@ -2,7 +2,7 @@ import { Card, Collapse, Group, Skeleton, Stack, Text, Title } from '@mantine/co
 import type { UseQueryResult } from '@tanstack/react-query'
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react'
 import { useDeferredValue, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
 import { formatGrowth } from '../format'
 

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, Title } from '@mant
 import { IconChevronDown, IconChevronUp, IconRefresh, IconX } from '@tabler/icons-react'
 import { useIsFetching, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { cardAnalyticsQueryOptions } from '../api/get-card-analytics'
 import { cardStatisticsQueryOptions } from '../api/get-card-statistics'
 import { GoalOverviewCard, RevenueReportCard, StatisticCard, type CardProps } from './cards'

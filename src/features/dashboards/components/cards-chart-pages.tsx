@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import {
   AnalyticsRevenueCard,
   AvgSessionsCard,

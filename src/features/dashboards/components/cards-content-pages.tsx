@@ -20,7 +20,7 @@ import {
   IconSoup,
   IconTruckDelivery,
 } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { formatFigure } from '../format'
 
 // The basic and advance cards show content, not figures from the back end: no charts here. Their

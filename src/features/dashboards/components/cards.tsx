@@ -1,6 +1,6 @@
 import { Group, Progress, RingProgress, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import type { CardStatisticsName } from '@/contract/cards'
 import { useCardAnalytics } from '../api/get-card-analytics'
 import { useCardStatistics } from '../api/get-card-statistics'

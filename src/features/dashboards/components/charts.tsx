@@ -1,5 +1,5 @@
 import { lazy, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { ChartDrawing, ChartTable } from '@/components/charts/chart-table'
 import type { CardPoint } from '@/contract/cards'
 import { cardText } from '../card-text'

@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconConfetti } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { useAuthUser } from '@/lib/session'
 import { GoalOverviewCard, RevenueReportCard, SegmentsCard, StatisticCard } from './cards'
 

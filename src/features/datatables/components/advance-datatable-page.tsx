@@ -1,7 +1,7 @@
 import { Anchor, Box, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import type { SortingState } from '@tanstack/react-table'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportMenu } from '@/components/data-table/export-menu'
 import { QueryError } from '@/components/query-error'

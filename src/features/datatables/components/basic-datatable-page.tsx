@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportMenu } from '@/components/data-table/export-menu'
 import { QueryError } from '@/components/query-error'

@@ -1,6 +1,6 @@
 import { Code, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 
 /**
  * A data-table demo page: title, what it shows, the table on its own sheet,

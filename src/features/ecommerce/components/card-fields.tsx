@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { NumberFormatBase, PatternFormat } from 'react-number-format'
 import type { Payment } from '@/contract/ecommerce'
 

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { AnchorLink } from '@/components/router-links'
 import type { Product } from '@/contract/ecommerce'
 import { formatMoney } from '@/lib/format'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { RecordNotFound } from '@/components/record-not-found'
 
 /** A slug that names no product (mistyped, an old link): the product route's not-found page. */

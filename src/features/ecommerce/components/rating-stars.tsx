@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core'
 import { IconStar, IconStarFilled } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 
 /** A product's rating as five stars, read out as "Rated 4 out of 5". */
 export function RatingStars({ rating, size = 16 }: { rating: number; size?: number }) {

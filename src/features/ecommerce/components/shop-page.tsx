@@ -20,7 +20,7 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
 import { PRODUCTS_PER_PAGE, productCategories, type ProductSort } from '@/contract/ecommerce-values'
 import { formatMoney } from '@/lib/format'

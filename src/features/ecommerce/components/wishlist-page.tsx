@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, SimpleGrid, Skeleton, Stack, Text, Title } from 
 import { notifications } from '@mantine/notifications'
 import { IconShoppingCart, IconTrash } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
 import type { Product } from '@/contract/ecommerce'
 import { useAddToCart } from '../api/add-to-cart'

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TagsInput, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { RichTextField } from '@/components/rich-text-field'
 import { fieldIn, showServerError } from '@/components/server-errors'
 import { translateMessage } from '@/lib/messages'

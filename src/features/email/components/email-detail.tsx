@@ -26,7 +26,7 @@ import {
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { SafeHtml } from '@/components/safe-html'
 import { QueryError } from '@/components/query-error'
 import { UserAvatar } from '@/components/user-avatar'

@@ -22,7 +22,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { ShowMore, useShownCount } from '@/components/show-more'
 import { UserAvatar } from '@/components/user-avatar'
 import { emailFolders, type Email, type EmailLabel } from '@/contract/email'

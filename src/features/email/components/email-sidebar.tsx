@@ -9,7 +9,7 @@ import {
   IconTrash,
   type Icon,
 } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import {
   emailLabels,
   emailViews,

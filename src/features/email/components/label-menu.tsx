@@ -1,6 +1,6 @@
 import { ActionIcon, ColorSwatch, Menu } from '@mantine/core'
 import { IconTag } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { emailLabels, type EmailLabel } from '@/contract/email'
 import { labelColors } from '../email-text'
 

@@ -8,7 +8,7 @@ import {
   Title,
   useMatches,
 } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { ContentIcon } from '@/components/content-icon'
 import type { FaqCategoryKey, FaqData } from '@/contract/faq'
 import classes from './faq.module.css'

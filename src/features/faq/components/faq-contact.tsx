@@ -1,6 +1,6 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconMail, IconPhone } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import classes from './faq.module.css'
 
 /** Where the FAQ's answers are not enough: the support line and mailbox (`note`: `contact.<note>`). */

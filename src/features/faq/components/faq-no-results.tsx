@@ -1,6 +1,6 @@
 import { Button, Paper, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconSearchOff } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import classes from './faq.module.css'
 
 /** No question matches the search (or there are none at all): say so, with a way back. */

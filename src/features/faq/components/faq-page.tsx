@@ -1,5 +1,5 @@
 import { Skeleton, Stack, VisuallyHidden } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
 import { SearchBanner } from '@/components/search-banner'
 import { useSearchText } from '@/components/use-search-text'

@@ -10,7 +10,7 @@ import {
 } from '@mantine/charts'
 import { SimpleGrid } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { ChartDrawing, ChartTable } from '@/components/charts/chart-table'
 import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'

@@ -1,6 +1,6 @@
 import { Avatar, Button, Group, Indicator, Stack, Text, Tooltip } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { UserAvatar } from '@/components/user-avatar'
 import { DemoSection, GalleryPage } from '../demo'
 

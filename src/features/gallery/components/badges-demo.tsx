@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Indicator, Stack, Text } from '@mantine/core'
 import { IconCheck, IconClock, IconFlame, IconLeaf } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 const colors = ['brand', 'blue', 'green', 'indigo', 'red', 'grape', 'gray'] as const

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core'
 import { useTimeout } from '@mantine/hooks'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 

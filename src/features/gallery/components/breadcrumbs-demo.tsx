@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core'
 import { IconChevronRight, IconHome } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 interface Crumb {

@@ -9,7 +9,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 const variants = ['filled', 'light', 'outline', 'subtle', 'default', 'transparent'] as const

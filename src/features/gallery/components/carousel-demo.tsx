@@ -2,7 +2,7 @@ import '@mantine/carousel/styles.css'
 import { Carousel } from '@mantine/carousel'
 import { Badge, Card, Image, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 

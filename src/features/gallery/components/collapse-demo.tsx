@@ -2,7 +2,7 @@ import { Accordion, Button, Card, Collapse, Stack, Text, UnstyledButton } from '
 import { useDisclosure } from '@mantine/hooks'
 import { IconChevronDown } from '@tabler/icons-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 const faq = ['allergens', 'groups', 'tips'] as const

@@ -1,7 +1,7 @@
 import { Divider, Group, SegmentedControl, Stack, Text } from '@mantine/core'
 import { IconToolsKitchen2 } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 

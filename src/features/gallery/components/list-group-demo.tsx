@@ -2,7 +2,7 @@ import { Badge, Checkbox, Group, NavLink, Paper, Stack, Text } from '@mantine/co
 import { IconArmchair, IconChevronRight } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 import { places, type Place } from './places'
 

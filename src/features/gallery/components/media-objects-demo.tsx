@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Image, Paper, Stack, Text } from '@mantine/core'
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { UserAvatar } from '@/components/user-avatar'
 import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'

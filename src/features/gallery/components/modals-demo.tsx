@@ -2,7 +2,7 @@ import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } fro
 import { useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 const modalSizes = ['xs', 'sm', 'md', 'lg', 'xl', 'full'] as const

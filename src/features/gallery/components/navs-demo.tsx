@@ -1,7 +1,7 @@
 import { Badge, Group, NavLink, Paper, Tabs, Text } from '@mantine/core'
 import { IconCalendar, IconChefHat, IconGlass, IconReceipt } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 const sections = [

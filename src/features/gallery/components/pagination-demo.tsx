@@ -1,6 +1,6 @@
 import { Group, Pagination, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DataTablePagination } from '@/components/data-table/data-table-pagination'
 import { DemoSection, GalleryPage } from '../demo'
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Pill, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 // Colours whose filled, light and outline badges all reach 4.5:1 in both skins (violet's outline does not in dark).

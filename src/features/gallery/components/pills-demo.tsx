@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core'
 import { IconMoon, IconSun, IconSunrise } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 

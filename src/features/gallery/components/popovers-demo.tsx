@@ -1,7 +1,7 @@
 import { Button, Group, Popover, Stack, Text, Textarea } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 const positions = ['top', 'right', 'bottom', 'left'] as const

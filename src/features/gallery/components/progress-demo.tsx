@@ -1,7 +1,7 @@
 import { Button, Group, Progress, RingProgress, Slider, Stack, Text } from '@mantine/core'
 import { useInterval } from '@mantine/hooks'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 const colors = ['brand', 'blue', 'green', 'grape', 'red'] as const

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { useTimeout } from '@mantine/hooks'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 const types = ['oval', 'bars', 'dots'] as const

@@ -1,7 +1,7 @@
 import { Badge, Tabs, Text } from '@mantine/core'
 import { IconCalendar, IconReceipt, IconSettings, IconUsers } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 const tabs = [

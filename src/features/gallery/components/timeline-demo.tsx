@@ -8,7 +8,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { UserAvatar } from '@/components/user-avatar'
 import { DemoSection, GalleryPage } from '../demo'
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core'
 import { IconInfoCircle, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 /** Tooltips open on keyboard focus as well as hover (and on touch). */

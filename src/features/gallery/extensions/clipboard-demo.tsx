@@ -2,7 +2,7 @@ import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useClipboard } from '@mantine/hooks'
 import { IconCheck, IconCopy } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 const snippet = `const clipboard = useClipboard({ timeout: 2000 })

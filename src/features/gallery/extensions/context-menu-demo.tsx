@@ -1,7 +1,7 @@
 import { Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconCheck, IconPrinter, IconX } from '@tabler/icons-react'
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 type Status = 'cooking' | 'ready' | 'cancelled'

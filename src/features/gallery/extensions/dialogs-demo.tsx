@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 type ConfirmResult = 'none' | 'cancelled' | 'confirmed'

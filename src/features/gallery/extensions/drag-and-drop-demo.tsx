@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 import { moveItem } from './reorder'
 

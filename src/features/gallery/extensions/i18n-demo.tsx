@@ -1,5 +1,5 @@
 import { Badge, Group, Radio, Stack, Table, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { changeLanguage, languageNames, languages, type Language } from '@/lib/i18n'
 import de from '@/lib/locales/de/shell.json'
 import en from '@/lib/locales/en/shell.json'

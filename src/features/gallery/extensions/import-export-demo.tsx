@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconDownload, IconFileUpload } from '@tabler/icons-r
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DataTable } from '@/components/data-table/data-table'
 import { CsvParseError, parseCsv } from '@/lib/csv'
 import { exportFormats, exportRows, type ExportFormat } from '@/lib/export-rows'

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { languageNames, type Language } from '@/lib/i18n'
 import { DemoSection, GalleryPage } from '../demo'
 import { chimeCaptions, chimeWav, dataUrl } from './chime'

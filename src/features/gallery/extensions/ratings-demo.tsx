@@ -1,7 +1,7 @@
 import { Group, Rating, Stack, Text } from '@mantine/core'
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 /** Ratings to read and to give, with the keyboard (arrow keys change a focused rating). */

@@ -1,6 +1,6 @@
 import { RangeSlider, Slider, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { formatMoney } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 

@@ -2,7 +2,7 @@ import '@mantine/carousel/styles.css'
 import { Carousel } from '@mantine/carousel'
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 /** Tonight's specials: sample dishes, as the menu names them. */

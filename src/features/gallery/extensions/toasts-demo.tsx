@@ -1,7 +1,7 @@
 import { Button, ColorSwatch, Group, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 const types = [

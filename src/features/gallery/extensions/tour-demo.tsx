@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 /** The tour's steps, each with a title and a body under `tour.steps.<step>`. */

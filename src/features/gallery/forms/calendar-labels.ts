@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 
 /** Names for the calendar's arrow buttons, which have none of their own (axe: button-name). */
 export function useCalendarLabels() {

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 const allergens = ['gluten', 'nuts', 'dairy', 'shellfish', 'eggs']

@@ -1,6 +1,6 @@
 import { Combobox, InputBase, useCombobox } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 
 const CREATE = '$create'
 

@@ -1,6 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { RichTextField } from '@/components/rich-text-field'
 import { SafeHtml } from '@/components/safe-html'
 import { DemoSection, GalleryPage } from '../demo'

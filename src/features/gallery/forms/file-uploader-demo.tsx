@@ -3,7 +3,7 @@ import { Alert, Button, Group, Image, List, SimpleGrid, Stack, Text } from '@man
 import { Dropzone, type FileRejection, IMAGE_MIME_TYPE } from '@mantine/dropzone'
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 import { rejectionMessage, MAX_FILES, MAX_SIZE } from './file-limits'
 

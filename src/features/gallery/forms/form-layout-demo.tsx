@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 import classes from './form-layout.module.css'
 

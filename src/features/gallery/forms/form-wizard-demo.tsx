@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, List, Stack, Stepper, Text, Title } fro
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { formatDay, formatMoney } from '@/lib/format'
 import { translateErrors } from '@/lib/messages'
 import { DemoSection, GalleryPage } from '../demo'

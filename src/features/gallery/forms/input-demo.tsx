@@ -1,7 +1,7 @@
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core'
 import { IconMail, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 /** Sample values the fields show: names, codes and addresses, as written. */

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, SimpleGrid, Text, TextInput } from '@mantin
 import { useClipboard } from '@mantine/hooks'
 import { IconAt, IconCopy, IconCurrencyEuro, IconPercentage, IconWorld } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 /** Sample values the fields show, as written. */

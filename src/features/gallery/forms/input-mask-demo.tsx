@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 import { applyMask, isMaskComplete, masks, type MaskName } from './input-mask'
 

@@ -1,6 +1,6 @@
 import { NumberInput, SimpleGrid, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { moneyInputFormat, percentInputFormat } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'
 

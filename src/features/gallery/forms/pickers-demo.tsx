@@ -10,7 +10,7 @@ import {
 import { IconCalendar, IconClock } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { formatDay, formatDayTime, formatPickedDays } from '@/lib/format'
 import { useCalendarLabels } from './calendar-labels'
 import { DemoSection, GalleryPage } from '../demo'

@@ -1,6 +1,6 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 const areas = ['terrace', 'main', 'private'] as const

@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, MultiSelect, Select, SimpleGrid, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { useMenuDishes } from '../api/get-menu-dishes'
 import { DemoSection, GalleryPage } from '../demo'
 import { CreatableSelect } from './creatable-select'

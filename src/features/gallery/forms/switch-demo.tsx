@@ -1,7 +1,7 @@
 import { Group, Stack, Switch, Text } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 /** /forms/switch: settings that apply at once. */

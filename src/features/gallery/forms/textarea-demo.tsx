@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Text, Textarea } from '@mantine/core'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 const NOTE_LIMIT = 200

@@ -1,6 +1,6 @@
 import { Badge, Table, type TableProps } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 interface Booking {

@@ -8,7 +8,7 @@ import {
   useComputedColorScheme,
   useMantineTheme,
 } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { contrastRatio, readableText, wcagLevel } from '@/lib/colour'
 import { formatNumber } from '@/lib/format'
 import { DemoSection, GalleryPage } from '../demo'

@@ -12,7 +12,8 @@ import {
   Typography,
 } from '@mantine/core'
 import { IconQuote } from '@tabler/icons-react'
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
 
 const sizes = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const

@@ -5,7 +5,8 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconCalendar } from '@tabler/icons-react'
 import dayjs from 'dayjs'
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { z } from 'zod/mini'
 import {
   addPaymentRequestSchema,

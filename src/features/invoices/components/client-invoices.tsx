@@ -8,7 +8,7 @@ import { useInvoices } from '../api/get-invoices'
 import { formatDay, formatMoney } from '@/lib/format'
 import { InvoiceBalance, InvoiceStatusIcon } from './invoice-status'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import type { TFunction } from 'i18next'
 
 const column = createColumnHelper<Invoice>()

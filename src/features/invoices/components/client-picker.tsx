@@ -3,7 +3,7 @@ import type { GetInputPropsReturnType } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconUserPlus } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import type { InvoiceClient } from '@/contract/invoices'
 import { NewClientDrawer } from './new-client-drawer'
 

@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Stack, Title } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { throwIfMissing } from '@/components/record-not-found'

@@ -20,7 +20,7 @@ import { notifications } from '@mantine/notifications'
 import { useNavigate } from '@tanstack/react-router'
 import { IconCalendar, IconPlus, IconTrash } from '@tabler/icons-react'
 import dayjs from 'dayjs'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import {
   invoiceTotals,
   type Invoice,

@@ -4,7 +4,7 @@ import { AnchorLink } from '@/components/router-links'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from '@tanstack/react-router'
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import {
   ConfirmRowsDialog,
   type ConfirmRowsTexts,

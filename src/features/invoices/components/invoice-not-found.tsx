@@ -1,5 +1,5 @@
 import type { NotFoundRouteProps } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { RecordNotFound } from '@/components/record-not-found'
 
 /** An invoice that does not exist (deleted, or a mistyped address): the invoice routes' not-found page. */

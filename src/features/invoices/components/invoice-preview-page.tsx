@@ -2,7 +2,7 @@ import { Anchor, Button, Grid, Paper, Skeleton, Stack, Title } from '@mantine/co
 import { ButtonLink } from '@/components/router-links'
 import { useDisclosure } from '@mantine/hooks'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { Link } from '@tanstack/react-router'
 import {
   IconCash,

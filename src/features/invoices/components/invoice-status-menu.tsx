@@ -1,6 +1,6 @@
 import { Button, Menu, ThemeIcon } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { settableInvoiceStatuses, type SettableInvoiceStatus } from '@/contract/invoices'
 import { statusLook } from './invoice-status'
 

@@ -8,7 +8,7 @@ import {
   IconSend,
   type Icon,
 } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import type { InvoiceStatus } from '@/contract/invoices'
 import { formatBalance, isSettled } from '../money'
 

@@ -1,6 +1,6 @@
 import { Button, Drawer, Group, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { addClientRequestSchema, type InvoiceClient } from '@/contract/invoices'
 import { fieldIn, showServerError } from '@/components/server-errors'
 import { translateErrors } from '@/lib/messages'

@@ -1,7 +1,7 @@
 import { Button, Drawer, Group, Stack, Textarea, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { z } from 'zod/mini'
 import { sendInvoiceRequestSchema, type Invoice } from '@/contract/invoices'
 import { config } from '@/lib/config'

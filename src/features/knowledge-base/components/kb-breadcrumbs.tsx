@@ -1,5 +1,5 @@
 import { Breadcrumbs, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { AnchorLink } from '@/components/router-links'
 
 /**

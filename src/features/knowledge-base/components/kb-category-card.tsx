@@ -1,6 +1,6 @@
 import { Group, Paper, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { ContentIcon } from '@/components/content-icon'
 import { AnchorLink } from '@/components/router-links'
 import type { KbCardData } from '../filter-categories'

@@ -10,7 +10,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { ContentIcon } from '@/components/content-icon'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'

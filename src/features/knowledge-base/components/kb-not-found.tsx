@@ -1,5 +1,5 @@
 import type { NotFoundRouteProps } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { RecordNotFound } from '@/components/record-not-found'
 import { ApiError } from '@/lib/api-client'
 

@@ -10,7 +10,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { IconArrowLeft, IconClock } from '@tabler/icons-react'
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { throwIfMissing } from '@/components/record-not-found'

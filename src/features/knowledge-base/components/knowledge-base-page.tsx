@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { IconSearchOff } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
 import { SearchBanner } from '@/components/search-banner'
 import { useSearchText } from '@/components/use-search-text'

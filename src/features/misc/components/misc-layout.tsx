@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { Brand } from '@/components/brand'
 import { Illustration } from '@/components/illustration'
 import { PageTitle } from '@/components/page-title'

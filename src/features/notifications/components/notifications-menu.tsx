@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { IconBell, IconMessage, IconShoppingCart } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import type { PushItem } from '@/workers/push-protocol'
 import { setMenuOpen, unreadCount, useNotifications } from '../notifications-store'
 import { dismissPushToasts, markAllNotificationsRead } from '../push-client'

@@ -1,6 +1,6 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { PageTitle } from '@/components/page-title'
 import { demoTitle } from './layout-demo-page'
 

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { pageOf } from '@/contract/pages'
 import { pageTitle } from '@/lib/page-names'
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import type { PricingPlan } from '@/contract/pricing'
 import { formatMoney } from '@/lib/format'
 import type { Billing } from '../search'

@@ -1,6 +1,6 @@
 import { Button, Group, Textarea } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { addCommentRequestSchema } from '@/contract/profile'
 import { ApiError } from '@/lib/api-client'
 import { translateMessage } from '@/lib/messages'

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { IconStarFilled } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { AnchorLink } from '@/components/router-links'
 import { UserAvatar } from '@/components/user-avatar'
 import type { ProfileData } from '@/contract/profile'

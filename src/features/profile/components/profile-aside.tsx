@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { UserAvatar } from '@/components/user-avatar'
 import type { ProfileData } from '@/contract/profile'
 import { EmptyNote, ProfileCard } from './profile-card'

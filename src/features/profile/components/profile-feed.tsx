@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
 import type { ProfilePost } from '@/contract/profile'
 import { useProfilePosts } from '../api/get-profile-posts'

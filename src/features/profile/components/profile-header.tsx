@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconChartBar, IconNews, IconPhoto, IconUser, type Icon } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { UserAvatar } from '@/components/user-avatar'
 import type { ProfileData, ProfileSection } from '@/contract/profile'
 import classes from './profile.module.css'

@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
 import { useProfileData } from '../api/get-profile-data'
 import { ProfileAbout } from './profile-about'

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Progress, Radio, Stack, Text } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import type { ProfilePoll } from '@/contract/profile'
 import { useVotePoll } from '../api/vote-poll'
 import { translateMessage } from '@/lib/messages'

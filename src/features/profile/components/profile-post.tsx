@@ -1,6 +1,6 @@
 import { Avatar, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core'
 import { IconHeart, IconHeartFilled, IconMessageCircle, IconShare3 } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { UserAvatar } from '@/components/user-avatar'
 import type { ProfilePost } from '@/contract/profile'
 import { useLikePost } from '../api/like-post'

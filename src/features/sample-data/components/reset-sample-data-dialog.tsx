@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useResetSampleData } from '../api/reset-sample-data'
 

@@ -3,7 +3,7 @@ import { useHotkeys, useWindowEvent } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { bookmarksQueryOptions } from '../api/get-bookmarks'
 import { searchDataQueryOptions } from '../api/get-search-data'
 

@@ -25,7 +25,7 @@ import {
 } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import {
   SEARCH_RESULTS_PER_GROUP,
   type BookmarkPage,

@@ -17,7 +17,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react'
 import dayjs from 'dayjs'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { SafeHtml } from '@/components/safe-html'
 import { ShowMore, useShownCount } from '@/components/show-more'
 import { UserAvatar } from '@/components/user-avatar'

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Drawer, Group, Menu, Paper, TextInput, Title } from
 import { useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconArrowsSort, IconCheck, IconFilter, IconPlus, IconSearch } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
 import { taskSorts, type Task } from '@/contract/todo'
 import { translateMessage } from '@/lib/messages'

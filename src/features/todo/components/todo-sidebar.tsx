@@ -1,7 +1,7 @@
 import { Box, Button, ColorSwatch, NavLink, Stack, Text } from '@mantine/core'
 import { IconCheck, IconList, IconPlus, IconStar, IconTrash, type Icon } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { taskTags, type TaskFilter } from '@/contract/todo'
 import type { TodoSearch } from '../schemas'
 import { tagColors } from './task-tags'

@@ -1,7 +1,7 @@
 import { Button, Drawer, Group, Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { fieldIn, showServerError } from '@/components/server-errors'
 import type { User, UserPlan, UserRole } from '@/contract/users'
 import { translateErrors } from '@/lib/messages'

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import type { User } from '@/contract/users'
 import { translateMessage } from '@/lib/messages'

@@ -28,7 +28,7 @@ import {
   type Icon,
 } from '@tabler/icons-react'
 import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { throwIfMissing } from '@/components/record-not-found'

@@ -1,6 +1,6 @@
 import { Select, TextInput } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { PersonFields } from '@/components/person-fields'
 import { countryOptions, planOptions, roleOptions } from './user-options'
 

@@ -7,7 +7,7 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import type { UserPlan, UserRole, UserStatus } from '@/contract/users'
 import classes from './users.module.css'
 

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { memo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { useSearchText } from '@/components/use-search-text'
 import type { UsersListSearch } from '../search'
 import { planOptions, roleOptions, statusOptions } from './user-options'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { RecordNotFound } from '@/components/record-not-found'
 
 /** An id that names no user (deleted, mistyped): the user routes' not-found page. */

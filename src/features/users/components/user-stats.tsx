@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core'
 import { IconUserCheck, IconUserExclamation, IconUserOff, IconUsers } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
 import { formatNumber } from '@/lib/format'
 import { useAllUsers } from '../api/get-all-users'

@@ -5,7 +5,7 @@ import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/use-translation'
 import {
   ConfirmRowsDialog,
   type ConfirmRowsTexts,
