@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test'
 import { expect, LAYOUT_KEY, signedIn, test } from './fixtures'
 
 /**
- * docs/heap.md: a ScrollArea unmounted while it still scrolls must not leave its per-frame poll
- * running (with the detached page it holds). The side menu is kept scrolling while one of its links
- * opens a page outside the shell, which unmounts the menu; afterwards no code asks for frames.
+ * docs/heap.md: a scrolling menu unmounted while it still scrolls must not leave a per-frame poll
+ * running (with the detached page it holds), as Mantine's ScrollArea did. The side menu is kept
+ * scrolling while one of its links opens a page outside the shell, which unmounts the menu;
+ * afterwards no code asks for frames.
  */
 interface CountedWindow {
   frameRequests: number
@@ -52,8 +53,10 @@ test('the side menu, unmounted while it scrolls, leaves no poll running', async 
 
   // Scrolled every 20 ms, the menu is still scrolling when the link's page replaces the shell.
   await link.evaluate((anchor: HTMLElement) => {
-    const viewport = anchor.closest<HTMLElement>('[data-scrollarea-viewport]')
-    if (!viewport) throw new Error('the side menu has no ScrollArea viewport')
+    let viewport = anchor.parentElement
+    while (viewport && getComputedStyle(viewport).overflowY !== 'auto')
+      viewport = viewport.parentElement
+    if (!viewport) throw new Error('the side menu has no scrolling container')
     let step = 1
     const timer = setInterval(() => {
       if (!viewport.isConnected) clearInterval(timer)

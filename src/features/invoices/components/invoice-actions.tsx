@@ -1,6 +1,6 @@
-import { ActionIcon, getPrimaryShade, Group, useMantineTheme } from '@mantine/core'
+import { getPrimaryShade, useMantineTheme } from '@mantine/core'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { ActionIconLink } from '@/components/router-links'
+import { RowActionButton, RowActionLink, RowActions } from '@/components/data-table/row-actions'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { IconDownload, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
@@ -47,46 +47,39 @@ export function InvoiceRowActions({
   const { t } = useTranslation('invoices')
   const { id } = invoice
   return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIconLink
-        variant="subtle"
-        color="gray"
+    <RowActions>
+      <RowActionLink
         to="/apps/invoice/preview/$id"
         params={{ id }}
         aria-label={t('actions.previewInvoice', { id: String(id) })}
-        data-hint={t('actions.preview')}
+        hint={t('actions.preview')}
       >
         <IconEye size={18} aria-hidden />
-      </ActionIconLink>
-      <ActionIconLink
-        variant="subtle"
-        color="gray"
+      </RowActionLink>
+      <RowActionLink
         to="/apps/invoice/edit/$id"
         params={{ id }}
         aria-label={t('actions.editInvoice', { id: String(id) })}
-        data-hint={t('actions.edit')}
+        hint={t('actions.edit')}
       >
         <IconPencil size={18} aria-hidden />
-      </ActionIconLink>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
+      </RowActionLink>
+      <RowActionButton
         aria-label={t('actions.downloadInvoice', { id: String(id) })}
-        data-hint={t('actions.download')}
+        hint={t('actions.download')}
         onClick={() => onDownload(invoice.id)}
       >
         <IconDownload size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
+      </RowActionButton>
+      <RowActionButton
         color="red"
         aria-label={t('actions.deleteInvoice', { id: String(id) })}
-        data-hint={t('actions.delete')}
+        hint={t('actions.delete')}
         onClick={() => onDelete(invoice)}
       >
         <IconTrash size={18} aria-hidden />
-      </ActionIcon>
-    </Group>
+      </RowActionButton>
+    </RowActions>
   )
 }
 
