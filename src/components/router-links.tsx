@@ -1,11 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  type ActionIconProps,
-  type AnchorProps,
-  type ButtonProps,
-} from '@mantine/core'
+import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core'
 import { createLink, type LinkComponent } from '@tanstack/react-router'
 import { forwardRef, type AnchorHTMLAttributes } from 'react'
 
@@ -21,17 +14,12 @@ const MantineButton = forwardRef<HTMLAnchorElement, ButtonProps & AnchorAttribut
     return <Button component="a" ref={ref} {...props} />
   },
 )
-const MantineActionIcon = forwardRef<HTMLAnchorElement, ActionIconProps & AnchorAttributes>(
-  function MantineActionIcon(props, ref) {
-    return <ActionIcon component="a" ref={ref} {...props} />
-  },
-)
 
 /**
- * Mantine's anchor, button and action icon as router links, typed like `<Link>`:
+ * Mantine's anchor and button as router links (a table row's icon actions:
+ * src/components/data-table/row-actions.tsx), typed like `<Link>`:
  * `to` names a route and `params`/`search` are checked against it, so no
  * address is ever built from strings.
  */
 export const AnchorLink: LinkComponent<typeof MantineAnchor> = createLink(MantineAnchor)
 export const ButtonLink: LinkComponent<typeof MantineButton> = createLink(MantineButton)
-export const ActionIconLink: LinkComponent<typeof MantineActionIcon> = createLink(MantineActionIcon)

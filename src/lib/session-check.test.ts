@@ -49,10 +49,17 @@ describe('verifyStoredSession', () => {
     let drawn: () => void = () => {}
     const screen = new Promise<void>((resolve) => (drawn = resolve))
     let checked = false
-    const check = lib.verifyStoredSession(() => screen).then(() => (checked = true))
-    // The back end has answered; the screen being drawn still reads the stored session.
-    await vi.waitFor(() => expect(backend.count('GET', '/auth/me')).toBeGreaterThan(0))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    let held = false
+    const check = lib
+      .verifyStoredSession(() => {
+        held = true
+        return screen
+      })
+      .then(() => (checked = true))
+    // The back end has answered and the check waits for the screen, which still reads the stored
+    // session.
+    await vi.waitFor(() => expect(held).toBe(true))
+    expect(backend.count('GET', '/auth/me')).toBe(1)
     expect(checked).toBe(false)
     expect(lib.sessionStore.getState().status).toBe('checking')
     drawn()
