@@ -1,13 +1,10 @@
 import './ripple.css'
+import { prefersReducedMotion } from '@/lib/reduced-motion'
 
 export const RIPPLE_MS = 500
 
 /** Mantine's buttons (they are `position: relative; overflow: hidden`), or anything marked `data-ripple`. */
 const TARGETS = '.mantine-Button-root, .mantine-ActionIcon-root, [data-ripple]'
-
-function reducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-}
 
 function addRipple(event: PointerEvent) {
   if (event.button !== 0 || !(event.target instanceof Element)) return
@@ -15,7 +12,7 @@ function addRipple(event: PointerEvent) {
   if (
     !host ||
     host.matches(':disabled, [data-disabled], [data-loading], [data-no-ripple]') ||
-    reducedMotion()
+    prefersReducedMotion()
   )
     return
   const rect = host.getBoundingClientRect()

@@ -73,6 +73,9 @@ test.describe('Charts, map and extensions', () => {
     // The markers still work: one opens its popup.
     await page.getByRole('button', { name: 'Tavola Alfama' }).click()
     await expect(page.locator('.leaflet-popup')).toContainText('Rua de São Miguel 17')
+    // The browser asks for reduced motion (playwright.config.ts), so the popup opens without
+    // Leaflet's fade, which would otherwise be read half-transparent.
+    await expect(page.locator('.leaflet-container')).not.toHaveClass(/leaflet-fade-anim/)
     await expect(page.locator('path.leaflet-interactive')).toHaveCount(1)
     await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible()
     await expect(page.locator('img.leaflet-tile')).toHaveCount(0)

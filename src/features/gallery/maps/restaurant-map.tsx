@@ -7,6 +7,7 @@ import { Trans } from 'react-i18next'
 import { useTranslation } from '@/lib/use-translation'
 import { MapContainer, Marker, Polygon, Popup, TileLayer, ZoomControl } from 'react-leaflet'
 import { formatMoney } from '@/lib/format'
+import { prefersReducedMotion } from '@/lib/reduced-motion'
 import { DemoSection, GalleryPage } from '../demo'
 import { deliveryZone, mapCenter, restaurants, tileCopyright, tileUrl } from './locations'
 import classes from './restaurant-map.module.css'
@@ -41,6 +42,9 @@ function NamedPopup({ children }: { children: ReactNode }) {
 export function RestaurantMap() {
   const { t } = useTranslation('gallery')
   const [tiles, setTiles] = useTilesReachable(probeUrl)
+  // Leaflet fades popups and animates zooms unless told not to; a reader who asked for less
+  // motion gets them at once (Leaflet reads these options only when the map is made).
+  const animate = !prefersReducedMotion()
   const zone = {
     name: t('maps.zone.name'),
     description: t('maps.zone.description', {
@@ -73,7 +77,15 @@ export function RestaurantMap() {
             </Alert>
           )}
           <div className={classes.frame} dir="ltr" role="region" aria-label={t('maps.map.label')}>
-            <MapContainer center={mapCenter} zoom={14} scrollWheelZoom={false} zoomControl={false}>
+            <MapContainer
+              center={mapCenter}
+              zoom={14}
+              scrollWheelZoom={false}
+              zoomControl={false}
+              fadeAnimation={animate}
+              zoomAnimation={animate}
+              markerZoomAnimation={animate}
+            >
               <ZoomControl
                 zoomInTitle={t('maps.map.zoomIn')}
                 zoomOutTitle={t('maps.map.zoomOut')}
