@@ -117,33 +117,60 @@ function serviceWorker(clientName: string) {
   })
 }
 
+/** A module of a Mantine package and the project's module that stands in for it. */
+interface MantineSwap {
+  /** The package that imports the module (its own index or a sibling module). */
+  within: string
+  /** The end of the module's import path. */
+  module: string
+  /** The stand-in, in src/. */
+  with: string
+}
+
 /**
- * Mantine's ScrollArea (like Radix's, radix-ui/primitives#1973) can leave a poll running every
- * frame for ever on a viewport that was unmounted while it scrolled, and with it the detached page
- * (docs/heap.md). Its poller is swapped for src/lib/unlinked-scroll-listener.ts, which stops once
- * the viewport has left the document; in the build and in dev's pre-bundled dependencies alike.
+ * Two Mantine modules are swapped for the project's own, in the build and in dev's pre-bundled
+ * dependencies alike:
+ * - ScrollArea's poller (like Radix's, radix-ui/primitives#1973) can run every frame for ever on a
+ *   viewport unmounted while it scrolled, keeping the detached page (docs/heap.md);
+ *   src/lib/unlinked-scroll-listener.ts stops once the viewport has left the document.
+ * - `useId` renders every input, menu, popover and tooltip a second time, synchronously, just
+ *   after it mounts, to swap React's id for a random one; src/lib/mantine-use-id.ts keeps React's
+ *   (docs/decisions.md).
  */
-function mantineScrollPollFix(): Plugin {
-  const fixed = fileURLToPath(new URL('./src/lib/unlinked-scroll-listener.ts', import.meta.url))
+const MANTINE_SWAPS: readonly MantineSwap[] = [
+  {
+    within: '@mantine/core',
+    module: '/add-unlinked-scroll-listener.mjs',
+    with: './src/lib/unlinked-scroll-listener.ts',
+  },
+  { within: '@mantine/hooks', module: '/use-id/use-id.mjs', with: './src/lib/mantine-use-id.ts' },
+]
+
+function mantineModuleSwaps(): Plugin {
   let building = false
-  let swapped = false
+  const swapped = new Set<MantineSwap>()
   return {
-    name: 'mantine-scroll-poll-fix',
+    name: 'mantine-module-swaps',
     // Before Vite's own resolver, which would otherwise answer first.
     enforce: 'pre',
     configResolved: (config) => {
       building = config.command === 'build'
     },
     resolveId(source, importer) {
-      if (!source.endsWith('/add-unlinked-scroll-listener.mjs')) return null
-      if (!importer?.includes('@mantine/core')) return null
-      swapped = true
-      return fixed
+      const swap = MANTINE_SWAPS.find(
+        (candidate) => source.endsWith(candidate.module) && importer?.includes(candidate.within),
+      )
+      if (!swap) return null
+      swapped.add(swap)
+      return fileURLToPath(new URL(swap.with, import.meta.url))
     },
-    // A Mantine upgrade that renames the module would drop the fix without a word otherwise.
+    // A Mantine upgrade that renames a module would drop its swap without a word otherwise.
     buildEnd(error) {
-      if (building && !error && !swapped)
-        this.error("Mantine's add-unlinked-scroll-listener.mjs was not found: see docs/heap.md")
+      const missed = MANTINE_SWAPS.filter((swap) => !swapped.has(swap))
+      if (building && !error && missed.length > 0)
+        this.error(
+          `Mantine's ${missed.map((swap) => swap.module).join(', ')} was not found: see vite.config.ts`,
+        )
     },
   }
 }
@@ -204,7 +231,7 @@ export default defineConfig(({ mode }) => {
         semicolons: false,
       }),
       react(),
-      mantineScrollPollFix(),
+      mantineModuleSwaps(),
       jspdfWithoutHtmlAndSvg(),
       clientNameInHtml(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
       serviceWorker(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
@@ -222,7 +249,7 @@ export default defineConfig(({ mode }) => {
         visualizer({ filename: 'dist/stats.json', template: 'raw-data', gzipSize: true }),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    optimizeDeps: { rolldownOptions: { plugins: [mantineScrollPollFix()] } },
+    optimizeDeps: { rolldownOptions: { plugins: [mantineModuleSwaps()] } },
     server: { port: 5173, host: '127.0.0.1' },
     preview: { port: 4173, host: '127.0.0.1' },
     // The mock back end's SharedWorker loads each app's routes as it needs them: ES modules split.

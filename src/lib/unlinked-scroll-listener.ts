@@ -1,5 +1,5 @@
 /**
- * Stands in for Mantine's `addUnlinkedScrollListener` (vite.config.ts, `mantineScrollPollFix`):
+ * Stands in for Mantine's `addUnlinkedScrollListener` (vite.config.ts, `mantineModuleSwaps`):
  * while a ScrollArea scrolls, its thumb polls the viewport's position every frame and calls
  * `onScroll` when it moved; the returned function stops the polling.
  *
