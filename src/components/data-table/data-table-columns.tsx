@@ -1,6 +1,7 @@
 import { Checkbox } from '@mantine/core'
 import type { Column, ColumnDef, Row, RowData, Table } from '@tanstack/react-table'
 import { useTranslation } from '@/lib/use-translation'
+import { RowCheckbox } from './row-checkbox'
 
 declare module '@tanstack/react-table' {
   // Declaration merging must repeat TanStack's type parameters, used or not.
@@ -48,9 +49,8 @@ function SelectAllCheckbox<T>({ table }: { table: Table<T> }) {
 function SelectRowCheckbox<T>({ row, name }: { row: Row<T>; name: string }) {
   const { t } = useTranslation()
   return (
-    <Checkbox
-      size="xs"
-      aria-label={t('dataTable.selectRow', { name })}
+    <RowCheckbox
+      label={t('dataTable.selectRow', { name })}
       checked={row.getIsSelected()}
       onChange={row.getToggleSelectedHandler()}
     />

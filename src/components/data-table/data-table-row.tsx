@@ -69,7 +69,7 @@ function DataTableRowOf<T>({
         )}
         {cells.map((cell) =>
           shown.has(cell.column.id) ? (
-            <td key={cell.id} className={cellClass}>
+            <td key={cell.column.id} className={cellClass}>
               {flexRender(cell.column.columnDef.cell, cell.getContext())}
             </td>
           ) : null,

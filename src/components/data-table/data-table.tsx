@@ -187,9 +187,13 @@ export function DataTable<T>({
     .filter(collapsed)
     .map((column) => column.id)
     .join(' ')
-  const renderRow = (row: Row<T>) => (
+  // A page of rows is keyed by position: the next page, a new search or sort then updates the
+  // rows already drawn in place instead of unmounting every row and mounting new ones (each row
+  // holds links, a checkbox, an avatar: about a hundred elements and their effects). The rows of a
+  // long virtual list keep their ids, as they move as the list scrolls.
+  const renderRow = (row: Row<T>, position?: number) => (
     <DataTableRow
-      key={row.id}
+      key={position ?? row.id}
       row={row}
       columns={columns}
       selected={row.getIsSelected()}
@@ -230,7 +234,7 @@ export function DataTable<T>({
   } else if (virtual) {
     body = null
   } else {
-    body = rows.map(renderRow)
+    body = rows.map((row, position) => renderRow(row, position))
   }
 
   const head = (

@@ -50,7 +50,7 @@ export function RowDetail<T>({
       <Table.Td colSpan={colSpan}>
         <dl className={classes.detailList}>
           {cells.map((cell) => (
-            <div key={cell.id} className={classes.detailItem}>
+            <div key={cell.column.id} className={classes.detailItem}>
               <dt>{columnLabel(cell.column)}</dt>
               <dd>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
             </div>

@@ -48,8 +48,9 @@ export function StackedRows<T>({
       </li>
     ))
   } else {
-    cards = rows.map((row) => (
-      <StackedRow key={row.id} row={row} columns={columns} selected={row.getIsSelected()} />
+    // Keyed by position, as the table's rows are (data-table.tsx).
+    cards = rows.map((row, position) => (
+      <StackedRow key={position} row={row} columns={columns} selected={row.getIsSelected()} />
     ))
   }
   return (
@@ -135,7 +136,7 @@ function StackedRowOf<T>({
       {title.length > 0 && (
         <div className={classes.cardTitle}>
           {title.map((cell) => (
-            <div key={cell.id} className={classes.cardTitleCell}>
+            <div key={cell.column.id} className={classes.cardTitleCell}>
               {draw(cell)}
             </div>
           ))}
@@ -144,7 +145,7 @@ function StackedRowOf<T>({
       {fields.length > 0 && (
         <dl className={classes.cardFields}>
           {fields.map((cell) => (
-            <Fragment key={cell.id}>
+            <Fragment key={cell.column.id}>
               <dt>{columnLabel(cell.column)}</dt>
               <dd>{draw(cell)}</dd>
             </Fragment>
@@ -154,7 +155,7 @@ function StackedRowOf<T>({
       {footer.length > 0 && (
         <div className={classes.cardFooter}>
           {footer.map((cell) => (
-            <Fragment key={cell.id}>{draw(cell)}</Fragment>
+            <Fragment key={cell.column.id}>{draw(cell)}</Fragment>
           ))}
         </div>
       )}
