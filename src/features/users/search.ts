@@ -9,6 +9,7 @@ import {
   userStatusSchema,
   USERS_PER_PAGE,
 } from '@/contract/user-values'
+import type { UsersQuery } from '@/contract/users'
 
 /** The list's page sizes (the table footer offers these). */
 export const userPageSizes = [10, 25, 50, 100] as const
@@ -37,6 +38,20 @@ export const usersListSearchSchema = z.object({
   orderBy: z.catch(z.optional(sortOrderSchema), undefined),
 })
 export type UsersListSearch = z.infer<typeof usersListSearchSchema>
+
+/** The `listUsers` query of a list address: what the page shows and its route loads. */
+export function usersListQuery(search: UsersListSearch): UsersQuery {
+  return {
+    q: search.q,
+    role: search.role,
+    currentPlan: search.plan,
+    status: search.status,
+    sortBy: search.sortBy,
+    orderBy: search.orderBy,
+    page: search.page ?? 1,
+    perPage: search.perPage ?? USERS_PER_PAGE,
+  }
+}
 
 /** Keeps the URL clean: the default page and page size are left out. */
 export function cleanListSearch(search: UsersListSearch): UsersListSearch {

@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core'
 import {
   IconDatabase,
   IconDeviceDesktop,
@@ -7,6 +6,7 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react'
+import { CellBadge } from '@/components/cell-badge'
 import { useTranslation } from '@/lib/use-translation'
 import type { UserPlan, UserRole, UserStatus } from '@/contract/users'
 import classes from './users.module.css'
@@ -51,9 +51,9 @@ export function RoleLabel({ role }: { role: UserRole }) {
 export function PlanBadge({ plan }: { plan: UserPlan }) {
   const { t } = useTranslation('users')
   return (
-    <Badge variant="outline" color="gray" radius="sm" tt="none" fw={500}>
+    <CellBadge variant="outline" color="gray" weight={500}>
       {t(`plan.${plan}`)}
-    </Badge>
+    </CellBadge>
   )
 }
 
@@ -61,9 +61,9 @@ export function StatusBadge({ status }: { status: UserStatus }) {
   const { t } = useTranslation('users')
   return (
     // The dot variant keeps the text in the body colour: readable in every skin.
-    <Badge variant="dot" color={statusColors[status]} radius="sm" tt="none">
+    <CellBadge variant="dot" color={statusColors[status]}>
       {t(`status.${status}`)}
-    </Badge>
+    </CellBadge>
   )
 }
 

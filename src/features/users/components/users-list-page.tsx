@@ -23,7 +23,7 @@ import { userSortKeys, USERS_PER_PAGE, type User } from '@/contract/users'
 import { useDeleteUsers } from '../api/delete-users'
 import { fetchMatchingUsers } from '../api/export-users'
 import { useUsers } from '../api/get-users'
-import { userPageSizes, type UsersListSearch } from '../search'
+import { userPageSizes, usersListQuery, type UsersListSearch } from '../search'
 import { userCsvRows } from '../user-csv'
 import { AddUserDrawer } from './add-user-drawer'
 import { DeleteUserDialog } from './delete-user-dialog'
@@ -48,6 +48,24 @@ const bulkDeleteTexts = (t: TFunction<'users'>): ConfirmRowsTexts => ({
   message: (count) => t('bulkDelete.message', { count }),
   confirm: (count) => t('bulkDelete.confirm', { count }),
 })
+
+/** An email address that may break after its "@" in a narrow table. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@')
+  return (
+    <span dir="auto">
+      {at < 0 ? (
+        email
+      ) : (
+        <>
+          {email.slice(0, at + 1)}
+          <wbr />
+          {email.slice(at + 1)}
+        </>
+      )}
+    </span>
+  )
+}
 
 /**
  * The columns, named in the user's language; their ids are the server's sort keys (`sortBy`).
@@ -83,7 +101,8 @@ function userColumns(t: TFunction<'users'>, onDelete: (user: User) => void): Col
     {
       accessorKey: 'email',
       header: t('field.email'),
-      cell: ({ getValue }) => <span dir="auto">{getValue<string>()}</span>,
+      // A narrow table breaks an address after its "@" rather than hiding the row's last columns.
+      cell: ({ getValue }) => <EmailText email={getValue<string>()} />,
     },
     {
       accessorKey: 'role',
@@ -147,18 +166,11 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
   const deleting = useTargetStore<User>()
   const deletingMany = useTargetStore<readonly User[]>()
   const deleteUsers = useDeleteUsers()
-  const page = search.page ?? 1
-  const perPage = search.perPage ?? USERS_PER_PAGE
-  const matching = {
-    q: search.q,
-    role: search.role,
-    currentPlan: search.plan,
-    status: search.status,
-    sortBy: search.sortBy,
-    orderBy: search.orderBy,
-  }
-  const users = useUsers({ ...matching, page, perPage })
-  const selection = usePageSelection(JSON.stringify({ ...matching, page, perPage }))
+  // The route loads the same query when the address changes (routes/_app/apps/user/list.tsx).
+  const query = usersListQuery(search)
+  const { page = 1, perPage = USERS_PER_PAGE, ...matching } = query
+  const users = useUsers(query)
+  const selection = usePageSelection(JSON.stringify(query))
   const columns = useMemo(() => userColumns(t, deleting.open), [t, deleting.open])
   const filtered = Boolean(search.q ?? search.role ?? search.plan ?? search.status)
   const clearFilters = () =>

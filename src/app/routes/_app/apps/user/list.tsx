@@ -1,15 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { UsersListPage } from '@/features/users/components/users-list-page'
+import { usersQueryOptions } from '@/features/users/api/get-users'
 import {
   cleanListSearch,
+  usersListQuery,
   usersListSearchSchema,
   type UsersListSearch,
 } from '@/features/users/search'
+import { loadListOnChange } from '../../../../list-route'
 import { useSearchPatch } from '../../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/user/list')({
   validateSearch: usersListSearchSchema,
   staticData: { ns: ['users'] },
+  loaderDeps: ({ search }) => usersListQuery(search),
+  loader: ({ cause, deps, context: { queryClient } }) =>
+    loadListOnChange(cause, queryClient, usersQueryOptions(deps)),
   component: UsersListRoute,
 })
 
