@@ -21,7 +21,7 @@ export function useTranslation<N extends string = 'shell'>(namespace?: N) {
   const key = `${language}|${ns}`
   let t = fixedTs.get(key)
   if (!t) {
-    t = i18next.getFixedT(language, ns)
+    t = remembering(i18next.getFixedT(language, ns))
     fixedTs.set(key, t)
   }
   return { t: t as TFunction<N>, i18n: i18next }
@@ -38,6 +38,36 @@ function subscribe(onChange: () => void) {
 }
 
 const fixedTs = new Map<string, TFunction>()
+
+/** The words each `t` remembers, forgotten together whenever i18next loads or adds strings. */
+const remembered = new Set<Map<string, string>>()
+const forgetAll = () => remembered.forEach((texts) => texts.clear())
+i18next.on('loaded', forgetAll)
+i18next.store?.on('added', forgetAll)
+i18next.on('initialized', () => i18next.store.on('added', forgetAll))
+
+/**
+ * i18next's `t` for one language and namespace, remembering the words of a key asked for without
+ * options: a screen asks for the same labels again and again (each row's "View", each card's
+ * menu), and i18next resolves every call anew (fallbacks, nesting, interpolation). A call with
+ * options (a count, a name) goes to i18next each time. It keeps `t`'s own fields (`ns`, `lng`),
+ * which react-i18next's `Trans` reads.
+ */
+function remembering(t: TFunction): TFunction {
+  const texts = new Map<string, string>()
+  remembered.add(texts)
+  const call = t as unknown as (...args: unknown[]) => string
+  const rememberingT = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string') return call(key, ...rest)
+    let text = texts.get(key)
+    if (text === undefined) {
+      text = call(key)
+      texts.set(key, text)
+    }
+    return text
+  }
+  return Object.assign(rememberingT, t) as unknown as TFunction
+}
 
 const loads = new Map<string, Promise<unknown>>()
 
