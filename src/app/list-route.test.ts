@@ -23,7 +23,11 @@ describe('loadListOnChange', () => {
   it('leaves a failed load to the page, which shows its own error', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     await expect(
-      loadListOnChange('stay', queryClient, rows(() => Promise.reject(new Error('offline')))),
+      loadListOnChange(
+        'stay',
+        queryClient,
+        rows(() => Promise.reject(new Error('offline'))),
+      ),
     ).resolves.toBeUndefined()
     expect(queryClient.getQueryState(['rows'])?.status).toBe('error')
   })
