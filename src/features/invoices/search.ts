@@ -4,8 +4,10 @@ import { z } from 'zod/mini'
 import {
   invoiceSortKeySchema,
   invoiceStatusSchema,
+  INVOICES_PER_PAGE,
   INVOICES_PER_PAGE_MAX,
 } from '@/contract/invoice-values'
+import type { InvoicesQuery } from '@/contract/invoices'
 import { sortOrderSchema } from '@/contract/sort-order'
 
 /** The page sizes offered under the list (10 is the default). */
@@ -29,3 +31,15 @@ export const invoiceListSearchSchema = z.object({
   orderBy: z.catch(z.optional(sortOrderSchema), undefined),
 })
 export type InvoiceListSearch = z.infer<typeof invoiceListSearchSchema>
+
+/** The `listInvoices` query of a list address: what the page shows and its route loads. */
+export function invoiceListQuery({
+  q,
+  status,
+  sortBy,
+  orderBy,
+  page = 1,
+  perPage = INVOICES_PER_PAGE,
+}: InvoiceListSearch): InvoicesQuery {
+  return { q, status, sortBy, orderBy, page, perPage }
+}

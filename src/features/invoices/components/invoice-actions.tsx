@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { IconDownload, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from '@/lib/use-translation'
+import { useCallback } from 'react'
 import type { Invoice } from '@/contract/invoices'
 import { config } from '@/lib/config'
 import { useDeleteInvoice } from '../api/delete-invoice'
@@ -20,18 +21,22 @@ export function useDownloadInvoice() {
   const theme = useMantineTheme()
   // The brand colour as the light skin draws it: the PDF is printed on white.
   const color = theme.colors[theme.primaryColor]?.[getPrimaryShade(theme, 'light')] ?? '#000000'
-  return async (id: number) => {
-    try {
-      const { invoice, paymentDetails } = await queryClient.fetchQuery(invoiceQueryOptions(id))
-      await downloadInvoice(invoice, paymentDetails, { name: config().clientName, color })
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('actions.downloadFailed'),
-        message: translateMessage(error instanceof Error ? error.message : String(error)),
-      })
-    }
-  }
+  // One function while the language and colour stay: the list's memoised columns hold it.
+  return useCallback(
+    async (id: number) => {
+      try {
+        const { invoice, paymentDetails } = await queryClient.fetchQuery(invoiceQueryOptions(id))
+        await downloadInvoice(invoice, paymentDetails, { name: config().clientName, color })
+      } catch (error) {
+        notifications.show({
+          color: 'red',
+          title: t('actions.downloadFailed'),
+          message: translateMessage(error instanceof Error ? error.message : String(error)),
+        })
+      }
+    },
+    [t, queryClient, color],
+  )
 }
 
 /** A row's actions: preview, edit, download and delete (which asks first); the table shows their hints. */

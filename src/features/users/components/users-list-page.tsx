@@ -30,6 +30,7 @@ import { DeleteUserDialog } from './delete-user-dialog'
 import { PlanBadge, RoleLabel, StatusBadge } from './user-labels'
 import { UserListFilters } from './user-list-filters'
 import { UserStats } from './user-stats'
+import cells from '@/components/data-table/cells.module.css'
 import classes from './users.module.css'
 import { useTargetStore } from '@/lib/target-store'
 
@@ -69,7 +70,7 @@ function EmailText({ email }: { email: string }) {
 
 /**
  * The columns, named in the user's language; their ids are the server's sort keys (`sortBy`).
- * The cells are plain elements with the classes of users.module.css and row-actions.tsx rather
+ * The cells are plain elements with the classes of cells.module.css and row-actions.tsx rather
  * than Mantine's layout and text components: a new page mounts ten rows at once, and each
  * Mantine component there is several React components.
  */
@@ -80,18 +81,18 @@ function userColumns(t: TFunction<'users'>, onDelete: (user: User) => void): Col
       header: t('column.user'),
       meta: { card: 'title' },
       cell: ({ row: { original: user } }) => (
-        <div className={classes.person}>
+        <div className={cells.person}>
           <UserAvatar name={user.fullName} src={user.avatar} radius="xl" size={36} />
-          <div className={classes.nameCell}>
+          <div className={cells.personText}>
             <Link
               to="/apps/user/view/$id"
               params={{ id: user.id }}
-              className={`mantine-focus-auto ${classes.nameLink}`}
+              className={`mantine-focus-auto ${cells.recordLink}`}
               dir="auto"
             >
               {user.fullName}
             </Link>
-            <span className={classes.username} dir="auto">
+            <span className={cells.secondary} dir="auto">
               @{user.username}
             </span>
           </div>

@@ -1,11 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InvoiceListPage } from '@/features/invoices/components/invoice-list-page'
-import { invoiceListSearchSchema, type InvoiceListSearch } from '@/features/invoices/search'
+import { invoicesQueryOptions } from '@/features/invoices/api/get-invoices'
+import {
+  invoiceListQuery,
+  invoiceListSearchSchema,
+  type InvoiceListSearch,
+} from '@/features/invoices/search'
+import { loadListOnChange } from '../../../../list-route'
 import { useSearchPatch } from '../../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/invoice/list')({
   validateSearch: invoiceListSearchSchema,
   staticData: { ns: ['invoices'] },
+  loaderDeps: ({ search }) => invoiceListQuery(search),
+  loader: ({ cause, deps, context: { queryClient } }) =>
+    loadListOnChange(cause, queryClient, invoicesQueryOptions(deps)),
   component: InvoiceListRoute,
 })
 
