@@ -15,7 +15,7 @@ import { IconSearch } from '@tabler/icons-react'
 import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
 import { BLOG_PER_PAGE, blogCategories, type BlogCategory } from '@/contract/blog'
-import { usePosts } from '../api/get-posts'
+import { blogListQuery, usePosts } from '../api/get-posts'
 import type { BlogListSearch } from '../search'
 import { BlogPostCard } from './blog-post-card'
 import { BlogSidebar } from './blog-sidebar'
@@ -32,7 +32,8 @@ interface BlogListPageProps {
 export function BlogListPage({ search, onSearchChange }: BlogListPageProps) {
   const { t } = useTranslation('blog')
   const page = search.page ?? 1
-  const posts = usePosts({ q: search.q, category: search.category, page, perPage: BLOG_PER_PAGE })
+  // The route loads the same query when the address changes (routes/_app/pages/blog/list.tsx).
+  const posts = usePosts(blogListQuery(search))
   const searchText = useSearchText(
     search.q,
     (q) => onSearchChange({ q, page: undefined }, { replace: true }),

@@ -1,15 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { blogListQuery, postsQueryOptions } from '@/features/blog/api/get-posts'
 import { BlogListPage } from '@/features/blog/components/blog-list-page'
 import {
   blogListSearchSchema,
   cleanBlogListSearch,
   type BlogListSearch,
 } from '@/features/blog/search'
+import { loadListOnChange } from '../../../../list-route'
 import { useSearchPatch } from '../../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/pages/blog/list')({
   validateSearch: blogListSearchSchema,
   staticData: { ns: ['blog'] },
+  loaderDeps: ({ search }) => blogListQuery(search),
+  loader: ({ cause, deps, context: { queryClient } }) =>
+    loadListOnChange(cause, queryClient, postsQueryOptions(deps)),
   component: BlogListRoute,
 })
 
