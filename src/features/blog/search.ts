@@ -1,7 +1,8 @@
 // The URL state of the blog list. Route search schemas load with the app's entry, so this
 // module imports nothing heavier than zod and the enum values.
 import { z } from 'zod/mini'
-import { blogCategorySchema } from '@/contract/blog-values'
+import { BLOG_PER_PAGE, blogCategorySchema } from '@/contract/blog-values'
+import type { BlogListQuery } from '@/contract/blog'
 
 /**
  * The blog list's URL state (`?q=&category=&page=`). A value that does not
@@ -13,6 +14,11 @@ export const blogListSearchSchema = z.object({
   page: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
 })
 export type BlogListSearch = z.infer<typeof blogListSearchSchema>
+
+/** The `listBlogPosts` query of a list address: what the page shows and its route loads. */
+export function blogListQuery({ q, category, page = 1 }: BlogListSearch): BlogListQuery {
+  return { q, category, page, perPage: BLOG_PER_PAGE }
+}
 
 /** Keeps the URL clean: an empty search and the first page are left out. */
 export function cleanBlogListSearch(search: BlogListSearch): BlogListSearch {

@@ -1,15 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import { BLOG_PER_PAGE, blogEndpoints, type BlogListQuery } from '@/contract/blog'
+import { blogEndpoints, type BlogListQuery } from '@/contract/blog'
 import { api } from '@/lib/api-client'
-import type { BlogListSearch } from '../search'
 
 /** Everything the Blog has loaded (lists, sidebar, posts): what a change invalidates. */
 export const blogQueryKey = ['blog'] as const
-
-/** The `listBlogPosts` query of a list address: what the page shows and its route loads. */
-export function blogListQuery({ q, category, page = 1 }: BlogListSearch): BlogListQuery {
-  return { q, category, page, perPage: BLOG_PER_PAGE }
-}
 
 /** One page of the filtered list. */
 export const postsQueryOptions = (query: BlogListQuery) =>

@@ -1,4 +1,4 @@
-import { Badge, ThemeIcon } from '@mantine/core'
+import { Badge } from '@mantine/core'
 import {
   IconChartPie,
   IconCircleCheck,
@@ -8,7 +8,7 @@ import {
   IconSend,
   type Icon,
 } from '@tabler/icons-react'
-import type { CSSProperties } from 'react'
+import { CellIcon } from '@/components/cell-icon'
 import { useTranslation } from '@/lib/use-translation'
 import type { InvoiceStatus } from '@/contract/invoices'
 import { formatBalance, isSettled } from '../money'
@@ -25,34 +25,25 @@ export const statusLook: Record<InvoiceStatus, { color: string; icon: Icon }> = 
 
 /**
  * The status as an icon; its name is the accessible name and the hint that a `HintTooltip`
- * around the table shows. It takes focus, so that keyboard users can read the hint too. Mantine's
- * ThemeIcon (light, radius xl, size md) as a plain element with its class and variables: every
- * row of the list has one.
+ * around the table shows. It takes focus, so that keyboard users can read the hint too. Drawn as
+ * Mantine's light ThemeIcon (`CellIcon`): every row of the list has one.
  */
 export function InvoiceStatusIcon({ status }: { status: InvoiceStatus }) {
   const { t } = useTranslation('invoices')
   const { color, icon: StatusIcon } = statusLook[status]
   const name = t(`status.${status}`)
   return (
-    <span
-      className={`${ThemeIcon.classes.root} mantine-ThemeIcon-root mantine-focus-auto`}
-      style={
-        {
-          '--ti-radius': 'var(--mantine-radius-xl)',
-          '--ti-bg': `var(--mantine-color-${color}-light)`,
-          '--ti-color': `var(--mantine-color-${color}-light-color)`,
-          '--ti-bd': '1px solid transparent',
-        } as CSSProperties
-      }
+    <CellIcon
+      color={color}
+      size="md"
+      className="mantine-focus-auto"
       role="img"
       aria-label={name}
-      // Focusable, so that keyboard users reach its hint (the table's HintTooltip), as with Mantine's.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       data-hint={name}
     >
       <StatusIcon size={16} aria-hidden />
-    </span>
+    </CellIcon>
   )
 }
 

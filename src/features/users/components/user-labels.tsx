@@ -7,6 +7,7 @@ import {
   type Icon,
 } from '@tabler/icons-react'
 import { CellBadge } from '@/components/cell-badge'
+import { CellIcon } from '@/components/cell-icon'
 import { useTranslation } from '@/lib/use-translation'
 import type { UserPlan, UserRole, UserStatus } from '@/contract/users'
 import classes from './users.module.css'
@@ -34,15 +35,9 @@ export function RoleLabel({ role }: { role: UserRole }) {
   const { icon: RoleIcon, color } = roleIcons[role]
   return (
     <span className={classes.role}>
-      <span
-        className={classes.roleIcon}
-        style={{
-          background: `var(--mantine-color-${color}-light)`,
-          color: `var(--mantine-color-${color}-light-color)`,
-        }}
-      >
+      <CellIcon color={color} size="sm">
         <RoleIcon size={14} aria-hidden />
-      </span>
+      </CellIcon>
       {t(`role.${role}`)}
     </span>
   )

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { blogListQuery, postsQueryOptions } from '@/features/blog/api/get-posts'
+import { postsQueryOptions } from '@/features/blog/api/get-posts'
 import { BlogListPage } from '@/features/blog/components/blog-list-page'
 import {
+  blogListQuery,
   blogListSearchSchema,
   cleanBlogListSearch,
   type BlogListSearch,
