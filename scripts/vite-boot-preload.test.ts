@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pickLanguage } from '../src/lib/language-key'
-import { bootPreload, routePattern } from './vite-boot-preload'
+import { bootPreload, routeNamespaces, routePattern } from './vite-boot-preload'
 
 describe('routePattern', () => {
   it.each([
@@ -11,6 +11,20 @@ describe('routePattern', () => {
     ['_app/pages/knowledge-base/$category/$question', '/pages/knowledge-base/*/*'],
   ])('serves %s at %s', (file, pattern) => {
     expect(routePattern(file)).toBe(pattern)
+  })
+})
+
+describe('routeNamespaces', () => {
+  it('reads the quoted names of a route file’s staticData.ns', () => {
+    expect(
+      routeNamespaces(
+        "export const Route = createFileRoute('/_app/x')({\n  staticData: { ns: ['users', 'invoices'] },\n})",
+      ),
+    ).toEqual(['users', 'invoices'])
+    expect(routeNamespaces("staticData: { layout: 'blank', ns: [...SIGN_IN, 'shell'] }")).toEqual([
+      'shell',
+    ])
+    expect(routeNamespaces("createFileRoute('/_app/x')({ component: Page })")).toEqual([])
   })
 })
 
@@ -26,6 +40,7 @@ const chunk = (fileName: string, moduleIds: string[], extra: object = {}) => ({
 })
 
 const SHELL = '/app/src/app/routes/_app.tsx?tsr-split=component---loader'
+const ANALYTICS = '/app/src/app/routes/_app/dashboard/analytics.tsx?tsr-split=component---loader'
 
 /** The `boot-preload.js` the plugin emits for a small build. */
 function emittedScript(): string {
@@ -35,6 +50,8 @@ function emittedScript(): string {
     languageKey: 'language-key',
     shellNamespaces: ['shell', 'messages'],
     signInNamespaces: ['auth', 'messages'],
+    readSource: (path) =>
+      path === ANALYTICS.replace(/\?.*$/, '') ? "staticData: { ns: ['dashboards', 'shell'] }" : '',
   })
   const catalogue = (language: string, ns: string, index: number) =>
     chunk(`assets/${ns}-${language}${String(index)}.js`, [
@@ -43,8 +60,9 @@ function emittedScript(): string {
   const bundle = {
     entry: chunk('assets/index.js', ['/app/src/main.tsx'], { isEntry: true }),
     shell: chunk('assets/shell.js', [SHELL], { facadeModuleId: SHELL }),
+    analytics: chunk('assets/analytics.js', [ANALYTICS], { facadeModuleId: ANALYTICS }),
     ...Object.fromEntries(
-      ['shell', 'messages', 'auth'].flatMap((ns) =>
+      ['shell', 'messages', 'auth', 'dashboards'].flatMap((ns) =>
         ['en', 'de'].map((language, index) => [
           `${ns}-${language}`,
           catalogue(language, ns, index),
@@ -72,12 +90,16 @@ function emittedScript(): string {
 }
 
 /** The files the script asks for, with the given storage and browser languages. */
-function preloaded(stored: Record<string, string>, browserLanguages: string[] = []): string[] {
+function preloaded(
+  stored: Record<string, string>,
+  browserLanguages: string[] = [],
+  pathname = '/',
+): string[] {
   const links: { href: string }[] = []
   const run = new Function('localStorage', 'location', 'document', 'navigator', emittedScript())
   run(
     { getItem: (key: string) => stored[key] ?? null },
-    { pathname: '/' },
+    { pathname },
     {
       createElement: () => ({}),
       head: { append: (link: { href: string }) => links.push(link) },
@@ -93,6 +115,18 @@ describe('boot-preload.js', () => {
       '/assets/shell.js',
       '/assets/shell-de1.js',
       '/assets/messages-de1.js',
+    ])
+  })
+
+  it('asks for the opened page’s files and catalogues, each once', () => {
+    expect(
+      preloaded({ 'session-key': '{}', 'language-key': 'de' }, [], '/dashboard/analytics/'),
+    ).toEqual([
+      '/assets/shell.js',
+      '/assets/shell-de1.js',
+      '/assets/messages-de1.js',
+      '/assets/analytics.js',
+      '/assets/dashboards-de1.js',
     ])
   })
 

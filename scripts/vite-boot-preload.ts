@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import { pickLanguage } from '../src/lib/language-key.ts'
@@ -7,6 +8,12 @@ const CATALOGUE = /\/src\/lib\/locales\/(\w+)\/([\w-]+)\.json$/
 
 /** A route file's split component, as the router plugin names it (see `defaultBehavior`). */
 const ROUTE_CHUNK = /\/src\/app\/routes\/(.+)\.tsx\?tsr-split=component---loader$/
+
+/** The quoted names in a route file's `staticData: { ns: [...] }` (a spread name is skipped). */
+export function routeNamespaces(source: string): string[] {
+  const list = source.match(/staticData:\s*\{[^}]*?\bns:\s*\[([^\]]*)\]/)?.[1] ?? ''
+  return [...list.matchAll(/'([\w-]+)'/g)].map((match) => match[1] ?? '')
+}
 
 /**
  * The address pattern a route file serves: pathless layout folders (`_app`) and `index` drop out,
@@ -30,14 +37,16 @@ export interface BootPreloadOptions {
   shellNamespaces: readonly string[]
   /** The namespaces of the sign-in page, where a visitor without a session lands. */
   signInNamespaces: readonly string[]
+  /** Reads a route file, for the namespaces its page waits for (the file system by default). */
+  readSource?: (path: string) => string
 }
 
 /**
  * `boot-preload.js`, built with the app: for a visitor with a stored session, it asks for the
  * signed-in shell's files and the opened page's route files while the entry script loads
  * (`<link rel="modulepreload">`), instead of once the entry has run and matched the route, a
- * chain of round trips on a slow link. The catalogues the shell waits for come with them, in the
- * visitor's language (`pickLanguage`: the stored one, else the browser's, else English). A visitor
+ * chain of round trips on a slow link. The catalogues the shell and the page wait for come with
+ * them (the page's from its route file's `staticData.ns`), in the visitor's language (`pickLanguage`: the stored one, else the browser's, else English). A visitor
  * without a session meets the sign-in page (any signed-in address sends them there), which is in
  * the entry: only its catalogues are asked for.
  */
@@ -47,6 +56,7 @@ export function bootPreload({
   languageKey,
   shellNamespaces,
   signInNamespaces,
+  readSource = (path) => readFileSync(path, 'utf8'),
 }: BootPreloadOptions): Plugin {
   return {
     name: 'boot-preload',
@@ -82,12 +92,20 @@ export function bootPreload({
       const shell = filesOf(shellChunk, loaded)
       const afterShell = new Set([...loaded, ...shell])
       const routes: Record<string, string[]> = {}
+      const routeStrings: Record<string, string[]> = {}
       for (const chunk of chunks) {
         const file = chunk.facadeModuleId?.match(ROUTE_CHUNK)?.[1]
-        if (!file || !file.startsWith('_app/')) continue
-        routes[routePattern(file)] = names(filesOf(chunk, afterShell))
+        if (!file || !file.startsWith('_app/') || !chunk.facadeModuleId) continue
+        const pattern = routePattern(file)
+        routes[pattern] = names(filesOf(chunk, afterShell))
+        const ns = routeNamespaces(readSource(chunk.facadeModuleId.replace(/\?.*$/, '')))
+        if (ns.length) routeStrings[pattern] = ns
       }
-      const wanted = new Set([...shellNamespaces, ...signInNamespaces])
+      const wanted = new Set([
+        ...shellNamespaces,
+        ...signInNamespaces,
+        ...Object.values(routeStrings).flat(),
+      ])
       const catalogues: Record<string, Record<string, string>> = {}
       for (const chunk of chunks) {
         // A JSON module's chunk has no facade: its one module names it.
@@ -103,6 +121,7 @@ export function bootPreload({
 ;(() => {
   const shell = ${JSON.stringify(names(shell))}
   const routes = ${JSON.stringify(routes)}
+  const routeStrings = ${JSON.stringify(routeStrings)}
   const catalogues = ${JSON.stringify(catalogues)}
   const pickLanguage = ${pickLanguage.toString()}
   let session
@@ -117,13 +136,18 @@ export function bootPreload({
   const strings = (namespaces) =>
     namespaces.map((ns) => (Object.hasOwn(catalogues[ns], language) ? catalogues[ns][language] : catalogues[ns].en))
   const path = location.pathname.replace(/\\/$/, '') || '/'
-  const match = routes[path] ? path : Object.keys(routes).filter((pattern) => pattern.includes('*')).find((pattern) =>
+  const match = Object.hasOwn(routes, path) ? path : Object.keys(routes).filter((pattern) => pattern.includes('*')).find((pattern) =>
     new RegExp('^' + pattern.replace(/\\*/g, '[^/]+') + '$').test(path),
   )
-  const files = session
-    ? [...shell, ...strings(${JSON.stringify(shellNamespaces)}), ...(match ? routes[match] : [])]
+  const wanted = session
+    ? [
+        ...shell,
+        ...strings(${JSON.stringify(shellNamespaces)}),
+        ...(match ? routes[match] : []),
+        ...(match && Object.hasOwn(routeStrings, match) ? strings(routeStrings[match]) : []),
+      ]
     : strings(${JSON.stringify(signInNamespaces)})
-  for (const file of files) {
+  for (const file of new Set(wanted)) {
     const link = document.createElement('link')
     link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload'
     if (file.endsWith('.css')) link.as = 'style'
