@@ -54,4 +54,20 @@ describe('HintTooltip', () => {
     fireEvent.keyDown(button, { key: 'Escape' })
     expect(screen.queryByText('Delete')).not.toBeInTheDocument()
   })
+
+  it('draws the hint below the middle of a header button', () => {
+    renderWithProviders(
+      <HintTooltip placement="below">
+        <button type="button" aria-label="Switch to the dark skin" data-hint="Dark skin">
+          x
+        </button>
+      </HintTooltip>,
+    )
+    const button = screen.getByRole('button', { name: 'Switch to the dark skin' })
+    button.getBoundingClientRect = () => new DOMRect(100, 10, 40, 30)
+    fireEvent.pointerOver(button)
+    const hint = screen.getByText('Dark skin')
+    expect(hint).toHaveAttribute('data-placement', 'below')
+    expect(hint).toHaveStyle({ left: '120px', top: '48px' })
+  })
 })

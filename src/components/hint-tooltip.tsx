@@ -2,11 +2,11 @@ import { Portal } from '@mantine/core'
 import { useState, type ReactNode, type SyntheticEvent } from 'react'
 import classes from './hint-tooltip.module.css'
 
-type Placement = 'side' | 'above'
+type Placement = 'side' | 'above' | 'below'
 
 interface Hint {
   label: string
-  /** The point the hint is drawn from: beside the element (`side`) or above its middle. */
+  /** The point the hint is drawn from: beside the element (`side`), above or below its middle. */
   x: number
   y: number
   rtl: boolean
@@ -18,13 +18,15 @@ function hintAt(item: HTMLElement, label: string, placement: Placement): Hint {
   const rect = item.getBoundingClientRect()
   const rtl = getComputedStyle(item).direction === 'rtl'
   if (placement === 'above') return { label, x: rect.left + rect.width / 2, y: rect.top - GAP, rtl }
+  if (placement === 'below')
+    return { label, x: rect.left + rect.width / 2, y: rect.bottom + GAP, rtl }
   return { label, x: rtl ? rect.left - GAP : rect.right + GAP, y: rect.top + rect.height / 2, rtl }
 }
 
 /**
  * One tooltip for many controls: it shows the `data-hint` of the element under the pointer or
- * with the keyboard focus, beside it (`side`, the menu rail) or above it (`above`, a table's row
- * actions). One element instead of a floating tooltip per control, each of which costs a set of
+ * with the keyboard focus, beside it (`side`, the menu rail), above it (`above`, a table's row
+ * actions) or below it (`below`, the header's buttons). One element instead of a floating tooltip per control, each of which costs a set of
  * positioning hooks when a rail or a page of rows first renders. The controls' own `aria-label`
  * names them; the hint is only what the eye reads, so it is hidden from assistive technology.
  * Escape, a press, the wheel or leaving hides it.

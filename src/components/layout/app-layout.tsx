@@ -14,6 +14,8 @@ import { setLayout, useLayout, type LayoutPreferences } from '@/lib/layout-prefe
 import { Brand } from '../brand'
 import { AppFooter } from './app-footer'
 import classes from './app-layout.module.css'
+import { HintTooltip } from '../hint-tooltip'
+import { MenuRegion } from '../menu-on-demand'
 import { HorizontalMenu } from './horizontal-menu'
 import { LanguageMenu } from './language-menu'
 import { navbarBackground } from './navbar-colors'
@@ -134,45 +136,50 @@ export function AppLayout({
           data-colored={layout.navbarColor !== 'white' || undefined}
           style={{ background: navbarBackground(layout.navbarColor) }}
         >
-          <Group className={classes.barRow} gap={6} wrap="nowrap">
-            <Burger
-              opened={menuOpened}
-              onClick={toggleMenu}
-              hiddenFrom={burgerEverywhere ? undefined : 'sm'}
-              size="sm"
-              aria-label={menuOpened ? t('navbar.closeMenu') : t('navbar.openMenu')}
-              aria-expanded={menuOpened}
-            />
-            {!horizontal && !layout.menuHidden && (
-              <Tooltip label={collapseLabel}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  visibleFrom="sm"
-                  aria-label={collapseLabel}
-                  aria-pressed={!layout.menuCollapsed}
-                  onClick={() => setLayout({ menuCollapsed: !stored.menuCollapsed })}
-                >
-                  <CollapseIcon size={22} stroke={1.6} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            <Brand nameFrom="sm" />
-            {navbarStart}
-            <Box flex={1} />
-            <Group gap={4} wrap="nowrap">
-              {navbarEnd}
-              <LanguageMenu />
-              <SkinToggle />
-              <UserMenu
-                user={user}
-                onSignOut={onSignOut}
-                onCustomize={openCustomizer}
-                onResetSampleData={onResetSampleData}
-              />
-            </Group>
-          </Group>
+          {/* One hint for the bar's icon buttons (their `data-hint`), not a floating tooltip each;
+              the bar's menus mount as the pointer enters it. */}
+          <HintTooltip placement="below">
+            <MenuRegion>
+              <Group className={classes.barRow} gap={6} wrap="nowrap">
+                <Burger
+                  opened={menuOpened}
+                  onClick={toggleMenu}
+                  hiddenFrom={burgerEverywhere ? undefined : 'sm'}
+                  size="sm"
+                  aria-label={menuOpened ? t('navbar.closeMenu') : t('navbar.openMenu')}
+                  aria-expanded={menuOpened}
+                />
+                {!horizontal && !layout.menuHidden && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    visibleFrom="sm"
+                    aria-label={collapseLabel}
+                    aria-pressed={!layout.menuCollapsed}
+                    data-hint={collapseLabel}
+                    onClick={() => setLayout({ menuCollapsed: !stored.menuCollapsed })}
+                  >
+                    <CollapseIcon size={22} stroke={1.6} aria-hidden />
+                  </ActionIcon>
+                )}
+                <Brand nameFrom="sm" />
+                {navbarStart}
+                <Box flex={1} />
+                <Group gap={4} wrap="nowrap">
+                  {navbarEnd}
+                  <LanguageMenu />
+                  <SkinToggle />
+                  <UserMenu
+                    user={user}
+                    onSignOut={onSignOut}
+                    onCustomize={openCustomizer}
+                    onResetSampleData={onResetSampleData}
+                  />
+                </Group>
+              </Group>
+            </MenuRegion>
+          </HintTooltip>
           {horizontal && (
             <Box visibleFrom="sm" className={classes.horizontalRow}>
               <HorizontalMenu items={navItems} />

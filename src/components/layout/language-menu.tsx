@@ -1,25 +1,29 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core'
+import { ActionIcon, Menu } from '@mantine/core'
 import { IconCheck, IconLanguage } from '@tabler/icons-react'
 import { useTranslation } from '@/lib/use-translation'
 import { changeLanguage, languageNames, languages } from '@/lib/i18n'
+import { MenuOnDemand } from '../menu-on-demand'
 
 /** The navbar's language menu; the choice persists and the page's `lang` follows it. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation()
   return (
-    <Menu position="bottom-end" withArrow withinPortal={false}>
-      <Menu.Target>
-        <Tooltip label={t('navbar.language')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={`${t('navbar.language')}: ${languageNames[i18n.resolvedLanguage as keyof typeof languageNames] ?? ''}`}
-          >
-            <IconLanguage size={20} stroke={1.6} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
+    <MenuOnDemand
+      position="bottom-end"
+      withArrow
+      withinPortal={false}
+      target={
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={`${t('navbar.language')}: ${languageNames[i18n.resolvedLanguage as keyof typeof languageNames] ?? ''}`}
+          data-hint={t('navbar.language')}
+        >
+          <IconLanguage size={20} stroke={1.6} aria-hidden />
+        </ActionIcon>
+      }
+    >
       <Menu.Dropdown>
         {languages.map((lang) => (
           <Menu.Item
@@ -35,6 +39,6 @@ export function LanguageMenu() {
           </Menu.Item>
         ))}
       </Menu.Dropdown>
-    </Menu>
+    </MenuOnDemand>
   )
 }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from '@/lib/use-translation'
 import type { NavGroupItem, NavItem, NavLinkItem } from './nav-types'
 import { HintTooltip } from '../hint-tooltip'
+import { MenuOnDemand, MenuRegion } from '../menu-on-demand'
 import classes from './side-menu.module.css'
 
 interface SideMenuProps {
@@ -25,8 +26,8 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
     // The landmark is the AppShell navbar around this (a <nav> labelled by the layout). The
     // browser's own scrolling, with a thin bar: Mantine's ScrollArea measures itself after every
     // change of the page, each time forcing a layout, which cost about 100 ms while a signed-in
-    // page first rendered.
-    <div className={classes.scroll}>
+    // page first rendered. The rail's group menus mount as the pointer enters it.
+    <MenuRegion className={classes.scroll}>
       <HintTooltip placement="side" enabled={collapsed}>
         <Stack gap={2} p={collapsed ? 'xs' : 'sm'}>
           {items.map((item) => {
@@ -91,7 +92,7 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
           })}
         </Stack>
       </HintTooltip>
-    </div>
+    </MenuRegion>
   )
 }
 
@@ -176,7 +177,7 @@ function CollapsedGroup({
   const label = t(item.labelKey)
   const active = item.children.some((child) => isActive(pathname, child.to))
   return (
-    <Menu
+    <MenuOnDemand
       position="right-start"
       offset={8}
       withArrow
@@ -186,8 +187,7 @@ function CollapsedGroup({
       // Inside the navigation landmark rather than a portal; fixed, so the menu's scroll area does not clip it.
       withinPortal={false}
       floatingStrategy="fixed"
-    >
-      <Menu.Target>
+      target={
         <UnstyledButton
           aria-label={label}
           data-active={active || undefined}
@@ -195,7 +195,8 @@ function CollapsedGroup({
         >
           <item.icon size={22} stroke={1.6} aria-hidden />
         </UnstyledButton>
-      </Menu.Target>
+      }
+    >
       <Menu.Dropdown>
         <Menu.Label>{label}</Menu.Label>
         {item.children.map((child) => (
@@ -204,6 +205,6 @@ function CollapsedGroup({
           </Menu.Item>
         ))}
       </Menu.Dropdown>
-    </Menu>
+    </MenuOnDemand>
   )
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
 import { useTranslation } from '@/lib/use-translation'
 import { setLayout, useLayout } from '@/lib/layout-preferences'
@@ -10,20 +10,19 @@ export function SkinToggle() {
   const dark = skin === 'dark'
   const label = dark ? t('navbar.lightSkin') : t('navbar.darkSkin')
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={label}
-        onClick={() => setLayout({ skin: dark ? 'light' : 'dark' })}
-      >
-        {dark ? (
-          <IconSun size={20} stroke={1.6} aria-hidden />
-        ) : (
-          <IconMoon size={20} stroke={1.6} aria-hidden />
-        )}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={label}
+      data-hint={label}
+      onClick={() => setLayout({ skin: dark ? 'light' : 'dark' })}
+    >
+      {dark ? (
+        <IconSun size={20} stroke={1.6} aria-hidden />
+      ) : (
+        <IconMoon size={20} stroke={1.6} aria-hidden />
+      )}
+    </ActionIcon>
   )
 }

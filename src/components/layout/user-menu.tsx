@@ -13,6 +13,7 @@ import { useTranslation } from '@/lib/use-translation'
 import type { AuthUser } from '@/contract/auth'
 import { pageOf } from '@/contract/pages'
 import { useCurrentAbility } from '@/lib/ability'
+import { MenuOnDemand } from '../menu-on-demand'
 import { UserAvatar } from '../user-avatar'
 import classes from './app-layout.module.css'
 
@@ -47,8 +48,12 @@ export function UserMenu({
   })
   return (
     // Not in a portal: the dropdown stays inside the header landmark.
-    <Menu position="bottom-end" width={220} withArrow withinPortal={false}>
-      <Menu.Target>
+    <MenuOnDemand
+      position="bottom-end"
+      width={220}
+      withArrow
+      withinPortal={false}
+      target={
         <UnstyledButton
           className={classes.userButton}
           aria-label={`${t('navbar.userMenu')}: ${user.fullName}`}
@@ -66,7 +71,8 @@ export function UserMenu({
             <UserAvatar name={user.fullName} src={user.avatar} radius="xl" />
           </Group>
         </UnstyledButton>
-      </Menu.Target>
+      }
+    >
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
         {pages.map(({ to, labelKey, icon: PageIcon }) => (
@@ -99,6 +105,6 @@ export function UserMenu({
           {t('navbar.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
-    </Menu>
+    </MenuOnDemand>
   )
 }

@@ -45,7 +45,7 @@ export function CardFrame<T>({
           </Title>
           {actions}
         </Group>
-        <Collapse expanded={!collapsed} id={bodyId}>
+        <Body collapsible={bodyId !== undefined || collapsed} collapsed={collapsed} id={bodyId}>
           {pending || refreshing ? (
             <Stack
               gap="xs"
@@ -65,9 +65,33 @@ export function CardFrame<T>({
           ) : (
             children(query.data)
           )}
-        </Collapse>
+        </Body>
       </Stack>
     </Card>
+  )
+}
+
+/**
+ * The card's body: in Mantine's Collapse when a button can fold it (`bodyId`), else as it is.
+ * Collapse draws itself a second time just after it mounts, which a dashboard of cards paid in
+ * the task that first showed it.
+ */
+function Body({
+  collapsible,
+  collapsed,
+  id,
+  children,
+}: {
+  collapsible: boolean
+  collapsed: boolean
+  id?: string
+  children: ReactNode
+}) {
+  if (!collapsible) return children
+  return (
+    <Collapse expanded={!collapsed} id={id}>
+      {children}
+    </Collapse>
   )
 }
 

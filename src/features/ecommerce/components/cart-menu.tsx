@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Group, Image, Popover, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Group, Image, Popover, Stack, Text } from '@mantine/core'
 import { IconShoppingCart } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from '@/lib/use-translation'
 import { useCurrentAbility } from '@/lib/ability'
 import { useAuthUser } from '@/lib/session'
@@ -26,6 +26,7 @@ export function CartMenu() {
     select: (state) => state.location.pathname.startsWith('/apps/ecommerce/'),
   })
   const [opened, setOpened] = useState(false)
+  const titleId = useId()
   const loaded = useQueryClient().getQueryState(cartQueryOptions().queryKey)?.data !== undefined
   const cart = useCart({ enabled: canShop && (inShop || opened || loaded) })
   if (!canShop) return null
@@ -45,17 +46,16 @@ export function CartMenu() {
     >
       <span className={classes.anchor}>
         <Popover.Target>
-          <Tooltip label={t('cart.title')} withinPortal={false}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={label}
-              onClick={() => setOpened((open) => !open)}
-            >
-              <IconShoppingCart size={20} stroke={1.6} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={label}
+            data-hint={t('cart.title')}
+            onClick={() => setOpened((open) => !open)}
+          >
+            <IconShoppingCart size={20} stroke={1.6} aria-hidden />
+          </ActionIcon>
         </Popover.Target>
         {count > 0 && (
           <span className={classes.badge} aria-hidden data-testid="cart-count">
@@ -63,10 +63,11 @@ export function CartMenu() {
           </span>
         )}
       </span>
-      <Popover.Dropdown aria-label={t('cart.title')} p="sm">
+      {/* Named by its title, not by the button (whose label counts the items), as Mantine would. */}
+      <Popover.Dropdown aria-labelledby={titleId} p="sm">
         <Stack gap="sm">
           <Group justify="space-between">
-            <Text fw={700} size="sm">
+            <Text fw={700} size="sm" id={titleId}>
               {t('cart.heading')}
             </Text>
             <Text size="sm" c="dimmed">

@@ -6,7 +6,6 @@ import {
   Popover,
   Text,
   ThemeIcon,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core'
 import { IconBell, IconMessage, IconShoppingCart } from '@tabler/icons-react'
@@ -16,6 +15,7 @@ import { setMenuOpen, unreadCount, useNotifications } from '../notifications-sto
 import { dismissPushToasts, markAllNotificationsRead } from '../push-client'
 import classes from './notifications-menu.module.css'
 import { RelativeTime } from '@/components/relative-time'
+import { useId } from 'react'
 
 /** How many of the kept notifications the menu lists (newest first), so that it never needs to scroll. */
 export const LISTED_NOTIFICATIONS = 6
@@ -55,6 +55,7 @@ export function NotificationsMenu() {
   const supported = useNotifications((state) => state.supported)
   const unread = useNotifications(unreadCount)
   const label = unread > 0 ? t('notifications.bellUnread', { unread }) : t('notifications.title')
+  const titleId = useId()
 
   return (
     // Not in a portal: the dropdown stays inside the header landmark.
@@ -71,11 +72,15 @@ export function NotificationsMenu() {
     >
       <span className={classes.anchor}>
         <Popover.Target>
-          <Tooltip label={t('notifications.title')} withinPortal={false}>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label}>
-              <IconBell size={20} stroke={1.6} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={label}
+            data-hint={t('notifications.title')}
+          >
+            <IconBell size={20} stroke={1.6} aria-hidden />
+          </ActionIcon>
         </Popover.Target>
         {unread > 0 && (
           <span className={classes.badge} aria-hidden>
@@ -83,9 +88,10 @@ export function NotificationsMenu() {
           </span>
         )}
       </span>
-      <Popover.Dropdown className={classes.dropdown} aria-label={t('notifications.title')}>
+      {/* Named by its title, not by the bell (whose label counts the unread), as Mantine would. */}
+      <Popover.Dropdown className={classes.dropdown} aria-labelledby={titleId}>
         <Group justify="space-between" wrap="nowrap" className={classes.header}>
-          <Text fw={700} size="sm">
+          <Text fw={700} size="sm" id={titleId}>
             {t('notifications.title')}
           </Text>
           {unread > 0 && (

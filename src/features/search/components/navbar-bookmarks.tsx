@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Menu, Tooltip } from '@mantine/core'
+import { ActionIcon, Box, Group, Menu } from '@mantine/core'
 import { IconDots, IconStar } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useDeferredValue } from 'react'
@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/use-translation'
 import type { BookmarkPage } from '@/contract/search'
 import { pageTitle } from '@/lib/page-names'
 import { useBookmarks } from '../api/get-bookmarks'
+import { MenuOnDemand } from '@/components/menu-on-demand'
 import { PageIcon } from './page-icons'
 
 /** How many bookmarks the navbar shows as icons before folding the rest into a menu. */
@@ -29,18 +30,18 @@ export function NavbarBookmarks() {
     <nav aria-label={t('search.bookmarks')}>
       <Group gap={4} wrap="nowrap" visibleFrom="sm">
         {shown.map((page) => (
-          <Tooltip key={page.id} label={label(page)}>
-            <ActionIcon
-              component={Link}
-              to={page.link}
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={label(page)}
-            >
-              <PageIcon name={page.icon} size={20} stroke={1.6} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            key={page.id}
+            component={Link}
+            to={page.link}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={label(page)}
+            data-hint={label(page)}
+          >
+            <PageIcon name={page.icon} size={20} stroke={1.6} aria-hidden />
+          </ActionIcon>
         ))}
         {folded.length > 0 && (
           <BookmarksMenu pages={folded} label={t('search.moreBookmarks')} icon="more" />
@@ -66,12 +67,16 @@ function BookmarksMenu({
   const TargetIcon = icon === 'star' ? IconStar : IconDots
   return (
     // Not in a portal: the dropdown stays inside the header landmark.
-    <Menu position="bottom-start" width={240} withinPortal={false}>
-      <Menu.Target>
+    <MenuOnDemand
+      position="bottom-start"
+      width={240}
+      withinPortal={false}
+      target={
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label}>
           <TargetIcon size={20} stroke={1.6} aria-hidden />
         </ActionIcon>
-      </Menu.Target>
+      }
+    >
       <Menu.Dropdown>
         {pages.map((page) => (
           <Menu.Item
@@ -84,6 +89,6 @@ function BookmarksMenu({
           </Menu.Item>
         ))}
       </Menu.Dropdown>
-    </Menu>
+    </MenuOnDemand>
   )
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { useHotkeys, useWindowEvent } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
@@ -58,21 +58,20 @@ export function NavbarSearch() {
 
   return (
     <>
-      <Tooltip label={t('search.shortcut')}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('search.open')}
-          aria-haspopup="dialog"
-          aria-keyshortcuts="Control+K Meta+K /"
-          onClick={open}
-          onPointerEnter={prepare}
-          onFocus={prepare}
-        >
-          <IconSearch size={20} stroke={1.6} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={t('search.open')}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        data-hint={t('search.shortcut')}
+        onClick={open}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+      >
+        <IconSearch size={20} stroke={1.6} aria-hidden />
+      </ActionIcon>
       {wanted && (
         <Suspense fallback={null}>
           <SearchDialog opened={opened} onClose={close} />

@@ -1,0 +1,71 @@
+import { Menu, UnstyledButton } from '@mantine/core'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderWithProviders } from '@/test/render'
+import { MenuOnDemand, MenuRegion } from './menu-on-demand'
+
+function Languages() {
+  return (
+    <MenuRegion>
+      <MenuOnDemand withinPortal={false} target={<UnstyledButton>Language</UnstyledButton>}>
+        <Menu.Dropdown>
+          <Menu.Item>Deutsch</Menu.Item>
+          <Menu.Item>Français</Menu.Item>
+        </Menu.Dropdown>
+      </MenuOnDemand>
+    </MenuRegion>
+  )
+}
+
+const button = () => screen.getByRole('button', { name: 'Language' })
+
+describe('MenuOnDemand', () => {
+  it('draws its button alone, announced as a closed menu button', () => {
+    renderWithProviders(<Languages />)
+    expect(button()).toHaveAttribute('aria-haspopup', 'menu')
+    expect(button()).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+  })
+
+  it('keeps the focus on its button while the menu mounts, and opens from the keyboard', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<Languages />)
+    await user.tab()
+    expect(button()).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('menuitem', { name: 'Deutsch' })).toBeVisible()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    expect(button()).toHaveFocus()
+  })
+
+  it('opens at once on a click that came without pointer or focus', async () => {
+    renderWithProviders(<Languages />)
+    fireEvent.click(button())
+    expect(await screen.findByRole('menuitem', { name: 'Français' })).toBeVisible()
+    expect(button()).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('waits for the click of a press that began before it mounted, and opens then', async () => {
+    renderWithProviders(<Languages />)
+    const alone = button()
+    fireEvent.pointerDown(alone)
+    fireEvent.focus(alone)
+    // Not drawn anew between the press and its release, which would lose the click.
+    expect(button()).toBe(alone)
+    fireEvent.click(alone)
+    expect(await screen.findByRole('menuitem', { name: 'Deutsch' })).toBeVisible()
+  })
+
+  it('mounts the menu when the pointer enters its region, so a click opens it', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<Languages />)
+    const alone = button()
+    fireEvent.pointerEnter(alone.parentElement as HTMLElement)
+    // The menu's own button now, still closed.
+    await waitFor(() => expect(button()).not.toBe(alone))
+    expect(button()).toHaveAttribute('aria-expanded', 'false')
+    await user.click(button())
+    expect(await screen.findByRole('menuitem', { name: 'Deutsch' })).toBeVisible()
+  })
+})
