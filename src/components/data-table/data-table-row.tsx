@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core'
-import { flexRender, type ColumnDef, type Row } from '@tanstack/react-table'
+import type { ColumnDef, Row } from '@tanstack/react-table'
 import { Fragment, memo } from 'react'
+import { cellContent } from './data-table-columns'
 import { RowDetail, RowDetailToggle } from './row-detail'
 
 export interface DataTableRowProps<T> {
@@ -70,7 +71,7 @@ function DataTableRowOf<T>({
         {cells.map((cell) =>
           shown.has(cell.column.id) ? (
             <td key={cell.column.id} className={cellClass}>
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              {cellContent(cell)}
             </td>
           ) : null,
         )}

@@ -1,8 +1,8 @@
 import { ActionIcon, Table } from '@mantine/core'
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react'
-import { flexRender, type Cell } from '@tanstack/react-table'
+import type { Cell } from '@tanstack/react-table'
 import { useTranslation } from '@/lib/use-translation'
-import { columnLabel } from './data-table-columns'
+import { cellContent, columnLabel } from './data-table-columns'
 import classes from './data-table.module.css'
 
 /** The toggle of a row's detail (the columns a narrow screen hides). */
@@ -52,7 +52,7 @@ export function RowDetail<T>({
           {cells.map((cell) => (
             <div key={cell.column.id} className={classes.detailItem}>
               <dt>{columnLabel(cell.column)}</dt>
-              <dd>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+              <dd>{cellContent(cell)}</dd>
             </div>
           ))}
         </dl>

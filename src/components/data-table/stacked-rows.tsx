@@ -1,14 +1,8 @@
 import { Checkbox, Group, NativeSelect, Skeleton } from '@mantine/core'
-import {
-  flexRender,
-  type Cell,
-  type ColumnDef,
-  type Row,
-  type Table as TanTable,
-} from '@tanstack/react-table'
+import type { Cell, ColumnDef, Row, Table as TanTable } from '@tanstack/react-table'
 import { Fragment, memo, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/use-translation'
-import { columnLabel, SELECT_COLUMN_ID } from './data-table-columns'
+import { cellContent, columnLabel, SELECT_COLUMN_ID } from './data-table-columns'
 import classes from './data-table.module.css'
 
 /** Skeleton cards while the first page loads: enough to fill a phone's screen. */
@@ -127,7 +121,7 @@ function StackedRowOf<T>({
   const cells = row.getVisibleCells()
   const placeOf = (cell: Cell<T, unknown>) =>
     cell.column.id === SELECT_COLUMN_ID ? 'title' : cell.column.columnDef.meta?.card
-  const draw = (cell: Cell<T, unknown>) => flexRender(cell.column.columnDef.cell, cell.getContext())
+  const draw = (cell: Cell<T, unknown>) => cellContent(cell)
   const title = cells.filter((cell) => placeOf(cell) === 'title')
   const fields = cells.filter((cell) => placeOf(cell) === undefined)
   const footer = cells.filter((cell) => placeOf(cell) === 'footer')
