@@ -70,4 +70,23 @@ describe('HintTooltip', () => {
     expect(hint).toHaveAttribute('data-placement', 'below')
     expect(hint).toHaveStyle({ left: '120px', top: '48px' })
   })
+
+  it('keeps a hint inside the window at its edge', () => {
+    renderWithProviders(
+      <HintTooltip placement="below">
+        <button type="button" aria-label="Account menu" data-hint="Account menu">
+          x
+        </button>
+      </HintTooltip>,
+    )
+    const button = screen.getByRole('button', { name: 'Account menu' })
+    button.getBoundingClientRect = () => new DOMRect(window.innerWidth - 30, 10, 30, 30)
+    // The hint as the browser would lay it out: 120 px wide, centred under the button.
+    const layout = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(() => new DOMRect(window.innerWidth - 75, 48, 120, 24))
+    fireEvent.focus(button)
+    expect(screen.getByText('Account menu').style.translate).toBe('-53px 0')
+    layout.mockRestore()
+  })
 })

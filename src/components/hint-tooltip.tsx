@@ -13,6 +13,16 @@ interface Hint {
 }
 
 const GAP = 8
+/** The least room between a hint and the window's edge. */
+const EDGE = 8
+
+/** Moves a hint that would cross the window's left or right edge back inside it. */
+function keepInside(element: HTMLDivElement | null) {
+  if (!element) return
+  const { left, right } = element.getBoundingClientRect()
+  const shift = Math.max(0, EDGE - left) + Math.min(0, window.innerWidth - EDGE - right)
+  element.style.translate = shift ? `${String(shift)}px 0` : ''
+}
 
 function hintAt(item: HTMLElement, label: string, placement: Placement): Hint {
   const rect = item.getBoundingClientRect()
@@ -64,6 +74,9 @@ export function HintTooltip({
       {enabled && hint && (
         <Portal>
           <div
+            // A new element for each hint, so that `keepInside` measures each.
+            key={`${hint.label} ${String(hint.x)} ${String(hint.y)}`}
+            ref={keepInside}
             className={classes.hint}
             data-placement={placement}
             data-rtl={hint.rtl || undefined}
