@@ -14,6 +14,10 @@ interface SideMenuProps {
   onNavigate?: () => void
 }
 
+// The rail's links and buttons are plain elements with UnstyledButton's class: a signed-in page
+// mounts 34 of them, and UnstyledButton is two components each.
+const railClass = `mantine-focus-auto ${UnstyledButton.classes.root} mantine-UnstyledButton-root ${classes.rail}`
+
 const isActive = (pathname: string, to: string) =>
   to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`)
 
@@ -149,18 +153,17 @@ function CollapsedLink({
   const { t } = useTranslation()
   const label = t(item.labelKey)
   return (
-    <UnstyledButton
-      component={Link}
+    <Link
       to={item.to}
       aria-label={label}
       data-hint={label}
       aria-current={active ? 'page' : undefined}
       data-active={active || undefined}
-      className={classes.rail}
+      className={railClass}
       onClick={onNavigate}
     >
       <item.icon size={22} stroke={1.6} aria-hidden />
-    </UnstyledButton>
+    </Link>
   )
 }
 
@@ -188,13 +191,14 @@ function CollapsedGroup({
       withinPortal={false}
       floatingStrategy="fixed"
       target={
-        <UnstyledButton
+        <button
+          type="button"
           aria-label={label}
           data-active={active || undefined}
-          className={classes.rail}
+          className={railClass}
         >
           <item.icon size={22} stroke={1.6} aria-hidden />
-        </UnstyledButton>
+        </button>
       }
     >
       <Menu.Dropdown>
