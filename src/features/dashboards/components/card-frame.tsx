@@ -1,10 +1,11 @@
-import { Card, Collapse, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Card, Collapse, Group, rem, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react'
-import { useDeferredValue, type ReactNode } from 'react'
+import { useDeferredValue, type CSSProperties, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
 import { formatGrowth } from '../format'
+import classes from './card-frame.module.css'
 
 /**
  * A dashboard card: its title, then what the query answered, a skeleton while it loads or the
@@ -47,15 +48,15 @@ export function CardFrame<T>({
         </Group>
         <Body collapsible={bodyId !== undefined || collapsed} collapsed={collapsed} id={bodyId}>
           {pending || refreshing ? (
-            <Stack
-              gap="xs"
+            <div
+              className={classes.loading}
               aria-busy="true"
               aria-label={t('card.loading', { title })}
               role="status"
             >
-              <Skeleton height={28} width="50%" />
-              <Skeleton height={skeletonHeight} />
-            </Stack>
+              <SkeletonBar height={28} width="50%" />
+              <SkeletonBar height={skeletonHeight} />
+            </div>
           ) : query.isError ? (
             <QueryError
               error={query.error}
@@ -68,6 +69,22 @@ export function CardFrame<T>({
         </Body>
       </Stack>
     </Card>
+  )
+}
+
+/**
+ * Mantine's Skeleton (visible, animated) as a plain element with its class and variables: every
+ * card of a dashboard shows two while it loads, and Skeleton is two components each.
+ */
+function SkeletonBar({ height, width = '100%' }: { height: number; width?: string }) {
+  const size = { '--skeleton-height': rem(height), '--skeleton-width': width } as CSSProperties
+  return (
+    <div
+      className={`${Skeleton.classes.root} mantine-Skeleton-root`}
+      data-visible
+      data-animate
+      style={size}
+    />
   )
 }
 
