@@ -68,4 +68,17 @@ describe('MenuOnDemand', () => {
     await user.click(button())
     expect(await screen.findByRole('menuitem', { name: 'Deutsch' })).toBeVisible()
   })
+
+  it('arms its region once a press there ends, even released outside it', async () => {
+    renderWithProviders(<Languages />)
+    const alone = button()
+    const region = alone.parentElement as HTMLElement
+    fireEvent.pointerEnter(region)
+    fireEvent.pointerDown(region)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Not in the middle of the press.
+    expect(button()).toBe(alone)
+    fireEvent.pointerUp(document.body)
+    await waitFor(() => expect(button()).not.toBe(alone))
+  })
 })

@@ -38,9 +38,18 @@ export function MenuRegion({ children, className }: { children: ReactNode; class
   const arm = () => {
     if (wanted.current && !pressing.current) flushSync(() => setEntered(true))
   }
-  const released = () => {
-    pressing.current = false
-    setTimeout(arm, 0)
+  // The press ends where the pointer is released, inside the region or not; its click, which
+  // comes just after the release, has run by the time the timer arms the menus.
+  const pressed = () => {
+    pressing.current = true
+    const released = () => {
+      pressing.current = false
+      window.removeEventListener('pointerup', released, true)
+      window.removeEventListener('pointercancel', released, true)
+      setTimeout(arm, 0)
+    }
+    window.addEventListener('pointerup', released, true)
+    window.addEventListener('pointercancel', released, true)
   }
   return (
     // Only the pointer's arrival and presses are read; the controls inside take the input.
@@ -54,9 +63,7 @@ export function MenuRegion({ children, className }: { children: ReactNode; class
               setTimeout(arm, 0)
             }
       }
-      onPointerDownCapture={entered ? undefined : () => (pressing.current = true)}
-      onClickCapture={entered ? undefined : released}
-      onPointerCancelCapture={entered ? undefined : released}
+      onPointerDownCapture={entered ? undefined : pressed}
     >
       <RegionEntered.Provider value={entered}>{children}</RegionEntered.Provider>
     </div>

@@ -33,6 +33,7 @@ export function cellContent<T>(cell: Cell<T, unknown>): ReactNode {
   const render = cell.column.columnDef.cell
   return typeof render === 'function' ? (render(cell.getContext()) as ReactNode) : render
 }
+
 export const SELECT_COLUMN_ID = 'select'
 
 /** A column's human name: `meta.label`, else its header text, else its id. */
