@@ -9,13 +9,15 @@ export interface SearchPatchOptions {
 type NavigateSearch<S> = (options: {
   search: (previous: S) => S
   replace?: boolean
+  resetScroll?: boolean
 }) => Promise<void>
 
 /**
  * How a page changes its URL state: merges a patch into the route's search
  * params, tidied by `tidy` (e.g. defaults left out). A change that lands after
  * the person has left the page (a search box applies its text after a pause)
- * is dropped, so it never pulls them back.
+ * is dropped, so it never pulls them back. The window keeps its scroll: a list's new page,
+ * sort or filter draws in place, so the pager stays under the pointer for the next click.
  */
 export function useSearchPatch<S>(
   route: { fullPath: string; useNavigate: () => unknown },
@@ -33,6 +35,7 @@ export function useSearchPatch<S>(
       void navigate({
         search: (previous) => tidy({ ...previous, ...patch }),
         replace: options?.replace,
+        resetScroll: false,
       })
     },
     [router, navigate, path, tidy],

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { renderWithProviders } from '@/test/render'
 import { ConfirmDialog } from './confirm-dialog'
 
@@ -49,5 +50,36 @@ describe('ConfirmDialog', () => {
     renderDialog({ pending: true })
     const confirm = await screen.findByRole('button', { name: 'Delete' })
     expect(confirm).toHaveAttribute('data-loading', 'true')
+  })
+
+  it('opens from closed, focusing Cancel, and opens again after closing', async () => {
+    const user = userEvent.setup()
+    function Page() {
+      const [opened, setOpened] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOpened(true)}>
+            Delete menu
+          </button>
+          <ConfirmDialog
+            opened={opened}
+            onClose={() => setOpened(false)}
+            title="Delete the menu?"
+            message="It cannot be undone."
+            confirmLabel="Delete"
+            onConfirm={() => setOpened(false)}
+          />
+        </>
+      )
+    }
+    renderWithProviders(<Page />)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Delete menu' }))
+    expect(await screen.findByRole('dialog', { name: 'Delete the menu?' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Delete menu' }))
+    expect(await screen.findByRole('dialog', { name: 'Delete the menu?' })).toBeVisible()
   })
 })

@@ -1,10 +1,15 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { useLayoutEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/use-translation'
 
 /**
  * Asks before an action: a title, what will happen, and Cancel (focused first, so Enter never
  * confirms by accident) beside the confirming button. Closing the dialog cancels.
+ *
+ * Nothing is drawn until the dialog first opens: a page keeps its dialogs closed while its rows
+ * change (a next page, a search), and a closed Mantine modal is still about ten components drawn
+ * again at each change. At the first opening the modal mounts closed and opens at once, so it
+ * fades in as it does later.
  */
 export function ConfirmDialog({
   opened,
@@ -35,9 +40,16 @@ export function ConfirmDialog({
   onConfirm: () => void
 }) {
   const { t } = useTranslation()
+  const [mounted, setMounted] = useState(false)
+  useLayoutEffect(() => {
+    // A second render on purpose: the modal mounts closed, then opens, and so fades in.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (opened) setMounted(true)
+  }, [opened])
+  if (!opened && !mounted) return null
   return (
     <Modal
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       title={title}
       centered

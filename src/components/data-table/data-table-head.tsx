@@ -1,9 +1,19 @@
-import { Box, Table, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { Table, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import { flexRender, type Column, type Table as TanTable } from '@tanstack/react-table'
 import { useTranslation } from '@/lib/use-translation'
 import { columnLabel } from './data-table-columns'
 import classes from './data-table.module.css'
+
+// Plain elements with the classes and data attributes Mantine's Table.Thead, Table.Tr, Table.Th
+// and UnstyledButton would give them in this table, as the rows have: the head is drawn again
+// with every page of rows (its "select all" box follows them), and as Mantine components its
+// cells and sort buttons were some thirty components.
+const headClass = `${Table.classes.thead} mantine-Table-thead ${classes.head}`
+const rowClass = `${Table.classes.tr} mantine-Table-tr`
+const headerClass = `${Table.classes.th} mantine-Table-th`
+const cellClass = `${Table.classes.td} mantine-Table-td`
+const sortButtonClass = `mantine-focus-auto ${classes.sortButton} ${UnstyledButton.classes.root} mantine-UnstyledButton-root`
 
 /**
  * The header row (sort buttons with `aria-sort`; when more than one column
@@ -15,6 +25,7 @@ export function DataTableHead<T>({
   shown,
   withDetails,
   withFilters,
+  sticky,
 }: {
   table: TanTable<T>
   /** Whether a visible column is drawn (collapsed columns are not). */
@@ -22,17 +33,19 @@ export function DataTableHead<T>({
   /** A first column for the row-detail toggles. */
   withDetails: boolean
   withFilters: boolean
+  /** The head stays in view as the rows scroll under it (a virtualised table). */
+  sticky: boolean
 }) {
   const { t } = useTranslation()
   const multiSorted = table.getState().sorting.length > 1
   const headers = table.getFlatHeaders().filter((header) => shown(header.column))
   return (
-    <Table.Thead className={classes.head}>
-      <Table.Tr>
+    <thead className={headClass} data-sticky={sticky || undefined}>
+      <tr className={rowClass} data-with-row-border data-hover>
         {withDetails && (
-          <Table.Th style={{ width: 44 }}>
+          <th className={headerClass} style={{ width: 44 }}>
             <VisuallyHidden>{t('dataTable.details')}</VisuallyHidden>
-          </Table.Th>
+          </th>
         )}
         {headers.map((header) => {
           const sort = header.column.getIsSorted()
@@ -40,36 +53,38 @@ export function DataTableHead<T>({
             ? null
             : flexRender(header.column.columnDef.header, header.getContext())
           return (
-            <Table.Th
+            <th
               key={header.id}
+              className={headerClass}
               aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : undefined}
               style={{ width: header.column.columnDef.size }}
             >
               {header.column.getCanSort() ? (
-                <UnstyledButton
-                  className={classes.sortButton}
+                <button
+                  type="button"
+                  className={sortButtonClass}
                   onClick={header.column.getToggleSortingHandler()}
                 >
                   {content}
-                  <SortIcon sort={sort} />
+                  {sortIcon(sort)}
                   {multiSorted && sort !== false && (
                     <span className={classes.sortOrder} aria-hidden>
                       {header.column.getSortIndex() + 1}
                     </span>
                   )}
-                </UnstyledButton>
+                </button>
               ) : (
                 content
               )}
-            </Table.Th>
+            </th>
           )
         })}
-      </Table.Tr>
+      </tr>
       {withFilters && (
-        <Table.Tr className={classes.filters}>
-          {withDetails && <Table.Td />}
+        <tr className={`${rowClass} ${classes.filters}`} data-with-row-border data-hover>
+          {withDetails && <td className={cellClass} />}
           {headers.map((header) => (
-            <Table.Td key={header.id}>
+            <td key={header.id} className={cellClass}>
               {header.column.getCanFilter() && (
                 <TextInput
                   size="xs"
@@ -80,20 +95,20 @@ export function DataTableHead<T>({
                   onChange={(event) => header.column.setFilterValue(event.currentTarget.value)}
                 />
               )}
-            </Table.Td>
+            </td>
           ))}
-        </Table.Tr>
+        </tr>
       )}
-    </Table.Thead>
+    </thead>
   )
 }
 
-function SortIcon({ sort }: { sort: false | 'asc' | 'desc' }) {
+function sortIcon(sort: false | 'asc' | 'desc') {
   const Icon =
     sort === 'asc' ? IconSortAscending : sort === 'desc' ? IconSortDescending : IconArrowsSort
   return (
-    <Box component="span" className={classes.sortIcon} data-active={sort !== false || undefined}>
+    <span className={classes.sortIcon} data-active={sort !== false || undefined}>
       <Icon size={14} aria-hidden />
-    </Box>
+    </span>
   )
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import type { ColumnDef } from '@tanstack/react-table'
 import { renderWithProviders } from '@/test/render'
 import { DataTable, VIRTUALIZE_ABOVE } from './data-table'
@@ -119,6 +120,46 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(3)
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25')
     expect(onPerPageChange).toHaveBeenCalledWith(25)
+  })
+
+  it('marks the current page, shortens a long run of pages, and stops at either end', async () => {
+    const user = userEvent.setup()
+    function Paged() {
+      const [page, setPage] = useState(1)
+      const paging = {
+        page,
+        perPage: 10,
+        total: 200,
+        onPageChange: setPage,
+        onPerPageChange: vi.fn(),
+      }
+      return (
+        <DataTable
+          label="Dishes"
+          data={dishes}
+          columns={columns}
+          getRowId={getRowId}
+          paging={paging}
+        />
+      )
+    }
+    renderWithProviders(<Paged />)
+    const pageButtons = () =>
+      screen.getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent)
+    const current = () => screen.getByRole('button', { current: 'page' })
+    // 20 pages: the first five and the last, the rest left out between.
+    expect(pageButtons()).toEqual(['1', '2', '3', '4', '5', '20'])
+    expect(current()).toHaveAccessibleName('Page 1')
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(current()).toHaveAccessibleName('Page 2')
+    await user.click(screen.getByRole('button', { name: 'Page 5' }))
+    expect(pageButtons()).toEqual(['1', '4', '5', '6', '20'])
+    await user.click(screen.getByRole('button', { name: 'Page 20' }))
+    expect(pageButtons()).toEqual(['1', '16', '17', '18', '19', '20'])
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Previous page' }))
+    expect(current()).toHaveAccessibleName('Page 19')
   })
 
   it('says the range is loading, not "0 to 0 of 0", until the first page has come', () => {

@@ -238,7 +238,13 @@ export function DataTable<T>({
   }
 
   const head = (
-    <DataTableHead table={table} shown={shown} withDetails={withDetails} withFilters={filterable} />
+    <DataTableHead
+      table={table}
+      shown={shown}
+      withDetails={withDetails}
+      withFilters={filterable}
+      sticky={virtual && !loading && !stacked}
+    />
   )
   const sortable = table.getAllLeafColumns().some((column) => column.getCanSort())
   let rowsView: ReactNode

@@ -3,7 +3,7 @@ import type { ColumnDef, SortingFn } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { useMemo } from 'react'
 import { useTranslation } from '@/lib/use-translation'
-import { UserAvatar } from '@/components/user-avatar'
+import { CellAvatar } from '@/components/cell-avatar'
 import { employeeSortValue, type Employee } from '@/contract/datatables'
 import type { EmployeeSortKey } from '@/contract/datatable-values'
 import type { CsvCell } from '@/lib/csv'
@@ -52,14 +52,7 @@ function employeeColumns(t: TFunction<'datatables'>): ColumnDef<Employee>[] {
       sortingFn: byValue('full_name'),
       cell: ({ row: { original: employee } }) => (
         <Group gap="sm" wrap="nowrap">
-          {/* The name is written beside it: the picture is decoration (alt=""). */}
-          <UserAvatar
-            name={employee.full_name}
-            src={employee.avatar}
-            alt=""
-            radius="xl"
-            size={32}
-          />
+          <CellAvatar name={employee.full_name} src={employee.avatar} size={32} />
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} dir="auto">
             {employee.full_name}
           </Text>

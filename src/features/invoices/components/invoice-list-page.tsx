@@ -18,7 +18,7 @@ import { NoMatches } from '@/components/data-table/no-matches'
 import { serverSortProps } from '@/components/data-table/server-sort'
 import { usePageSelection } from '@/components/data-table/use-page-selection'
 import { QueryError } from '@/components/query-error'
-import { UserAvatar } from '@/components/user-avatar'
+import { CellAvatar } from '@/components/cell-avatar'
 import {
   INVOICES_PER_PAGE,
   invoiceSortKeys,
@@ -80,7 +80,7 @@ function invoiceColumns(
       header: t('list.client'),
       cell: ({ row: { original } }) => (
         <div className={cells.person}>
-          <UserAvatar name={original.client.name} src={original.avatar} size={34} radius="xl" />
+          <CellAvatar name={original.client.name} src={original.avatar} size={34} />
           <div className={cells.personText}>
             <span className={`${cells.primary} ${cells.truncate}`} dir="auto">
               {original.client.name}

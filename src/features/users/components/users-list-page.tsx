@@ -18,7 +18,7 @@ import { serverSortProps } from '@/components/data-table/server-sort'
 import { usePageSelection } from '@/components/data-table/use-page-selection'
 import { QueryError } from '@/components/query-error'
 import { RowActionButton, RowActionLink, RowActions } from '@/components/data-table/row-actions'
-import { UserAvatar } from '@/components/user-avatar'
+import { CellAvatar } from '@/components/cell-avatar'
 import { userSortKeys, USERS_PER_PAGE, type User } from '@/contract/users'
 import { useDeleteUsers } from '../api/delete-users'
 import { fetchMatchingUsers } from '../api/export-users'
@@ -82,7 +82,7 @@ function userColumns(t: TFunction<'users'>, onDelete: (user: User) => void): Col
       meta: { card: 'title' },
       cell: ({ row: { original: user } }) => (
         <div className={cells.person}>
-          <UserAvatar name={user.fullName} src={user.avatar} radius="xl" size={36} />
+          <CellAvatar name={user.fullName} src={user.avatar} size={36} />
           <div className={cells.personText}>
             <Link
               to="/apps/user/view/$id"
