@@ -1,4 +1,4 @@
-import { Card, Collapse, Group, rem, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Card, Collapse, Paper, rem, Skeleton, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react'
 import { useDeferredValue, type CSSProperties, type ReactNode } from 'react'
@@ -6,6 +6,23 @@ import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
 import { formatGrowth } from '../format'
 import classes from './card-frame.module.css'
+import cardClasses from './cards.module.css'
+
+// The card and its title are plain elements with the classes and variables Mantine's Card (with
+// border, padding lg, radius md) and Title (h2 at h4's size) would give them: a dashboard draws
+// a dozen cards at once, and each was eight components before its content.
+const cardClass = `${Card.classes.root} mantine-Card-root ${Paper.classes.root} mantine-Paper-root`
+const cardStyle = {
+  '--paper-radius': 'var(--mantine-radius-md)',
+  '--card-padding': 'var(--mantine-spacing-lg)',
+  height: '100%',
+} as CSSProperties
+const titleClass = `${Title.classes.root} mantine-Title-root`
+const titleStyle = {
+  '--title-fw': 'var(--mantine-h4-font-weight)',
+  '--title-lh': 'var(--mantine-h4-line-height)',
+  '--title-fz': 'var(--mantine-h4-font-size)',
+} as CSSProperties
 
 /**
  * A dashboard card: its title, then what the query answered, a skeleton while it loads or the
@@ -38,14 +55,14 @@ export function CardFrame<T>({
   const pending = useDeferredValue(query.isPending) || query.isPending
   const { t } = useTranslation('dashboards')
   return (
-    <Card withBorder padding="lg" radius="md" h="100%">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Title order={2} size="h4">
+    <div className={cardClass} data-with-border data-orientation="vertical" style={cardStyle}>
+      <div className={cardClasses.column}>
+        <div className={classes.heading}>
+          <h2 className={titleClass} data-size="h4" data-order="2" style={titleStyle}>
             {title}
-          </Title>
+          </h2>
           {actions}
-        </Group>
+        </div>
         <Body collapsible={bodyId !== undefined || collapsed} collapsed={collapsed} id={bodyId}>
           {pending || refreshing ? (
             <div
@@ -67,8 +84,8 @@ export function CardFrame<T>({
             children(query.data)
           )}
         </Body>
-      </Stack>
-    </Card>
+      </div>
+    </div>
   )
 }
 
@@ -116,30 +133,34 @@ function Body({
 export function Growth({ percent }: { percent: number }) {
   const Arrow = percent < 0 ? IconArrowDownRight : IconArrowUpRight
   return (
-    <Group gap={4} wrap="nowrap">
+    <div className={cardClasses.growth}>
       <Arrow
         size={16}
         aria-hidden
         color={`var(--mantine-color-${percent < 0 ? 'red' : 'teal'}-6)`}
       />
-      <Text size="sm" fw={600}>
-        {formatGrowth(percent)}
-      </Text>
-    </Group>
+      <p className={cardClasses.small}>
+        <bdi>{formatGrowth(percent)}</bdi>
+      </p>
+    </div>
   )
 }
 
-/** A big figure with a caption under it. */
+/**
+ * A big figure with a caption under it. Figures and their words read in their own direction
+ * (`bdi`) while the card's layout sets the alignment: in a right-to-left layout "+2.4%" and
+ * "74 min" read as written, not as "2.4%+" and "min 74".
+ */
 export function Figure({ value, caption }: { value: string; caption?: string }) {
   return (
     <div>
-      <Text fz={28} fw={700} lh={1.2}>
-        {value}
-      </Text>
+      <p className={cardClasses.figure}>
+        <bdi>{value}</bdi>
+      </p>
       {caption ? (
-        <Text size="sm" c="dimmed">
-          {caption}
-        </Text>
+        <p className={cardClasses.dimmed}>
+          <bdi>{caption}</bdi>
+        </p>
       ) : null}
     </div>
   )

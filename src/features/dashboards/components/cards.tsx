@@ -1,4 +1,4 @@
-import { Group, Progress, RingProgress, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Progress, RingProgress, SimpleGrid } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/use-translation'
 import type { CardStatisticsName } from '@/contract/cards'
@@ -7,6 +7,7 @@ import { useCardStatistics } from '../api/get-card-statistics'
 import { cardText } from '../card-text'
 import { formatFigure } from '../format'
 import { CardFrame, Figure, Growth } from './card-frame'
+import classes from './cards.module.css'
 import {
   BarTrendChart,
   EarningExpenseChart,
@@ -38,20 +39,20 @@ export function StatisticCard({ name, ...frame }: CardProps & { name: CardStatis
           period: cardText(t, card.period.toLowerCase()),
         })
         return (
-          <Stack gap="xs">
-            <Group justify="space-between" align="flex-end">
+          <div className={classes.columnXs}>
+            <div className={classes.spread}>
               <Figure
                 value={formatFigure(card.total, card.unit)}
                 caption={cardText(t, card.period)}
               />
               <Growth percent={card.growthPercent} />
-            </Group>
+            </div>
             {barStatistics.includes(name) ? (
               <BarTrendChart series={card.series} unit={card.unit} caption={caption} />
             ) : (
               <TrendChart series={card.series} unit={card.unit} caption={caption} />
             )}
-          </Stack>
+          </div>
         )
       }}
     </CardFrame>
@@ -67,12 +68,9 @@ function Ring({ percent, label }: { percent: number; label: string }) {
       aria-hidden
       sections={[{ value: percent, color: 'brand.6' }]}
       label={
-        <Text ta="center" fw={700} fz="lg">
-          {percent}%
-          <Text component="span" display="block" size="xs" c="dimmed" fw={400}>
-            {label}
-          </Text>
-        </Text>
+        <p className={classes.ringLabel}>
+          {percent}%<span className={classes.ringCaption}>{label}</span>
+        </p>
       }
     />
   )
@@ -81,10 +79,10 @@ function Ring({ percent, label }: { percent: number; label: string }) {
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700}>{value}</Text>
+      <p className={classes.dimmed}>{label}</p>
+      <p className={classes.value}>
+        <bdi>{value}</bdi>
+      </p>
     </div>
   )
 }
@@ -95,14 +93,14 @@ export function SupportTrackerCard(frame: CardProps) {
   return (
     <CardFrame title={t('cards.analytics.support-tracker')} query={query} {...frame}>
       {(card) => (
-        <Stack gap="sm">
-          <Group justify="space-between" align="center" wrap="wrap">
+        <div className={classes.column}>
+          <div className={classes.spreadCentered}>
             <Figure
               value={formatFigure(card.totalTickets, 'count')}
               caption={t('card.tickets', { period: cardText(t, card.period.toLowerCase()) })}
             />
             <Ring percent={card.completedPercent} label={t('card.completed')} />
-          </Group>
+          </div>
           <SimpleGrid cols={3}>
             <Stat label={t('card.new')} value={formatFigure(card.newTickets, 'count')} />
             <Stat label={t('card.open')} value={formatFigure(card.openTickets, 'count')} />
@@ -111,7 +109,7 @@ export function SupportTrackerCard(frame: CardProps) {
               value={t('card.hours', { value: card.responseTimeHours })}
             />
           </SimpleGrid>
-        </Stack>
+        </div>
       )}
     </CardFrame>
   )
@@ -124,14 +122,14 @@ export function AvgSessionsCard(frame: CardProps) {
   return (
     <CardFrame title={title} query={query} {...frame}>
       {(card) => (
-        <Stack gap="sm">
-          <Group justify="space-between" align="flex-end">
+        <div className={classes.column}>
+          <div className={classes.spread}>
             <Figure
               value={t('card.minutes', { value: card.total })}
               caption={cardText(t, card.period)}
             />
             <Growth percent={card.growthPercent} />
-          </Group>
+          </div>
           <BarTrendChart
             series={card.series}
             unit="count"
@@ -140,15 +138,15 @@ export function AvgSessionsCard(frame: CardProps) {
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             {card.goals.map((goal) => (
               <div key={goal.label}>
-                <Text size="sm">
+                <p className={classes.small}>
                   {t('card.goal', { goal: cardText(t, goal.label) })}{' '}
                   <strong>{cardText(t, goal.value)}</strong>
-                </Text>
+                </p>
                 <Progress value={goal.progress} aria-hidden size="sm" mt={4} />
               </div>
             ))}
           </SimpleGrid>
-        </Stack>
+        </div>
       )}
     </CardFrame>
   )
@@ -167,19 +165,19 @@ export function RevenueReportCard(frame: CardProps) {
       {(card) => {
         const earned = card.months.reduce((sum, month) => sum + month.earning, 0)
         return (
-          <Stack gap="sm">
-            <Group gap="xl">
+          <div className={classes.column}>
+            <div className={classes.pair}>
               <Stat
                 label={t('card.earnedIn', { year: card.year })}
                 value={formatFigure(earned, 'usd')}
               />
               <Stat label={t('card.budget')} value={formatFigure(card.budget, 'usd')} />
-            </Group>
+            </div>
             <EarningExpenseChart
               months={card.months}
               caption={t('chart.earningExpenseCaption', { year: card.year })}
             />
-          </Stack>
+          </div>
         )
       }}
     </CardFrame>
@@ -192,13 +190,13 @@ export function GoalOverviewCard(frame: CardProps) {
   return (
     <CardFrame title={t('cards.analytics.goal-overview')} query={query} {...frame}>
       {(card) => (
-        <Stack gap="sm" align="center">
+        <div className={classes.centered}>
           <Ring percent={card.percent} label={t('card.reached')} />
           <SimpleGrid cols={2} w="100%">
             <Stat label={t('card.served')} value={formatFigure(card.completed, 'count')} />
             <Stat label={t('card.toGo')} value={formatFigure(card.inProgress, 'count')} />
           </SimpleGrid>
-        </Stack>
+        </div>
       )}
     </CardFrame>
   )
@@ -211,14 +209,14 @@ export function AnalyticsRevenueCard(frame: CardProps) {
   return (
     <CardFrame title={title} query={query} {...frame}>
       {(card) => (
-        <Stack gap="xs">
-          <Group justify="space-between" align="flex-end">
+        <div className={classes.columnXs}>
+          <div className={classes.spread}>
             <Figure
               value={formatFigure(card.total, card.unit)}
               caption={cardText(t, card.period)}
             />
             <Growth percent={card.growthPercent} />
-          </Group>
+          </div>
           <TrendChart
             series={card.series}
             unit={card.unit}
@@ -226,7 +224,7 @@ export function AnalyticsRevenueCard(frame: CardProps) {
             color="teal.6"
             height={100}
           />
-        </Stack>
+        </div>
       )}
     </CardFrame>
   )
@@ -243,36 +241,28 @@ export function SegmentsCard({
   return (
     <CardFrame title={title} query={query} {...frame}>
       {(card) => (
-        <Stack gap="sm">
+        <div className={classes.column}>
           <Figure value={formatFigure(card.total, card.unit)} caption={t('card.inTotal')} />
           <SegmentsDonut segments={card.segments} unit={card.unit} caption={title} />
-          <Stack gap={6} aria-hidden>
+          <div className={classes.legend} aria-hidden>
             {card.segments.map((segment, index) => (
-              <Group key={segment.label} justify="space-between" wrap="nowrap">
-                <Group gap={8} wrap="nowrap">
-                  <span
-                    style={{
-                      width: 10,
-                      height: 10,
-                      borderRadius: 5,
-                      background: segmentColor(index),
-                      flex: 'none',
-                    }}
-                  />
-                  <Text size="sm">{cardText(t, segment.label)}</Text>
-                </Group>
-                <Group gap="sm" wrap="nowrap">
-                  <Text size="sm" fw={600}>
-                    {formatFigure(segment.value, card.unit)}
-                  </Text>
+              <div key={segment.label} className={classes.legendRow}>
+                <div className={classes.legendName}>
+                  <span className={classes.swatch} style={{ background: segmentColor(index) }} />
+                  <p className={classes.small}>{cardText(t, segment.label)}</p>
+                </div>
+                <div className={classes.legendFigures}>
+                  <p className={classes.small}>
+                    <bdi>{formatFigure(segment.value, card.unit)}</bdi>
+                  </p>
                   {segment.growthPercent === undefined ? null : (
                     <Growth percent={segment.growthPercent} />
                   )}
-                </Group>
-              </Group>
+                </div>
+              </div>
             ))}
-          </Stack>
-        </Stack>
+          </div>
+        </div>
       )}
     </CardFrame>
   )
