@@ -12,7 +12,14 @@ const growth = {
   maximumFractionDigits: 1,
 } as const
 
+const share = { style: 'percent' } as const
+
 /** A change in percent with its sign: `+8.4%`, `-1.8%`. */
 export function formatGrowth(percent: number): string {
   return formatNumber(percent / 100, growth)
+}
+
+/** A share in percent: `83%` (`83 %` in French). */
+export function formatShare(percent: number): string {
+  return formatNumber(percent / 100, share)
 }

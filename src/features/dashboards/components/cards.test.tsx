@@ -61,7 +61,11 @@ describe('dashboard cards', () => {
   it('shows the support figures the back end answers', async () => {
     const { backend } = await renderPage(<SupportTrackerCard />)
     expect(await screen.findByText('164')).toBeInTheDocument()
-    expect(screen.getByText('83%')).toBeInTheDocument()
+    // The ring's share is read out with its caption; the drawing itself is hidden.
+    const share = screen.getByText('83%')
+    expect(share.closest('[aria-hidden]')).toBeNull()
+    expect(share.parentElement).toHaveTextContent('83%Completed')
+    expect(share.parentElement?.previousElementSibling).toHaveAttribute('aria-hidden', 'true')
     expect(backend.count('GET', '/card/card-analytics/support-tracker')).toBe(1)
   })
 })

@@ -1,13 +1,14 @@
-import { Progress, RingProgress, SimpleGrid } from '@mantine/core'
+import { Progress, SimpleGrid } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/use-translation'
 import type { CardStatisticsName } from '@/contract/cards'
 import { useCardAnalytics } from '../api/get-card-analytics'
 import { useCardStatistics } from '../api/get-card-statistics'
 import { cardText } from '../card-text'
-import { formatFigure } from '../format'
+import { formatFigure, formatShare } from '../format'
 import { CardFrame, Figure, Growth } from './card-frame'
 import classes from './cards.module.css'
+import { RingDrawing } from './spark-drawings'
 import {
   BarTrendChart,
   EarningExpenseChart,
@@ -59,20 +60,16 @@ export function StatisticCard({ name, ...frame }: CardProps & { name: CardStatis
   )
 }
 
+/** A share as a ring, its figure and caption in the middle (the drawing itself is hidden). */
 function Ring({ percent, label }: { percent: number; label: string }) {
   return (
-    <RingProgress
-      size={132}
-      thickness={12}
-      roundCaps
-      aria-hidden
-      sections={[{ value: percent, color: 'brand.6' }]}
-      label={
-        <p className={classes.ringLabel}>
-          {percent}%<span className={classes.ringCaption}>{label}</span>
-        </p>
-      }
-    />
+    <div className={classes.ring}>
+      <RingDrawing percent={percent} size={132} thickness={12} />
+      <p className={classes.ringLabel}>
+        <bdi>{formatShare(percent)}</bdi>
+        <span className={classes.ringCaption}>{label}</span>
+      </p>
+    </div>
   )
 }
 

@@ -3,6 +3,7 @@ import { arc, area, curveMonotoneX, line, pie } from 'd3-shape'
 import { useId, type ReactNode } from 'react'
 import type { CardPoint } from '@/contract/cards'
 import { segmentColors } from './chart-palette'
+import classes from './cards.module.css'
 
 // The dashboards' small charts (a week as an area or bars, parts of a whole as a donut) drawn as
 // plain SVG, their shapes from d3-shape. A full chart library instance per card measured its
@@ -128,6 +129,46 @@ export function SegmentsDrawing({
           strokeWidth={1}
         />
       ))}
+    </svg>
+  )
+}
+
+/**
+ * A share of a whole as a ring: a grey track and the share over it in the brand colour, starting
+ * at the top and going clockwise, with round ends. Hidden from assistive technology: the figure
+ * is written beside it.
+ */
+export function RingDrawing({
+  percent,
+  size,
+  thickness,
+}: {
+  percent: number
+  size: number
+  thickness: number
+}) {
+  const paint = getThemeColor('brand.6', useMantineTheme())
+  // Half a stroke of room around the ring, inside the box.
+  const radius = size / 2 - thickness * 1.5
+  const length = 2 * Math.PI * radius
+  const share = (Math.min(Math.max(percent, 0), 100) / 100) * length
+  const circle = { cx: size / 2, cy: size / 2, r: radius, fill: 'none', strokeWidth: thickness }
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox={`0 0 ${String(size)} ${String(size)}`}
+      aria-hidden="true"
+      display="block"
+    >
+      <circle {...circle} className={classes.ringTrack} />
+      <circle
+        {...circle}
+        stroke={paint}
+        strokeLinecap="round"
+        strokeDasharray={`${String(share)} ${String(length)}`}
+        transform={`rotate(-90 ${String(size / 2)} ${String(size / 2)})`}
+      />
     </svg>
   )
 }
