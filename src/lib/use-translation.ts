@@ -21,7 +21,7 @@ export function useTranslation<N extends string = 'shell'>(namespace?: N) {
   const key = `${language}|${ns}`
   let t = fixedTs.get(key)
   if (!t) {
-    t = remembering(i18next.getFixedT(language, ns))
+    t = remembering(i18next.getFixedT(language, ns), language, ns)
     fixedTs.set(key, t)
   }
   return { t: t as TFunction<N>, i18n: i18next }
@@ -46,23 +46,75 @@ i18next.on('loaded', forgetAll)
 i18next.store?.on('added', forgetAll)
 i18next.on('initialized', () => i18next.store.on('added', forgetAll))
 
+/** Remembered words per `t` before they are all forgotten, so that varying figures cannot pile up. */
+const REMEMBERED_MAX = 2000
+
 /**
- * i18next's `t` for one language and namespace, remembering the words of a key asked for without
- * options: a screen asks for the same labels again and again (each row's "View", each card's
- * menu), and i18next resolves every call anew (fallbacks, nesting, interpolation). A call with
- * options (a count, a name) goes to i18next each time. It keeps `t`'s own fields (`ns`, `lng`),
- * which react-i18next's `Trans` reads.
+ * What a call is remembered by: its key, and its options when they are plain values (a count, a
+ * name, a default text), in order. A call with an object or a function among its options (a
+ * component's props, a formatter) is not remembered.
  */
-function remembering(t: TFunction): TFunction {
+function callId(key: string, options: unknown): string | undefined {
+  if (options === undefined) return key
+  if (typeof options === 'string') return `${key}\u0000=${options}`
+  if (typeof options !== 'object' || options === null) return undefined
+  let id = key
+  for (const [name, value] of Object.entries(options)) {
+    if ((typeof value === 'object' && value !== null) || typeof value === 'function')
+      return undefined
+    id += `\u0000${name}=${String(value)}`
+  }
+  return id
+}
+
+/**
+ * The words of a key as the catalogue holds them, when i18next would give them unchanged: a text
+ * without interpolation (`{{`) or nesting (`$t(`), asked for with no options but a default or a
+ * namespace separator. i18next's `t` resolves such a call through fallbacks, interpolation and
+ * nesting, some fifty times the cost of reading the catalogue, and a first screen asks for a
+ * few hundred words.
+ */
+function catalogueWords(
+  language: string,
+  ns: string,
+  key: string,
+  options: unknown,
+): string | undefined {
+  let separated = true
+  if (options !== undefined) {
+    if (typeof options !== 'object' || options === null) return undefined
+    for (const [name, value] of Object.entries(options))
+      if (name === 'nsSeparator') separated = value !== false
+      else if (name !== 'defaultValue') return undefined
+  }
+  if (separated && key.includes(':')) return undefined
+  const words: unknown = i18next.getResource(language, ns, key)
+  if (typeof words !== 'string' || words === '' || words.includes('{{') || words.includes('$t('))
+    return undefined
+  return words
+}
+
+/**
+ * i18next's `t` for one language and namespace, remembering its words by key and plain options:
+ * a screen asks for the same words again and again (each row's "View", each chart's day names,
+ * each card's caption), and i18next resolves every call anew (fallbacks, nesting,
+ * interpolation). A text that needs none of that is read from the catalogue. It keeps `t`'s own
+ * fields (`ns`, `lng`), which react-i18next's `Trans` reads.
+ */
+function remembering(t: TFunction, language: string, ns: string): TFunction {
   const texts = new Map<string, string>()
   remembered.add(texts)
-  const call = t as unknown as (...args: unknown[]) => string
-  const rememberingT = (key: unknown, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== 'string') return call(key, ...rest)
-    let text = texts.get(key)
+  const call = t as unknown as (...args: unknown[]) => unknown
+  const rememberingT = (key: unknown, options?: unknown, ...rest: unknown[]) => {
+    const id = typeof key === 'string' && rest.length === 0 ? callId(key, options) : undefined
+    if (id === undefined) return call(key, options, ...rest)
+    let text = texts.get(id)
     if (text === undefined) {
-      text = call(key)
-      texts.set(key, text)
+      const answer = catalogueWords(language, ns, key as string, options) ?? call(key, options)
+      if (typeof answer !== 'string') return answer
+      if (texts.size >= REMEMBERED_MAX) texts.clear()
+      text = answer
+      texts.set(id, text)
     }
     return text
   }
