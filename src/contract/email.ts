@@ -1,21 +1,22 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint'
+import { emailFolderSchema, emailLabelSchema, emailViewSchema } from './email-values'
 import type { Examples } from './example'
 
 const id = z.number().check(z.int(), z.positive())
 
-/** The folders an email can be in. */
-export const emailFolders = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const
-/** The list views: the folders plus `starred`, which is a view, not a place. */
-export const emailViews = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash'] as const
-export const emailLabels = ['personal', 'company', 'important', 'private'] as const
-
-export const emailFolderSchema = z.enum(emailFolders)
-export const emailViewSchema = z.enum(emailViews)
-export const emailLabelSchema = z.enum(emailLabels)
-export type EmailFolder = z.infer<typeof emailFolderSchema>
-export type EmailView = z.infer<typeof emailViewSchema>
-export type EmailLabel = z.infer<typeof emailLabelSchema>
+// Kept in their own module so the mail's URL schema stays small (route search schemas load with the app's entry).
+export {
+  emailFolders,
+  emailFolderSchema,
+  emailLabels,
+  emailLabelSchema,
+  emailViews,
+  emailViewSchema,
+  type EmailFolder,
+  type EmailLabel,
+  type EmailView,
+} from './email-values'
 
 const address = z.email()
 export const emailPersonSchema = z.object({ name: z.string(), email: address })

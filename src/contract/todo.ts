@@ -1,21 +1,20 @@
 import { z } from 'zod/mini'
 import { endpoints } from './endpoint'
 import type { Examples } from './example'
+import { taskFilterSchema, taskSortSchema, taskTagSchema, taskTags } from './todo-values'
 
-/** The tags a task may carry. */
-export const taskTags = ['update', 'team', 'low', 'medium', 'high'] as const
-export const taskTagSchema = z.enum(taskTags)
-export type TaskTag = z.infer<typeof taskTagSchema>
-
-/** The views besides "all" (every task not deleted). */
-export const taskFilters = ['important', 'completed', 'deleted'] as const
-export const taskFilterSchema = z.enum(taskFilters)
-export type TaskFilter = z.infer<typeof taskFilterSchema>
-
-/** `latest` (newest first, id descending) is the default. */
-export const taskSorts = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const
-export const taskSortSchema = z.enum(taskSorts)
-export type TaskSort = z.infer<typeof taskSortSchema>
+// Kept in their own module so the to-do list's URL schema stays small (route search schemas load with the app's entry).
+export {
+  taskFilters,
+  taskFilterSchema,
+  taskSorts,
+  taskSortSchema,
+  taskTags,
+  taskTagSchema,
+  type TaskFilter,
+  type TaskSort,
+  type TaskTag,
+} from './todo-values'
 
 export const TASK_TITLE_MAX = 120
 export const TASK_DESCRIPTION_MAX = 20_000

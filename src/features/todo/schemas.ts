@@ -1,22 +1,5 @@
 import { z } from 'zod/mini'
-import { taskFilterSchema, taskSortSchema, taskTagSchema, taskTags } from '@/contract/todo'
-
-/**
- * The To-do page's URL state. A value that does not parse is dropped (the
- * default view), so a hand-edited address never breaks the page. `task` is
- * the open drawer: `new`, or the id of the task being edited.
- */
-export const todoSearchSchema = z.object({
-  filter: z.catch(z.optional(taskFilterSchema), undefined),
-  tag: z.catch(z.optional(taskTagSchema), undefined),
-  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-  sort: z.catch(z.optional(taskSortSchema), undefined),
-  task: z.catch(
-    z.optional(z.union([z.literal('new'), z.number().check(z.int(), z.positive())])),
-    undefined,
-  ),
-})
-export type TodoSearch = z.infer<typeof todoSearchSchema>
+import { taskTags } from '@/contract/todo'
 
 /** The task drawer's form; the assignee is chosen by name. */
 export const taskFormSchema = z.object({

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderPage, type RenderPageOptions } from '@/test/render-page'
-import type { TodoSearch } from '../schemas'
+import type { TodoSearch } from '../search'
 import { TodoPage } from './todo-page'
 
 async function renderTodo(search: TodoSearch = {}, as: RenderPageOptions['as'] = 'admin') {

@@ -3,7 +3,7 @@ import { IconCheck, IconList, IconPlus, IconStar, IconTrash, type Icon } from '@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from '@/lib/use-translation'
 import { taskTags, type TaskFilter } from '@/contract/todo'
-import type { TodoSearch } from '../schemas'
+import type { TodoSearch } from '../search'
 import { tagColors } from './task-tags'
 
 const views: readonly { filter: TaskFilter | undefined; label: string; icon: Icon }[] = [

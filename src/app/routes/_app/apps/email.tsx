@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
-import { emailLabelSchema, emailViewSchema } from '@/contract/email'
+import { emailLabelSchema, emailViewSchema } from '@/contract/email-values'
 import { markOpenedEmailRead } from '@/features/email/api/mark-opened-read'
 import { EmailApp, type EmailSearch } from '@/features/email/components/email-app'
 import { useSearchPatch } from '../../../use-search-patch'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TodoPage } from '@/features/todo/components/todo-page'
-import { todoSearchSchema, type TodoSearch } from '@/features/todo/schemas'
+import { todoSearchSchema, type TodoSearch } from '@/features/todo/search'
 import { useSearchPatch } from '../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/todo')({
