@@ -96,15 +96,7 @@ function preloaded(
   pathname = '/',
 ): string[] {
   const links: { href: string }[] = []
-  const run = new Function(
-    'localStorage',
-    'location',
-    'document',
-    'navigator',
-    'setTimeout',
-    emittedScript(),
-  )
-  const later: (() => void)[] = []
+  const run = new Function('localStorage', 'location', 'document', 'navigator', emittedScript())
   run(
     { getItem: (key: string) => stored[key] ?? null },
     { pathname },
@@ -113,39 +105,11 @@ function preloaded(
       head: { append: (link: { href: string }) => links.push(link) },
     },
     { languages: browserLanguages },
-    (task: () => void) => later.push(task),
   )
-  // The links come a few per task: run the tasks the script left for later.
-  for (let task = later.shift(); task; task = later.shift()) task()
   return links.map((link) => link.href)
 }
 
 describe('boot-preload.js', () => {
-  it('adds a few links per task, so that no task is long', () => {
-    const links: unknown[] = []
-    const later: (() => void)[] = []
-    const run = new Function(
-      'localStorage',
-      'location',
-      'document',
-      'navigator',
-      'setTimeout',
-      emittedScript(),
-    )
-    run(
-      { getItem: (key: string) => ({ 'session-key': '{}', 'language-key': 'de' })[key] ?? null },
-      { pathname: '/dashboard/analytics' },
-      { createElement: () => ({}), head: { append: (link: unknown) => links.push(link) } },
-      { languages: [] },
-      (task: () => void) => later.push(task),
-    )
-    expect(links).toHaveLength(4)
-    expect(later).toHaveLength(1)
-    later.shift()?.()
-    expect(links).toHaveLength(5)
-    expect(later).toHaveLength(0)
-  })
-
   it('asks for the shell and its catalogues in the stored language when a session is stored', () => {
     expect(preloaded({ 'session-key': '{}', 'language-key': 'de' }, ['en-US'])).toEqual([
       '/assets/shell.js',

@@ -27,9 +27,6 @@ export function routePattern(file: string): string {
   return `/${segments.join('/')}`
 }
 
-/** How many preload links the script adds in one task. */
-const LINKS_PER_TASK = 4
-
 /** The storage keys the script reads, and the namespaces each kind of first page waits for. */
 export interface BootPreloadOptions {
   /** The shell route's split component (every signed-in page loads it). */
@@ -150,22 +147,15 @@ export function bootPreload({
         ...(match && Object.hasOwn(routeStrings, match) ? strings(routeStrings[match]) : []),
       ]
     : strings(${JSON.stringify(signInNamespaces)})
-  const files = [...new Set(wanted)]
-  // A few links per task: each starts a fetch, a millisecond or two of the main thread, and all
-  // of them at once made one long task on a slow phone.
-  const ask = (from) => {
-    for (const file of files.slice(from, from + ${String(LINKS_PER_TASK)})) {
-      const link = document.createElement('link')
-      link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload'
-      if (file.endsWith('.css')) link.as = 'style'
-      // As Vite's own loader asks for them (CORS mode), so the browser uses these copies.
-      link.crossOrigin = ''
-      link.href = '/assets/' + file
-      document.head.append(link)
-    }
-    if (from + ${String(LINKS_PER_TASK)} < files.length) setTimeout(() => ask(from + ${String(LINKS_PER_TASK)}), 0)
+  for (const file of new Set(wanted)) {
+    const link = document.createElement('link')
+    link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload'
+    if (file.endsWith('.css')) link.as = 'style'
+    // As Vite's own loader asks for them (CORS mode), so the browser uses these copies.
+    link.crossOrigin = ''
+    link.href = '/assets/' + file
+    document.head.append(link)
   }
-  ask(0)
 })()
 `
       this.emitFile({ type: 'asset', fileName: 'boot-preload.js', source })
