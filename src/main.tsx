@@ -12,6 +12,7 @@ import { installRipple } from './components/ripple'
 import { connectPushToSession } from './features/notifications/push-session'
 import { setBackendReady } from './lib/api-client'
 import { config, ConfigError } from './lib/config'
+import { prepareFormats } from './lib/format'
 import { verifyStoredSession } from './lib/session-check'
 import { startSessionKeeper } from './lib/session-keeper'
 
@@ -67,8 +68,9 @@ function start() {
   // on Lighthouse's phone.
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
-  void router
-    .load()
+  const loading = router.load()
+  prepareFormats()
+  void loading
     .catch((error: unknown) => console.error(error))
     .finally(() =>
       startTransition(() => {

@@ -1,5 +1,5 @@
 import i18next from 'i18next'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   formatDay,
   formatDayTime,
@@ -11,6 +11,7 @@ import {
   formatTime,
   moneyInputFormat,
   percentInputFormat,
+  prepareFormats,
 } from './format'
 
 // Local times (no zone): the test reads the same in every time zone.
@@ -128,5 +129,22 @@ describe('the formatting module follows the active language', () => {
     expect(formatLocale()).toBe('pt-PT')
     expect(formatDay('2025-11-20')).toBe('20/11/2025')
     expect(formatMoney(24.5)).toBe('24,50\u00a0US$')
+  })
+})
+
+describe('prepareFormats', () => {
+  it('leaves the current task at once and makes the formatters in two tasks of their own', () => {
+    vi.useFakeTimers()
+    try {
+      prepareFormats()
+      expect(vi.getTimerCount()).toBe(1)
+      vi.runOnlyPendingTimers()
+      expect(vi.getTimerCount()).toBe(1)
+      vi.runOnlyPendingTimers()
+      expect(vi.getTimerCount()).toBe(0)
+      expect(formatNumber(1234)).toBe('1,234')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
