@@ -139,6 +139,26 @@ describe('apiRequest', () => {
     expect(lib.sessionStore.getState().status).toBe('signed-in')
   })
 
+  it("calls through the back end's own fetch once it is ready, not the intercepted one", async () => {
+    const lib = await load()
+    const calls: { url: string; init: RequestInit }[] = []
+    let ready: (own: (url: string, init: RequestInit) => Promise<Response>) => void = () => {}
+    lib.setBackendReady(new Promise((resolve) => (ready = resolve)))
+    const call = lib.apiRequest('/jwt/login', { method: 'POST', body: ADMIN, auth: false })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(calls).toHaveLength(0)
+    ready((url, init) => {
+      calls.push({ url, init })
+      return Promise.resolve(Response.json({ signedIn: true }))
+    })
+    expect(await call).toEqual({ signedIn: true })
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.url).toBe(`${window.location.origin}/jwt/login`)
+    expect(calls[0]?.init).toMatchObject({ method: 'POST', body: JSON.stringify(ADMIN) })
+    expect(backend.calls).toEqual([])
+    expect(network.requests).toHaveLength(0)
+  })
+
   it('turns a network failure into an ApiError with status 0', async () => {
     const lib = await load()
     const error = await failure(lib, lib.apiRequest('/nothing/here'))

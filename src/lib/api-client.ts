@@ -51,11 +51,21 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   token?: string
 }
 
+/** How a call reaches the back end: `fetch`, unless the back end gives its own way in. */
+type Transport = (url: string, init: RequestInit) => Promise<Response>
+
+const network: Transport = (url, init) => fetch(url, init)
+let transport = network
 let backendReady: Promise<unknown> = Promise.resolve()
 
-/** Calls wait for this before their first request (the in-page mock back end loading). */
-export function setBackendReady(promise: Promise<unknown>): void {
-  backendReady = promise
+/**
+ * Calls wait for this before their first request (the in-page mock back end loading). The back
+ * end may give its own `fetch` (the in-page mock's, src/mock/install.ts), which calls use then.
+ */
+export function setBackendReady(promise: Promise<Transport | undefined>): void {
+  backendReady = promise.then((own) => {
+    transport = own ?? network
+  })
 }
 
 /** Builds `${API_BASE}${path}?…` (or under `base`); arrays become repeated keys. */
@@ -87,7 +97,7 @@ function send(path: string, options: RequestOptions<z.ZodMiniType>, token: strin
   const headers = new Headers({ Accept: 'application/json' })
   if (options.body !== undefined) headers.set('Content-Type', 'application/json')
   if (token) headers.set('Authorization', `Bearer ${token}`)
-  return fetch(apiUrl(path, options.query, options.base), {
+  return transport(apiUrl(path, options.query, options.base), {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,7 +1,7 @@
 import type { HostClient } from './host'
 import { createHostLink, type HostLink, type HostLinkEvents } from './host-link'
 import { storeName, type PageMessage } from './host-protocol'
-import { installMock } from './install'
+import { installMock, type MockFetch } from './install'
 import { forgetLegacyTables } from './legacy-storage'
 import { applyPageScale, mockScale } from './scale'
 import { joinTabElection } from './tab-owner'
@@ -40,13 +40,14 @@ function ownerInThisTab(link: () => HostLink) {
 /**
  * Starts the page's side of the mock back end (loaded as its own chunk by
  * main.tsx): calls under `apiBase` are caught in the page and answered by the
- * browser's one owner of the data (src/mock/host.ts), which tells the page of `events`.
+ * browser's one owner of the data (src/mock/host.ts), which tells the page of `events`. Returns
+ * the mock's own `fetch`, which the app's HTTP client calls instead of the intercepted one.
  */
 export function startMockBackEnd({
   apiBase,
   delayMs,
   ...events
-}: { apiBase: string; delayMs: number } & HostLinkEvents) {
+}: { apiBase: string; delayMs: number } & HostLinkEvents): MockFetch {
   applyPageScale()
   const name = storeName(mockScale())
   const override = Number(localStorage.getItem(MOCK_DELAY_KEY))
@@ -58,9 +59,9 @@ export function startMockBackEnd({
       : joinTabElection(name, linked, navigator.locks))
   const link = createHostLink(post, events)
   forgetLegacyTables(localStorage)
-  installMock({
+  return installMock({
     apiBase,
     delayMs: Number.isInteger(override) && override > 0 ? override : delayMs,
     app: link,
-  })
+  }).fetch
 }

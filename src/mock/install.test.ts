@@ -40,7 +40,7 @@ describe('installMock', () => {
   })
 
   it('answers fetch under the API base with the mock back end', async () => {
-    dispose = installMock({ apiBase: API, app: createMockApp() })
+    dispose = installMock({ apiBase: API, app: createMockApp() }).dispose
     const response = await fetch(`${API}/jwt/login`, {
       method: 'POST',
       headers: JSON_HEADERS,
@@ -60,7 +60,7 @@ describe('installMock', () => {
   })
 
   it('answers a relative fetch (resolved against the page) too', async () => {
-    dispose = installMock({ apiBase: API, app: createMockApp() })
+    dispose = installMock({ apiBase: API, app: createMockApp() }).dispose
     const response = await fetch('/jwt/login', {
       method: 'POST',
       headers: JSON_HEADERS,
@@ -71,7 +71,7 @@ describe('installMock', () => {
   })
 
   it("answers the mock's own errors (400, 401) rather than letting them through", async () => {
-    dispose = installMock({ apiBase: API, app: createMockApp() })
+    dispose = installMock({ apiBase: API, app: createMockApp() }).dispose
     const bad = await fetch(`${API}/jwt/login`, {
       method: 'POST',
       headers: JSON_HEADERS,
@@ -84,7 +84,7 @@ describe('installMock', () => {
   })
 
   it('answers XMLHttpRequest under the API base', async () => {
-    dispose = installMock({ apiBase: API, app: createMockApp() })
+    dispose = installMock({ apiBase: API, app: createMockApp() }).dispose
     const { status, text } = await xhr('POST', `${API}/jwt/login`, ADMIN, JSON_HEADERS)
     expect(status).toBe(200)
     expect(JSON.parse(text).userData.email).toBe('admin@demo.com')
@@ -92,7 +92,7 @@ describe('installMock', () => {
   })
 
   it('routes below an API base with a path prefix', async () => {
-    dispose = installMock({ apiBase: `${API}/api/v1`, app: createMockApp() })
+    dispose = installMock({ apiBase: `${API}/api/v1`, app: createMockApp() }).dispose
     const response = await fetch(`${API}/api/v1/jwt/login`, {
       method: 'POST',
       headers: JSON_HEADERS,
@@ -129,14 +129,14 @@ describe('installMock', () => {
       seen.push(new URL(c.req.url).search)
       return c.json({ ok: true })
     })
-    dispose = installMock({ apiBase: `${API}/api`, app })
+    dispose = installMock({ apiBase: `${API}/api`, app }).dispose
     const response = await fetch(`${API}/api/echo?a=1&a=2&b=x%20y`)
     expect(response.status).toBe(200)
     expect(seen).toEqual(['?a=1&a=2&b=x%20y'])
   })
 
   it('lets a request outside the API base go to the network', async () => {
-    dispose = installMock({ apiBase: API, app: createMockApp() })
+    dispose = installMock({ apiBase: API, app: createMockApp() }).dispose
     const response = await fetch('http://other.example/jwt/login', {
       method: 'POST',
       headers: JSON_HEADERS,
@@ -148,7 +148,7 @@ describe('installMock', () => {
   })
 
   it('lets a path with no route under the API base go to the network, body intact', async () => {
-    dispose = installMock({ apiBase: API, app: createMockApp() })
+    dispose = installMock({ apiBase: API, app: createMockApp() }).dispose
     const response = await fetch(`${API}/nothing/here`)
     expect(response.status).toBe(299)
     expect(response.headers.has('x-mock-unmatched')).toBe(false)
@@ -166,7 +166,7 @@ describe('installMock', () => {
   })
 
   it('lets an XMLHttpRequest with no route go to the network', async () => {
-    dispose = installMock({ apiBase: API, app: createMockApp() })
+    dispose = installMock({ apiBase: API, app: createMockApp() }).dispose
     const { status, text } = await xhr('GET', `${API}/nothing/here`)
     expect(status).toBe(299)
     expect(text).toBe('from the network')
@@ -178,12 +178,12 @@ describe('installMock', () => {
     network = stubNetwork(() => {
       throw new TypeError('connection refused')
     })
-    dispose = installMock({ apiBase: API, app: createMockApp() })
+    dispose = installMock({ apiBase: API, app: createMockApp() }).dispose
     await expect(fetch(`${API}/nothing/here`)).rejects.toThrow()
   })
 
   it('waits delayMs before answering', async () => {
-    dispose = installMock({ apiBase: API, delayMs: 60, app: createMockApp() })
+    dispose = installMock({ apiBase: API, delayMs: 60, app: createMockApp() }).dispose
     const started = performance.now()
     const response = await fetch(`${API}/auth/me`)
     expect(response.status).toBe(401)
@@ -192,7 +192,7 @@ describe('installMock', () => {
 
   it('answers from the app it is given, sharing its store', async () => {
     const db = createDb()
-    dispose = installMock({ apiBase: API, app: createMockApp(db) })
+    dispose = installMock({ apiBase: API, app: createMockApp(db) }).dispose
     const response = await fetch(`${API}/jwt/register`, {
       method: 'POST',
       headers: JSON_HEADERS,
@@ -203,7 +203,7 @@ describe('installMock', () => {
   })
 
   it('stops answering once disposed', async () => {
-    const stop = installMock({ apiBase: API, app: createMockApp() })
+    const stop = installMock({ apiBase: API, app: createMockApp() }).dispose
     stop()
     const response = await fetch(`${API}/jwt/login`, {
       method: 'POST',
@@ -214,5 +214,44 @@ describe('installMock', () => {
     const viaXhr = await xhr('POST', `${API}/jwt/login`, ADMIN, JSON_HEADERS)
     expect(viaXhr.status).toBe(299)
     expect(network.requests).toHaveLength(2)
+  })
+})
+
+describe("installMock's own fetch", () => {
+  it('answers under the API base by itself, the interception removed', async () => {
+    const mock = installMock({ apiBase: API, app: createMockApp() })
+    mock.dispose()
+    const response = await mock.fetch(`${API}/jwt/login`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: ADMIN,
+    })
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { userData: { email: string } }).userData.email).toBe(
+      'admin@demo.com',
+    )
+    expect(network.requests).toHaveLength(0)
+  })
+
+  it('sends to the network what is not the mock’s: other addresses, paths it has no route for', async () => {
+    const mock = installMock({ apiBase: `${API}/api`, app: createMockApp() })
+    dispose = mock.dispose
+    expect((await mock.fetch('https://tiles.example/1/2/3.png')).status).toBe(299)
+    expect((await mock.fetch(`${API}/api/no/such/route`)).status).toBe(299)
+    expect(network.requests).toHaveLength(2)
+  })
+
+  it('stops a call whose signal aborts, before or while it is answered', async () => {
+    const mock = installMock({ apiBase: API, delayMs: 200, app: createMockApp() })
+    dispose = mock.dispose
+    const before = new AbortController()
+    before.abort()
+    await expect(mock.fetch(`${API}/auth/me`, { signal: before.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    })
+    const during = new AbortController()
+    const call = mock.fetch(`${API}/auth/me`, { signal: during.signal })
+    setTimeout(() => during.abort(), 20)
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' })
   })
 })

@@ -93,7 +93,7 @@ export function startMockBackend(apiBase: string = window.location.origin): Mock
     calls.push({ method: request.method, path: new URL(request.url).pathname })
     return dispatch(request, ...rest)
   }
-  const dispose = installMock({ apiBase, app })
+  const dispose = installMock({ apiBase, app }).dispose
   return {
     db,
     tables: tablesOf(db),
