@@ -56,6 +56,7 @@ function start() {
   // The session check's answer waits while the first screen renders (src/lib/session-check.ts);
   // before that (the router still loading: a sign-in page waits for the check) it applies at once.
   let firstScreenDrawn: () => void = () => {}
+  const drawn = new Promise<void>((resolve) => (firstScreenDrawn = resolve))
   let drawing: Promise<void> | undefined
   void verifyStoredSession(() => drawing)
   startSessionKeeper()
@@ -74,7 +75,7 @@ function start() {
     .catch((error: unknown) => console.error(error))
     .finally(() =>
       startTransition(() => {
-        drawing = new Promise((resolve) => (firstScreenDrawn = resolve))
+        drawing = drawn
         root.render(
           <StrictMode>
             <App queryClient={queryClient} router={router} onDrawn={() => firstScreenDrawn()} />
@@ -82,18 +83,26 @@ function start() {
         )
       }),
     )
-  registerServiceWorkerLater()
+  registerServiceWorkerLater(drawn)
 }
 
-/** The service worker (production only) registers once the page has loaded, so it never delays the first render. */
-function registerServiceWorkerLater() {
+/**
+ * The service worker (production only) registers once the page has loaded and its first screen is
+ * drawn: it then downloads every file of the app for offline use, which on a first visit competed
+ * with the first screen's own files and render.
+ */
+function registerServiceWorkerLater(firstScreen: Promise<void>) {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  const register = () =>
-    import('./lib/pwa')
-      .then((pwa) => pwa.registerServiceWorker())
-      .catch((error: unknown) => console.warn('The service worker could not be loaded.', error))
-  if (document.readyState === 'complete') void register()
-  else window.addEventListener('load', () => void register(), { once: true })
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) =>
+          window.addEventListener('load', () => resolve(), { once: true }),
+        )
+  void Promise.all([loaded, firstScreen])
+    .then(() => import('./lib/pwa'))
+    .then((pwa) => pwa.registerServiceWorker())
+    .catch((error: unknown) => console.warn('The service worker could not be loaded.', error))
 }
 
 try {
