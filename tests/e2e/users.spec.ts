@@ -104,6 +104,23 @@ test.describe('Users', () => {
     await expect.poll(() => column(page, PLAN)).toEqual(['Basic'])
   })
 
+  test('a next page keeps the window where it is, the pager under the pointer', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 })
+    await openList(page)
+    const next = page.getByRole('button', { name: 'Next page' })
+    await next.scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(0)
+    const first = await names(page)
+    await next.click()
+    await expect(range(page)).toHaveText('Showing 11 to 20 of 60')
+    await expect.poll(() => names(page)).not.toEqual(first)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+    await expect(next).toBeInViewport()
+  })
+
   test('keeps search, filters, page and page size in the URL through a reload', async ({
     page,
   }) => {
