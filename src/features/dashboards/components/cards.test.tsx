@@ -67,5 +67,7 @@ describe('dashboard cards', () => {
     expect(share.parentElement).toHaveTextContent('83%Completed')
     expect(share.parentElement?.previousElementSibling).toHaveAttribute('aria-hidden', 'true')
     expect(backend.count('GET', '/card/card-analytics/support-tracker')).toBe(1)
+    // Figures read in their own direction in a right-to-left layout ("3 h", not "h 3").
+    for (const figure of ['164', '83%', '3 h']) expect(screen.getByText(figure).tagName).toBe('BDI')
   })
 })
