@@ -1,8 +1,9 @@
-import { Menu, UnstyledButton } from '@mantine/core'
+import { Menu, Popover, UnstyledButton } from '@mantine/core'
+import { useState } from 'react'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/render'
-import { MenuOnDemand, MenuRegion } from './menu-on-demand'
+import { MenuOnDemand, MenuRegion, OnDemand } from './menu-on-demand'
 
 function Languages() {
   return (
@@ -80,5 +81,61 @@ describe('MenuOnDemand', () => {
     expect(button()).toBe(alone)
     fireEvent.pointerUp(document.body)
     await waitFor(() => expect(button()).not.toBe(alone))
+  })
+})
+
+function Bell() {
+  const [opened, setOpened] = useState(false)
+  const bell = <UnstyledButton onClick={() => setOpened(!opened)}>Notifications</UnstyledButton>
+  return (
+    <OnDemand
+      target={bell}
+      popup="dialog"
+      idle={(button) => (
+        <span>
+          {button}
+          <span>3 new</span>
+        </span>
+      )}
+    >
+      {(button) => (
+        <Popover opened={opened} onChange={setOpened} withinPortal={false}>
+          <span>
+            <Popover.Target>{button}</Popover.Target>
+            <span>3 new</span>
+          </span>
+          <Popover.Dropdown>Your order shipped</Popover.Dropdown>
+        </Popover>
+      )}
+    </OnDemand>
+  )
+}
+
+describe('OnDemand', () => {
+  const bell = () => screen.getByRole('button', { name: 'Notifications' })
+
+  it('draws a popover’s button alone in its frame, announced as a closed dialog button', () => {
+    renderWithProviders(<Bell />)
+    expect(bell()).toHaveAttribute('aria-haspopup', 'dialog')
+    expect(bell()).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByText('3 new')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('hands the focus to the mounted button, which opens the popover from the keyboard', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<Bell />)
+    await user.tab()
+    expect(bell()).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Your order shipped')
+    expect(screen.getAllByText('3 new')).toHaveLength(1)
+  })
+
+  it('opens as it mounts on a click of the button alone', async () => {
+    renderWithProviders(<Bell />)
+    fireEvent.click(bell())
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Your order shipped')
+    expect(bell()).toHaveAttribute('aria-expanded', 'true')
   })
 })

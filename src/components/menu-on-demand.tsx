@@ -2,8 +2,8 @@ import { Menu, type MenuProps } from '@mantine/core'
 import {
   cloneElement,
   createContext,
+  useCallback,
   useContext,
-  useLayoutEffect,
   useRef,
   useState,
   type FocusEvent,
@@ -71,54 +71,80 @@ export function MenuRegion({ children, className }: { children: ReactNode; class
 }
 
 /**
- * A Mantine menu whose machinery mounts when it may be wanted: the pointer enters its region
- * (`MenuRegion`), or its button takes the focus or a click. Until then the button is drawn alone,
- * announced as a closed menu button. A mounted menu positions itself with hooks that draw it a
- * second time, synchronously, just after it mounts: a shell with a dozen menus paid that in the
- * task that first showed every signed-in page.
+ * A floating element (a menu, a popover) whose machinery mounts when it may be wanted: the
+ * pointer enters its region (`MenuRegion`), or its button takes the focus or a click. Until then
+ * the button is drawn alone (`idle` places it), announced as a closed `popup` button. A mounted
+ * Mantine menu or popover positions itself with hooks that draw it a second time, synchronously,
+ * just after it mounts: a shell with a dozen of them paid that in the task that first showed
+ * every signed-in page.
  *
- * The button is drawn anew inside the menu, so a focused button hands the focus to its new self,
- * and a click on the button alone (a press that began before the menu mounted, or a screen
- * reader's click, which comes without pointer or focus) opens the menu as it mounts.
+ * `children` draws the mounted element around the button it is given. The button is drawn anew
+ * there, so a focused button hands the focus to its new self; `openAtOnce` is true when a click
+ * on the button alone (a press that began before the element mounted, or a screen reader's
+ * click, which comes without pointer or focus) should open it as it mounts.
  */
+export function OnDemand({
+  target,
+  popup,
+  idle = (button) => button,
+  children,
+}: {
+  target: ReactElement<TargetProps>
+  popup: 'menu' | 'dialog'
+  idle?: (button: ReactElement) => ReactNode
+  children: (button: ReactElement, openAtOnce: boolean) => ReactNode
+}) {
+  const regionEntered = useContext(RegionEntered)
+  const [own, setOwn] = useState<Want | false>(false)
+  const wanted = own || (regionEntered && 'region')
+  // The mounted button takes the focus the button alone had (or the click gave it).
+  const button = useCallback(
+    (node: HTMLElement | null) => {
+      if (node && (own === 'focus' || own === 'click')) node.focus({ preventScroll: true })
+    },
+    [own],
+  )
+  // A press focuses the button before its click: the click, not the focus, mounts the menu then.
+  const [pressing, setPressing] = useState(false)
+
+  if (!wanted) {
+    const props = target.props
+    return idle(
+      cloneElement(target, {
+        'aria-haspopup': popup,
+        'aria-expanded': false,
+        onPointerDown: (event: PointerEvent<HTMLElement>) => {
+          props.onPointerDown?.(event)
+          setPressing(true)
+        },
+        onFocus: (event: FocusEvent<HTMLElement>) => {
+          props.onFocus?.(event)
+          if (!pressing) setOwn('focus')
+        },
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          props.onClick?.(event)
+          setOwn('click')
+        },
+      } as Partial<TargetProps>),
+    )
+  }
+  return children(cloneElement(target, { ref: button }), own === 'click')
+}
+
+/** A Mantine menu that mounts on demand (`OnDemand`). */
 export function MenuOnDemand({
   target,
   children,
   ...menu
 }: MenuProps & { target: ReactElement<TargetProps>; children: ReactNode }) {
-  const regionEntered = useContext(RegionEntered)
-  const [own, setOwn] = useState<Want | false>(false)
-  const wanted = own || (regionEntered && 'region')
-  const button = useRef<HTMLElement>(null)
-  // A press focuses the button before its click: the click, not the focus, mounts the menu then.
-  const [pressing, setPressing] = useState(false)
-  useLayoutEffect(() => {
-    if (own === 'focus' || own === 'click') button.current?.focus({ preventScroll: true })
-  }, [own])
-
-  if (!wanted) {
-    const props = target.props
-    return cloneElement(target, {
-      'aria-haspopup': 'menu',
-      'aria-expanded': false,
-      onPointerDown: (event: PointerEvent<HTMLElement>) => {
-        props.onPointerDown?.(event)
-        setPressing(true)
-      },
-      onFocus: (event: FocusEvent<HTMLElement>) => {
-        props.onFocus?.(event)
-        if (!pressing) setOwn('focus')
-      },
-      onClick: (event: MouseEvent<HTMLElement>) => {
-        props.onClick?.(event)
-        setOwn('click')
-      },
-    } as Partial<TargetProps>)
-  }
   return (
-    <Menu {...menu} defaultOpened={own === 'click' || menu.defaultOpened}>
-      <Menu.Target>{cloneElement(target, { ref: button })}</Menu.Target>
-      {children}
-    </Menu>
+    <OnDemand target={target} popup="menu">
+      {(button, openAtOnce) => (
+        <Menu {...menu} defaultOpened={openAtOnce || menu.defaultOpened}>
+          <Menu.Target>{button}</Menu.Target>
+          {children}
+        </Menu>
+      )}
+    </OnDemand>
   )
 }
