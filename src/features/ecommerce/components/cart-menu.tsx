@@ -8,7 +8,7 @@ import { useCurrentAbility } from '@/lib/ability'
 import { useAuthUser } from '@/lib/session'
 import { cartQueryOptions, useCart } from '../api/get-cart'
 import { formatMoney } from '@/lib/format'
-import { OnDemand } from '@/components/menu-on-demand'
+import { HeaderPopover } from '@/components/layout/header-popover'
 import classes from './cart-menu.module.css'
 
 /**
@@ -55,93 +55,68 @@ export function CartMenu() {
   )
 
   return (
-    // The popover mounts when it may be wanted (`OnDemand`); the button and its count show at once.
-    <OnDemand
-      target={button}
-      popup="dialog"
-      idle={(target) => (
-        <span className={classes.anchor}>
-          {target}
-          {badge}
-        </span>
-      )}
-    >
-      {(target) => (
-        <Popover
-          position="bottom-end"
-          width="min(340px, calc(100vw - 24px))"
-          shadow="md"
-          withinPortal={false}
-          opened={opened}
-          onChange={setOpened}
-        >
-          <span className={classes.anchor}>
-            <Popover.Target>{target}</Popover.Target>
-            {badge}
-          </span>
-          {/* Named by its title, not by the button (whose label counts the items), as Mantine would. */}
-          <Popover.Dropdown aria-labelledby={titleId} p="sm">
-            <Stack gap="sm">
+    <HeaderPopover button={button} badge={badge} opened={opened} onChange={setOpened}>
+      {/* Named by its title, not by the button (whose label counts the items), as Mantine would. */}
+      <Popover.Dropdown aria-labelledby={titleId} p="sm">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Text fw={700} size="sm" id={titleId}>
+              {t('cart.heading')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('cart.items', { count })}
+            </Text>
+          </Group>
+          {!lines ? (
+            <Text size="sm" c="dimmed">
+              {cart.isError ? t('cart.loadError') : t('cart.loading')}
+            </Text>
+          ) : lines.length === 0 ? (
+            <Text size="sm" c="dimmed" ta="center" p="sm">
+              {t('cart.empty')}
+            </Text>
+          ) : (
+            <ul className={classes.list}>
+              {lines.slice(0, 5).map((line) => (
+                <li key={line.id} className={classes.item}>
+                  <Image src={line.product.image} alt="" w={40} h={40} fit="contain" />
+                  <div className={classes.itemText}>
+                    <Text size="sm" fw={600} lineClamp={1} dir="auto">
+                      {line.product.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('cart.line', {
+                        qty: line.qty,
+                        amount: formatMoney(line.product.price * line.qty),
+                      })}
+                    </Text>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          {lines && lines.length > 0 && (
+            <>
               <Group justify="space-between">
-                <Text fw={700} size="sm" id={titleId}>
-                  {t('cart.heading')}
+                <Text size="sm" fw={600}>
+                  {t('cart.total')}
                 </Text>
-                <Text size="sm" c="dimmed">
-                  {t('cart.items', { count })}
+                <Text size="sm" fw={700}>
+                  {formatMoney(total)}
                 </Text>
               </Group>
-              {!lines ? (
-                <Text size="sm" c="dimmed">
-                  {cart.isError ? t('cart.loadError') : t('cart.loading')}
-                </Text>
-              ) : lines.length === 0 ? (
-                <Text size="sm" c="dimmed" ta="center" p="sm">
-                  {t('cart.empty')}
-                </Text>
-              ) : (
-                <ul className={classes.list}>
-                  {lines.slice(0, 5).map((line) => (
-                    <li key={line.id} className={classes.item}>
-                      <Image src={line.product.image} alt="" w={40} h={40} fit="contain" />
-                      <div className={classes.itemText}>
-                        <Text size="sm" fw={600} lineClamp={1} dir="auto">
-                          {line.product.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {t('cart.line', {
-                            qty: line.qty,
-                            amount: formatMoney(line.product.price * line.qty),
-                          })}
-                        </Text>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {lines && lines.length > 0 && (
-                <>
-                  <Group justify="space-between">
-                    <Text size="sm" fw={600}>
-                      {t('cart.total')}
-                    </Text>
-                    <Text size="sm" fw={700}>
-                      {formatMoney(total)}
-                    </Text>
-                  </Group>
-                  <Button
-                    component={Link}
-                    to="/apps/ecommerce/checkout"
-                    size="xs"
-                    onClick={() => setOpened(false)}
-                  >
-                    {t('cart.checkout')}
-                  </Button>
-                </>
-              )}
-            </Stack>
-          </Popover.Dropdown>
-        </Popover>
-      )}
-    </OnDemand>
+              <Button
+                component={Link}
+                to="/apps/ecommerce/checkout"
+                size="xs"
+                onClick={() => setOpened(false)}
+              >
+                {t('cart.checkout')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </HeaderPopover>
   )
 }

@@ -16,7 +16,7 @@ import { dismissPushToasts, markAllNotificationsRead } from '../push-client'
 import classes from './notifications-menu.module.css'
 import { RelativeTime } from '@/components/relative-time'
 import { useId, useState } from 'react'
-import { OnDemand } from '@/components/menu-on-demand'
+import { HeaderPopover } from '@/components/layout/header-popover'
 
 /** How many of the kept notifications the menu lists (newest first), so that it never needs to scroll. */
 export const LISTED_NOTIFICATIONS = 6
@@ -82,67 +82,41 @@ export function NotificationsMenu() {
   )
 
   return (
-    // The popover mounts when it may be wanted (`OnDemand`); the bell and its count show at once.
-    <OnDemand
-      target={bell}
-      popup="dialog"
-      idle={(button) => (
-        <span className={classes.anchor}>
-          {button}
-          {badge}
-        </span>
-      )}
-    >
-      {(button) => (
-        // Not in a portal: the dropdown stays inside the header landmark.
-        <Popover
-          position="bottom-end"
-          width="min(340px, calc(100vw - 24px))"
-          shadow="md"
-          withinPortal={false}
-          opened={opened}
-          onChange={open}
-        >
-          <span className={classes.anchor}>
-            <Popover.Target>{button}</Popover.Target>
-            {badge}
-          </span>
-          {/* Named by its title, not by the bell (whose label counts the unread), as Mantine would. */}
-          <Popover.Dropdown className={classes.dropdown} aria-labelledby={titleId}>
-            <Group justify="space-between" wrap="nowrap" className={classes.header}>
-              <Text fw={700} size="sm" id={titleId}>
-                {t('notifications.title')}
-              </Text>
-              {unread > 0 && (
-                <Badge variant="light" size="sm">
-                  {t('notifications.new', { unread })}
-                </Badge>
-              )}
-            </Group>
-            {items.length === 0 ? (
-              <Text size="sm" c="dimmed" ta="center" p="lg">
-                {supported ? t('notifications.empty') : t('notifications.unsupported')}
-              </Text>
-            ) : (
-              // Focusable, as it may scroll: the keyboard scrolls it too (WCAG 2.1.1, axe's
-              // scrollable-region-focusable), which the lint rule's list of roles does not foresee.
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              <ul className={classes.list} tabIndex={0} aria-label={t('notifications.recent')}>
-                {items.slice(0, LISTED_NOTIFICATIONS).map((item) => (
-                  <NotificationRow key={item.id} item={item} />
-                ))}
-              </ul>
-            )}
-            {unread > 0 && (
-              <div className={classes.footer}>
-                <Button variant="subtle" size="xs" fullWidth onClick={markAllNotificationsRead}>
-                  {t('notifications.markAllRead')}
-                </Button>
-              </div>
-            )}
-          </Popover.Dropdown>
-        </Popover>
-      )}
-    </OnDemand>
+    <HeaderPopover button={bell} badge={badge} opened={opened} onChange={open}>
+      {/* Named by its title, not by the bell (whose label counts the unread), as Mantine would. */}
+      <Popover.Dropdown className={classes.dropdown} aria-labelledby={titleId}>
+        <Group justify="space-between" wrap="nowrap" className={classes.header}>
+          <Text fw={700} size="sm" id={titleId}>
+            {t('notifications.title')}
+          </Text>
+          {unread > 0 && (
+            <Badge variant="light" size="sm">
+              {t('notifications.new', { unread })}
+            </Badge>
+          )}
+        </Group>
+        {items.length === 0 ? (
+          <Text size="sm" c="dimmed" ta="center" p="lg">
+            {supported ? t('notifications.empty') : t('notifications.unsupported')}
+          </Text>
+        ) : (
+          // Focusable, as it may scroll: the keyboard scrolls it too (WCAG 2.1.1, axe's
+          // scrollable-region-focusable), which the lint rule's list of roles does not foresee.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          <ul className={classes.list} tabIndex={0} aria-label={t('notifications.recent')}>
+            {items.slice(0, LISTED_NOTIFICATIONS).map((item) => (
+              <NotificationRow key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+        {unread > 0 && (
+          <div className={classes.footer}>
+            <Button variant="subtle" size="xs" fullWidth onClick={markAllNotificationsRead}>
+              {t('notifications.markAllRead')}
+            </Button>
+          </div>
+        )}
+      </Popover.Dropdown>
+    </HeaderPopover>
   )
 }
