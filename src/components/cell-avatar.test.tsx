@@ -49,8 +49,13 @@ describe('CellAvatar', () => {
   })
 
   it('shows the initials in the name colour when there is no picture', () => {
-    renderWithProviders(<CellAvatar name="Jonas Silva" size={36} />)
+    renderWithProviders(
+      <CellAvatar name="Jonas Silva" size={36} className="mantine-visible-from-sm" />,
+    )
     const avatar = screen.getByText('JS').parentElement as HTMLElement
+    // The row writes the name beside it: the initials are decoration.
+    expect(avatar).toHaveAttribute('aria-hidden', 'true')
+    expect(avatar).toHaveClass('mantine-visible-from-sm')
     expect(avatar.style.getPropertyValue('--avatar-bg')).toBe(
       `var(--mantine-color-${initialsColor('Jonas Silva')}-light)`,
     )

@@ -24,7 +24,7 @@ import {
 import { useState } from 'react'
 import { useTranslation } from '@/lib/use-translation'
 import { ShowMore, useShownCount } from '@/components/show-more'
-import { UserAvatar } from '@/components/user-avatar'
+import { CellAvatar } from '@/components/cell-avatar'
 import { emailFolders, type Email, type EmailLabel } from '@/contract/email'
 import { labelColors, messageText } from '../email-text'
 import classes from './email.module.css'
@@ -220,12 +220,11 @@ function EmailRow({
         )}
       </ActionIcon>
       <UnstyledButton className={classes.open} onClick={onOpen}>
-        <UserAvatar
+        <CellAvatar
           name={email.from.name || email.from.email}
           src={email.from.avatar}
           size={36}
-          visibleFrom="sm"
-          aria-hidden
+          className="mantine-visible-from-sm"
         />
         <Box className={classes.summary}>
           <Group gap="xs" wrap="nowrap" justify="space-between">
