@@ -1,6 +1,6 @@
 import { Menu, Popover, UnstyledButton } from '@mantine/core'
 import { useState } from 'react'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/render'
 import { MenuOnDemand, MenuRegion, OnDemand } from './menu-on-demand'
@@ -70,17 +70,23 @@ describe('MenuOnDemand', () => {
     expect(await screen.findByRole('menuitem', { name: 'Deutsch' })).toBeVisible()
   })
 
-  it('arms its region once a press there ends, even released outside it', async () => {
-    renderWithProviders(<Languages />)
-    const alone = button()
-    const region = alone.parentElement as HTMLElement
-    fireEvent.pointerEnter(region)
-    fireEvent.pointerDown(region)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    // Not in the middle of the press.
-    expect(button()).toBe(alone)
-    fireEvent.pointerUp(document.body)
-    await waitFor(() => expect(button()).not.toBe(alone))
+  it('arms its region once a press there ends, even released outside it', () => {
+    vi.useFakeTimers()
+    try {
+      renderWithProviders(<Languages />)
+      const alone = button()
+      const region = alone.parentElement as HTMLElement
+      fireEvent.pointerEnter(region)
+      fireEvent.pointerDown(region)
+      // The arming task runs in the middle of the press, and leaves the button as it is.
+      act(() => void vi.runOnlyPendingTimers())
+      expect(button()).toBe(alone)
+      fireEvent.pointerUp(document.body)
+      act(() => void vi.runOnlyPendingTimers())
+      expect(button()).not.toBe(alone)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
