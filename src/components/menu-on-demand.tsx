@@ -16,7 +16,7 @@ import { flushSync } from 'react-dom'
 
 type Want = 'region' | 'focus' | 'click'
 
-export interface TargetProps {
+interface TargetProps {
   onPointerDown?: (event: PointerEvent<HTMLElement>) => void
   onFocus?: (event: FocusEvent<HTMLElement>) => void
   onClick?: (event: MouseEvent<HTMLElement>) => void

@@ -1,27 +1,43 @@
-import { Popover } from '@mantine/core'
-import type { ReactElement, ReactNode } from 'react'
-import { OnDemand, type TargetProps } from '../menu-on-demand'
+import { ActionIcon, Popover } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { OnDemand } from '../menu-on-demand'
 import classes from './header-popover.module.css'
 
 /**
- * A header button with its count (`badge`) and a dropdown panel (`children`, a
- * `Popover.Dropdown`), opened and closed by the caller (`opened`, `onChange`; the button's own
- * click toggles it). The popover mounts when it may be wanted (`OnDemand`); the button and its
+ * A header icon button (`icon`, named `label`, its hint `hint`) with its count (`badge`) and a
+ * dropdown panel (`children`, a `Popover.Dropdown`), opened and closed through the caller's state
+ * (`opened`, `onChange`; the button toggles it). The popover mounts when it may be wanted (`OnDemand`); the button and its
  * count show at once. Not in a portal: the panel stays inside the header landmark.
  */
 export function HeaderPopover({
-  button,
+  icon,
+  label,
+  hint,
   badge,
   opened,
   onChange,
   children,
 }: {
-  button: ReactElement<TargetProps>
+  icon: ReactNode
+  label: string
+  hint: string
   badge: ReactNode
   opened: boolean
   onChange: (opened: boolean) => void
   children: ReactNode
 }) {
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={label}
+      data-hint={hint}
+      onClick={() => onChange(!opened)}
+    >
+      {icon}
+    </ActionIcon>
+  )
   return (
     <OnDemand
       target={button}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Image, Popover, Stack, Text } from '@mantine/core'
+import { Button, Group, Image, Popover, Stack, Text } from '@mantine/core'
 import { IconShoppingCart } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
@@ -36,18 +36,6 @@ export function CartMenu() {
   const label = t('cart.button', { count })
   const total = lines?.reduce((sum, line) => sum + line.product.price * line.qty, 0) ?? 0
 
-  const button = (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="lg"
-      aria-label={label}
-      data-hint={t('cart.title')}
-      onClick={() => setOpened((open) => !open)}
-    >
-      <IconShoppingCart size={20} stroke={1.6} aria-hidden />
-    </ActionIcon>
-  )
   const badge = count > 0 && (
     <span className={classes.badge} aria-hidden data-testid="cart-count">
       {count > 99 ? '99+' : count}
@@ -55,7 +43,14 @@ export function CartMenu() {
   )
 
   return (
-    <HeaderPopover button={button} badge={badge} opened={opened} onChange={setOpened}>
+    <HeaderPopover
+      icon={<IconShoppingCart size={20} stroke={1.6} aria-hidden />}
+      label={label}
+      hint={t('cart.title')}
+      badge={badge}
+      opened={opened}
+      onChange={setOpened}
+    >
       {/* Named by its title, not by the button (whose label counts the items), as Mantine would. */}
       <Popover.Dropdown aria-labelledby={titleId} p="sm">
         <Stack gap="sm">

@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Popover,
-  Text,
-  ThemeIcon,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Badge, Button, Group, Popover, Text, ThemeIcon, VisuallyHidden } from '@mantine/core'
 import { IconBell, IconMessage, IconShoppingCart } from '@tabler/icons-react'
 import { useTranslation } from '@/lib/use-translation'
 import type { PushItem } from '@/workers/push-protocol'
@@ -63,18 +54,6 @@ export function NotificationsMenu() {
     setMenuOpen(next)
     if (next) dismissPushToasts()
   }
-  const bell = (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="lg"
-      aria-label={label}
-      data-hint={t('notifications.title')}
-      onClick={() => open(!opened)}
-    >
-      <IconBell size={20} stroke={1.6} aria-hidden />
-    </ActionIcon>
-  )
   const badge = unread > 0 && (
     <span className={classes.badge} aria-hidden>
       {unread > 99 ? '99+' : unread}
@@ -82,7 +61,14 @@ export function NotificationsMenu() {
   )
 
   return (
-    <HeaderPopover button={bell} badge={badge} opened={opened} onChange={open}>
+    <HeaderPopover
+      icon={<IconBell size={20} stroke={1.6} aria-hidden />}
+      label={label}
+      hint={t('notifications.title')}
+      badge={badge}
+      opened={opened}
+      onChange={open}
+    >
       {/* Named by its title, not by the bell (whose label counts the unread), as Mantine would. */}
       <Popover.Dropdown className={classes.dropdown} aria-labelledby={titleId}>
         <Group justify="space-between" wrap="nowrap" className={classes.header}>
