@@ -1,15 +1,12 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
-import { useLayoutEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/use-translation'
+import { useDrawnWhenOpened } from './use-drawn-when-opened'
 
 /**
  * Asks before an action: a title, what will happen, and Cancel (focused first, so Enter never
  * confirms by accident) beside the confirming button. Closing the dialog cancels.
- *
- * Nothing is drawn until the dialog first opens: a page keeps its dialogs closed while its rows
- * change (a next page, a search), and a closed Mantine modal is still about ten components drawn
- * again at each change. At the first opening the modal mounts closed and opens at once, so it
- * fades in as it does later.
+ * Nothing is drawn until the dialog first opens (`useDrawnWhenOpened`).
  */
 export function ConfirmDialog({
   opened,
@@ -40,16 +37,11 @@ export function ConfirmDialog({
   onConfirm: () => void
 }) {
   const { t } = useTranslation()
-  const [mounted, setMounted] = useState(false)
-  useLayoutEffect(() => {
-    // A second render on purpose: the modal mounts closed, then opens, and so fades in.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (opened) setMounted(true)
-  }, [opened])
-  if (!opened && !mounted) return null
+  const modal = useDrawnWhenOpened(opened)
+  if (!modal.drawn) return null
   return (
     <Modal
-      opened={opened && mounted}
+      opened={modal.opened}
       onClose={onClose}
       title={title}
       centered

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { IconChevronDown, IconDownload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/use-translation'
+import { MenuOnDemand } from '@/components/menu-on-demand'
 import type { CsvCell } from '@/lib/csv'
 import { translateMessage } from '@/lib/messages'
 import { exportFormats, exportRows, type ExportFormat } from '@/lib/export-rows'
@@ -39,8 +40,12 @@ export function ExportMenu({
     }
   }
   return (
-    <Menu position="bottom-end" shadow="md">
-      <Menu.Target>
+    // The menu mounts when its button takes the focus or a click: a list draws its toolbar again
+    // at every page, search or filter.
+    <MenuOnDemand
+      position="bottom-end"
+      shadow="md"
+      target={
         <Button
           size="xs"
           variant="light"
@@ -50,7 +55,8 @@ export function ExportMenu({
         >
           {t('dataTable.export')}
         </Button>
-      </Menu.Target>
+      }
+    >
       <Menu.Dropdown>
         <Menu.Label>{title}</Menu.Label>
         {(Object.keys(exportFormats) as ExportFormat[]).map((format) => (
@@ -59,6 +65,6 @@ export function ExportMenu({
           </Menu.Item>
         ))}
       </Menu.Dropdown>
-    </Menu>
+    </MenuOnDemand>
   )
 }

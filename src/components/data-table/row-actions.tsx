@@ -9,8 +9,8 @@ import classes from './row-actions.module.css'
 
 /** What every row action has: its icon, its full name for assistive technology, its short hint. */
 interface RowActionLook {
-  /** Red for a destructive action; gray otherwise. */
-  color?: 'gray' | 'red'
+  /** Red for a destructive action, yellow for a mark that is on (a star); gray otherwise. */
+  color?: 'gray' | 'red' | 'yellow'
   /** The accessible name: the action and the row ("Delete Giulia Rossi"). */
   'aria-label': string
   /** The word the table's one tooltip shows (`HintTooltip`): "Delete". */

@@ -33,6 +33,7 @@ import { useRemoveEvent } from '../api/remove-event'
 import { useUpdateEvent } from '../api/update-event'
 import { eventFormSchema, type EventFormValues } from '../schemas'
 import type { EventTimes } from './calendar-view'
+import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
 
 /** What the drawer is for: a new event (maybe over chosen days or times), or an existing one. */
 export type EventDrawerTarget =
@@ -47,9 +48,11 @@ interface EventDrawerProps {
 export function EventDrawer({ target, onClose }: EventDrawerProps) {
   const { t } = useTranslation('calendar')
   const event = target?.kind === 'edit' ? target.event : undefined
+  const drawer = useDrawnWhenOpened(target !== undefined)
+  if (!drawer.drawn) return null
   return (
     <Drawer
-      opened={target !== undefined}
+      opened={drawer.opened}
       onClose={onClose}
       position="right"
       size="md"

@@ -2,6 +2,7 @@ import { Drawer, Stack, Text, Title, useDirection } from '@mantine/core'
 import { useTranslation } from '@/lib/use-translation'
 import type { ChatContact } from '@/contract/chat'
 import { StatusAvatar } from './status-avatar'
+import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
 
 /** The open chat's contact: who they are, their status and about text. */
 export function ContactDrawer({
@@ -16,9 +17,11 @@ export function ContactDrawer({
   const { t } = useTranslation('chat')
   // It opens from the end of the line, away from the chats list.
   const { dir } = useDirection()
+  const drawer = useDrawnWhenOpened(opened)
+  if (!drawer.drawn) return null
   return (
     <Drawer
-      opened={opened}
+      opened={drawer.opened}
       onClose={onClose}
       position={dir === 'rtl' ? 'left' : 'right'}
       title={t('contact.title')}

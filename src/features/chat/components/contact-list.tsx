@@ -73,7 +73,7 @@ function ContactLink({ item, search }: { item: Item; search: string }) {
       </span>
       {item.chat && (
         <span className={classes.itemMeta}>
-          {lastMessage && <RelativeTime time={lastMessage.time} size="xs" c="dimmed" />}
+          {lastMessage && <RelativeTime time={lastMessage.time} />}
           {unseen > 0 && (
             <Badge size="sm" circle data-testid="unseen-badge">
               {unseen}

@@ -16,15 +16,18 @@ import { translateMessage } from '@/lib/messages'
 import { useProfileUser } from '../api/get-profile-user'
 import { useUpdateProfileUser } from '../api/update-profile-user'
 import { StatusAvatar } from './status-avatar'
+import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
 
 /** The profile user's sidebar: about, status and the chat settings, each saved when changed. */
 export function ProfileDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('chat')
   // It opens from the side the profile avatar is on: the start of the line.
   const { dir } = useDirection()
+  const drawer = useDrawnWhenOpened(opened)
+  if (!drawer.drawn) return null
   return (
     <Drawer
-      opened={opened}
+      opened={drawer.opened}
       onClose={onClose}
       position={dir === 'rtl' ? 'right' : 'left'}
       title={t('profile.title')}

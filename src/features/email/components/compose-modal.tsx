@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/use-translation'
 import { RichTextField } from '@/components/rich-text-field'
+import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
 import { fieldIn, showServerError } from '@/components/server-errors'
 import { translateMessage } from '@/lib/messages'
 import { useSendEmail } from '../api/send-email'
@@ -30,9 +31,11 @@ interface ComposeModalProps {
  */
 export function ComposeModal({ opened, onClose, start }: ComposeModalProps) {
   const { t } = useTranslation('email')
+  const modal = useDrawnWhenOpened(opened)
+  if (!modal.drawn) return null
   return (
     <Modal
-      opened={opened}
+      opened={modal.opened}
       onClose={onClose}
       title={t(`start.${start.kind}`)}
       closeButtonProps={{ 'aria-label': t('form.close') }}

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from '@/lib/use-translation'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
+import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
 import type { Email, EmailLabel, EmailListQuery, EmailView } from '@/contract/email'
 import { translateMessage } from '@/lib/messages'
 import { useEmails } from '../api/get-emails'
@@ -42,6 +43,7 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
   const updateEmails = useUpdateEmails()
   const updateLabel = useUpdateEmailsLabel()
   const [drawerOpened, drawer] = useDisclosure(false)
+  const folders = useDrawnWhenOpened(drawerOpened)
   // `key` mounts a fresh composer at each start, even while the last one is still fading out.
   const [compose, setCompose] = useState({ opened: false, start: newMessage, key: 0 })
   const startCompose = (start: ComposeStart) =>
@@ -156,15 +158,17 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
           )}
         </Box>
       </Paper>
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title={t('drawer')}
-        size={280}
-        hiddenFrom="md"
-      >
-        {sidebar}
-      </Drawer>
+      {folders.drawn && (
+        <Drawer
+          opened={folders.opened}
+          onClose={drawer.close}
+          title={t('drawer')}
+          size={280}
+          hiddenFrom="md"
+        >
+          {sidebar}
+        </Drawer>
+      )}
       <ComposeModal
         key={compose.key}
         opened={compose.opened}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, ColorSwatch, NavLink, Stack, Text } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import {
   IconAlertOctagon,
   IconFile,
@@ -10,6 +10,8 @@ import {
   type Icon,
 } from '@tabler/icons-react'
 import { useTranslation } from '@/lib/use-translation'
+import { ColorDot } from '@/components/color-dot'
+import { navLinkCount, navLinkParts, plainNavLinkClass } from '@/components/plain-nav-link'
 import {
   emailLabels,
   emailViews,
@@ -47,28 +49,18 @@ export function EmailSidebar({ view, label, meta, onView, onLabel, onCompose }: 
       <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={onCompose} fullWidth>
         {t('compose')}
       </Button>
-      <Box component="nav" aria-label={t('folderNav')}>
+      <nav aria-label={t('folderNav')}>
         {emailViews.map((folder) => {
           const FolderIcon = viewIcons[folder]
           const count = badgeOf(folder)
           const title = t(`folders.${folder}`)
           return (
-            <NavLink
+            <button
               key={folder}
-              component="button"
               type="button"
-              label={title}
-              leftSection={<FolderIcon size={18} aria-hidden />}
-              active={!label && view === folder}
+              className={plainNavLinkClass}
               aria-current={!label && view === folder ? 'page' : undefined}
               onClick={() => onView(folder)}
-              rightSection={
-                count ? (
-                  <Badge size="sm" variant="light" circle={count < 10} aria-hidden>
-                    {count}
-                  </Badge>
-                ) : undefined
-              }
               aria-label={
                 count
                   ? t(folder === 'draft' ? 'folderDrafts' : 'folderUnread', {
@@ -77,33 +69,35 @@ export function EmailSidebar({ view, label, meta, onView, onLabel, onCompose }: 
                     })
                   : undefined
               }
-            />
+            >
+              {navLinkParts(
+                <FolderIcon size={18} aria-hidden />,
+                title,
+                count ? navLinkCount(count) : undefined,
+              )}
+            </button>
           )
         })}
-      </Box>
-      <Box component="nav" aria-labelledby="email-labels-heading">
+      </nav>
+      <nav aria-labelledby="email-labels-heading">
         <Text id="email-labels-heading" size="xs" tt="uppercase" fw={600} c="dimmed" px="sm" mb={4}>
           {t('labelsHeading')}
         </Text>
         {emailLabels.map((name) => (
-          <NavLink
+          <button
             key={name}
-            component="button"
             type="button"
-            label={t(`labels.${name}`)}
-            leftSection={
-              <ColorSwatch
-                color={`var(--mantine-color-${labelColors[name]}-6)`}
-                size={10}
-                aria-hidden
-              />
-            }
-            active={label === name}
+            className={plainNavLinkClass}
             aria-current={label === name ? 'page' : undefined}
             onClick={() => onLabel(name)}
-          />
+          >
+            {navLinkParts(
+              <ColorDot color={`var(--mantine-color-${labelColors[name]}-6)`} size={10} />,
+              t(`labels.${name}`),
+            )}
+          </button>
         ))}
-      </Box>
+      </nav>
     </Stack>
   )
 }

@@ -20,6 +20,7 @@ import { useAddPayment } from '../api/add-payment'
 import { moneyInputFormat, formatMoney, formatPickedDays } from '@/lib/format'
 import { translateErrors, translateMessage } from '@/lib/messages'
 import { formatBalance } from '../money'
+import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
 
 const paymentFormSchema = z.object({
   amount: addPaymentRequestSchema.shape.amount,
@@ -47,9 +48,11 @@ export function AddPaymentDrawer({
   onClose: () => void
 }) {
   const { t } = useTranslation('invoices')
+  const drawer = useDrawnWhenOpened(opened)
+  if (!drawer.drawn) return null
   return (
     <Drawer
-      opened={opened}
+      opened={drawer.opened}
       onClose={onClose}
       position="right"
       title={t('payment.title')}

@@ -5,6 +5,7 @@ import { addClientRequestSchema, type InvoiceClient } from '@/contract/invoices'
 import { fieldIn, showServerError } from '@/components/server-errors'
 import { translateErrors } from '@/lib/messages'
 import { useAddClient } from '../api/add-client'
+import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
 
 const newClientSchema = addClientRequestSchema.shape.client
 const validate = schemaResolver(newClientSchema, { sync: true })
@@ -49,9 +50,11 @@ export function NewClientDrawer({
   onAdded: (client: InvoiceClient) => void
 }) {
   const { t } = useTranslation('invoices')
+  const drawer = useDrawnWhenOpened(opened)
+  if (!drawer.drawn) return null
   return (
     <Drawer
-      opened={opened}
+      opened={drawer.opened}
       onClose={onClose}
       position="right"
       title={t('newClient.title')}

@@ -9,6 +9,7 @@ import { fieldIn, showServerError } from '@/components/server-errors'
 import { translateErrors } from '@/lib/messages'
 import { useSendInvoice } from '../api/send-invoice'
 import { formatBalance } from '../money'
+import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
 
 const sendFormSchema = z.omit(sendInvoiceRequestSchema, { id: true })
 type SendFormValues = z.infer<typeof sendFormSchema>
@@ -26,9 +27,11 @@ export function SendInvoiceDrawer({
   onClose: () => void
 }) {
   const { t } = useTranslation('invoices')
+  const drawer = useDrawnWhenOpened(opened)
+  if (!drawer.drawn) return null
   return (
     <Drawer
-      opened={opened}
+      opened={drawer.opened}
       onClose={onClose}
       position="right"
       title={t('send.title')}

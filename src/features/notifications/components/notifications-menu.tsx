@@ -33,7 +33,7 @@ function NotificationRow({ item }: { item: PushItem }) {
         <Text size="sm" c="dimmed" dir="auto">
           {item.body}
         </Text>
-        <RelativeTime time={item.time} size="xs" c="dimmed" />
+        <RelativeTime time={item.time} />
       </div>
       {!item.read && <span className={classes.unreadDot} aria-hidden />}
     </li>

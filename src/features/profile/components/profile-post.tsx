@@ -49,7 +49,7 @@ export function ProfilePostCard({
             <Title order={3} size="h6" id={headingId} dir="auto">
               {post.author.fullName}
             </Title>
-            <RelativeTime time={post.postTime} size="xs" c="dimmed" id={timeId} />
+            <RelativeTime time={post.postTime} id={timeId} />
           </div>
         </Group>
         <Text size="sm" className={classes.postText} dir="auto">
@@ -123,7 +123,7 @@ export function ProfilePostCard({
                       <Text size="sm" fw={600} dir="auto">
                         {comment.fullName}
                       </Text>
-                      <RelativeTime time={comment.time} size="xs" c="dimmed" />
+                      <RelativeTime time={comment.time} />
                     </Group>
                     <Text size="sm" className={classes.postText} dir="auto">
                       {comment.comment}

@@ -14,6 +14,7 @@ import { translateErrors } from '@/lib/messages'
 import { useAddTask } from '../api/add-task'
 import { useUpdateTask } from '../api/update-task'
 import { taskFormSchema, type TaskFormValues } from '../schemas'
+import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
 
 interface TaskDrawerProps {
   opened: boolean
@@ -25,9 +26,11 @@ interface TaskDrawerProps {
 /** Adds or edits a task in a side drawer. */
 export function TaskDrawer({ opened, task, onClose }: TaskDrawerProps) {
   const { t } = useTranslation('todo')
+  const drawer = useDrawnWhenOpened(opened)
+  if (!drawer.drawn) return null
   return (
     <Drawer
-      opened={opened}
+      opened={drawer.opened}
       onClose={onClose}
       position="right"
       size="md"

@@ -1,7 +1,9 @@
-import { Box, Button, ColorSwatch, NavLink, Stack, Text } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import { IconCheck, IconList, IconPlus, IconStar, IconTrash, type Icon } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from '@/lib/use-translation'
+import { ColorDot } from '@/components/color-dot'
+import { navLinkParts, plainNavLinkClass } from '@/components/plain-nav-link'
 import { taskTags, type TaskFilter } from '@/contract/todo'
 import type { TodoSearch } from '../search'
 import { tagColors } from './task-tags'
@@ -28,57 +30,48 @@ export function TodoSidebar({ search, onAdd, onNavigate }: TodoSidebarProps) {
       <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd} fullWidth>
         {t('addTask')}
       </Button>
-      <Box component="nav" aria-label={t('viewsLabel')}>
-        {views.map(({ filter, label, icon: ViewIcon }) => {
-          const active = search.filter === filter
-          return (
-            <NavLink
-              key={label}
-              renderRoot={(props) => (
-                <Link {...props} to="/apps/todo" search={{ ...search, filter, task: undefined }} />
-              )}
-              label={t(label)}
-              leftSection={<ViewIcon size={18} aria-hidden />}
-              active={active}
-              aria-current={active ? 'page' : undefined}
-              onClick={onNavigate}
-            />
-          )
-        })}
-      </Box>
-      <Box component="nav" aria-labelledby="todo-tags-heading">
+      <nav aria-label={t('viewsLabel')}>
+        {views.map(({ filter, label, icon: ViewIcon }) => (
+          <Link
+            key={label}
+            to="/apps/todo"
+            search={{ ...search, filter, task: undefined }}
+            className={plainNavLinkClass}
+            aria-current={search.filter === filter ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            {navLinkParts(<ViewIcon size={18} aria-hidden />, t(label))}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-labelledby="todo-tags-heading">
         <Text id="todo-tags-heading" size="xs" fw={600} tt="uppercase" c="dimmed" px="sm" mb={4}>
           {t('tags')}
         </Text>
         {taskTags.map((tag) => {
           const active = search.tag === tag
           return (
-            <NavLink
+            <Link
               key={tag}
               // Choosing the tag shown again removes it.
-              renderRoot={(props) => (
-                <Link
-                  {...props}
-                  to="/apps/todo"
-                  search={{ ...search, tag: active ? undefined : tag, task: undefined }}
-                />
-              )}
-              label={t(`tagNames.${tag}`)}
-              leftSection={
-                <ColorSwatch
-                  color={`var(--mantine-color-${tagColors[tag]}-filled)`}
-                  size={10}
-                  withShadow={false}
-                  aria-hidden
-                />
-              }
-              active={active}
+              to="/apps/todo"
+              search={{ ...search, tag: active ? undefined : tag, task: undefined }}
+              className={plainNavLinkClass}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
-            />
+            >
+              {navLinkParts(
+                <ColorDot
+                  color={`var(--mantine-color-${tagColors[tag]}-filled)`}
+                  size={10}
+                  shadow={false}
+                />,
+                t(`tagNames.${tag}`),
+              )}
+            </Link>
           )
         })}
-      </Box>
+      </nav>
     </Stack>
   )
 }

@@ -8,6 +8,7 @@ import { translateErrors } from '@/lib/messages'
 import { useAddUser } from '../api/add-user'
 import { addUserFormSchema, type AddUserFormValues } from '../schemas'
 import { UserAccountFields, userAccountFields } from './user-fields'
+import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
 
 interface AddUserDrawerProps {
   opened: boolean
@@ -20,9 +21,11 @@ const validate = schemaResolver(addUserFormSchema, { sync: true })
 /** "Add new user": a side drawer with the user's account fields. */
 export function AddUserDrawer({ opened, onClose, onAdded }: AddUserDrawerProps) {
   const { t } = useTranslation('users')
+  const drawer = useDrawnWhenOpened(opened)
+  if (!drawer.drawn) return null
   return (
     <Drawer
-      opened={opened}
+      opened={drawer.opened}
       onClose={onClose}
       position="right"
       size="md"
