@@ -10,6 +10,7 @@ import { announceDataChange, noticeStoredDataDiscarded } from './app/mock-data-s
 import './app/storage-full-notice'
 import { installRipple } from './components/ripple'
 import { connectPushToSession } from './features/notifications/push-session'
+import { afterNextPaint } from './lib/after-paint'
 import { setBackendReady } from './lib/api-client'
 import { config, ConfigError } from './lib/config'
 import { prepareFormats } from './lib/format'
@@ -28,20 +29,13 @@ function showConfigError(error: ConfigError) {
   document.getElementById('root')?.replaceChildren(pre)
 }
 
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0))
-    setTimeout(resolve, 100)
-  })
-}
-
 function start() {
   const cfg = config()
   if (cfg.mock) {
     // Calls wait for the mock at once, but its chunk loads after the first paint, so it never
     // competes with the page's own scripts (a hidden tab, where frames stop, waits 100 ms at most).
     setBackendReady(
-      afterFirstPaint()
+      afterNextPaint()
         .then(() => import('./mock/browser'))
         .then((mock) =>
           mock.startMockBackEnd({

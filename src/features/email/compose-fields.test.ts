@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
 // The quote is sanitised with DOMPurify, which needs a full DOM (happy-dom makes it report itself unsupported).
 import type { Email } from '@/contract/email'
-import {
-  answerRecipients,
-  answerStart,
-  answerSubject,
-  draftStart,
-  type QuoteHeader,
-} from './compose-fields'
+import { answerRecipients, answerStart, answerSubject, type QuoteHeader } from './compose-answer'
+import { draftStart } from './compose-fields'
 
 const ME = 'admin@demo.com'
 /** The header as the English catalogue words it (src/lib/locales/en/email.json). */

@@ -1,24 +1,33 @@
-import { ActionIcon, Box, Drawer, Group, Paper, TextInput, Title } from '@mantine/core'
+import { ActionIcon, Box, Center, Group, Loader, Paper, TextInput, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconMenu2, IconSearch } from '@tabler/icons-react'
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from '@/lib/use-translation'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
 import type { Email, EmailLabel, EmailListQuery, EmailView } from '@/contract/email'
+import { afterNextPaint } from '@/lib/after-paint'
 import { translateMessage } from '@/lib/messages'
 import { useEmails } from '../api/get-emails'
 import { paginateEmail } from '../api/paginate-email'
 import { useUpdateEmails } from '../api/update-emails'
 import { useUpdateEmailsLabel } from '../api/update-emails-label'
 import { draftStart, newMessage, type ComposeStart } from '../compose-fields'
-import { ComposeModal } from './compose-modal'
-import { EmailDetail } from './email-detail'
 import { EmailList, type EmailBulkActions } from './email-list'
 import { EmailSidebar } from './email-sidebar'
 import classes from './email-app.module.css'
+
+// One mail, the composer and the folders' drawer (small screens) are chunks of their own, with the
+// HTML sanitiser, the address fields and Mantine's drawer: the list is what the page first shows.
+// They are fetched once the list is painted.
+const loadDetail = () => import('./email-detail')
+const loadComposer = () => import('./compose-modal')
+const loadDrawer = () => import('./folders-drawer')
+const EmailDetail = lazy(() => loadDetail().then((module) => ({ default: module.EmailDetail })))
+const ComposeModal = lazy(() => loadComposer().then((module) => ({ default: module.ComposeModal })))
+const FoldersDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.FoldersDrawer })))
 
 /** What the URL holds for the email app: the list, and the open mail. */
 export interface EmailSearch extends EmailListQuery {
@@ -70,6 +79,12 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
   const paginate = (dir: 'previous' | 'next', from: Email) => {
     paginateEmail(dir, from.id, list).then(({ email }) => show(email), failed)
   }
+
+  const listed = emails.data !== undefined
+  useEffect(() => {
+    if (!listed) return
+    void afterNextPaint().then(() => Promise.all([loadDetail(), loadComposer(), loadDrawer()]))
+  }, [listed])
 
   const title = list.label ? t(`labels.${list.label}`) : t(`folders.${view}`)
   const sidebar = (
@@ -147,34 +162,43 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
               {...actions}
             />
           ) : (
-            <EmailDetail
-              id={id}
-              list={list}
-              onBack={() => onSearch({ id: undefined })}
-              onPaginate={paginate}
-              onCompose={startCompose}
-              {...actions}
-            />
+            <Suspense
+              fallback={
+                <Center p="xl">
+                  <Loader size="sm" role="status" aria-label={t('detail.loading')} />
+                </Center>
+              }
+            >
+              <EmailDetail
+                id={id}
+                list={list}
+                onBack={() => onSearch({ id: undefined })}
+                onPaginate={paginate}
+                onCompose={startCompose}
+                {...actions}
+              />
+            </Suspense>
           )}
         </Box>
       </Paper>
       {folders.drawn && (
-        <Drawer
-          opened={folders.opened}
-          onClose={drawer.close}
-          title={t('drawer')}
-          size={280}
-          hiddenFrom="md"
-        >
-          {sidebar}
-        </Drawer>
+        <Suspense fallback={null}>
+          <FoldersDrawer opened={folders.opened} onClose={drawer.close}>
+            {sidebar}
+          </FoldersDrawer>
+        </Suspense>
       )}
-      <ComposeModal
-        key={compose.key}
-        opened={compose.opened}
-        start={compose.start}
-        onClose={() => setCompose((current) => ({ ...current, opened: false }))}
-      />
+      {/* Drawn from the first start on, which fetches its code if the page has not yet. */}
+      {compose.key > 0 && (
+        <Suspense fallback={null}>
+          <ComposeModal
+            key={compose.key}
+            opened={compose.opened}
+            start={compose.start}
+            onClose={() => setCompose((current) => ({ ...current, opened: false }))}
+          />
+        </Suspense>
+      )}
     </>
   )
 }
