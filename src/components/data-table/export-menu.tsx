@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/use-translation'
 import { MenuOnDemand } from '@/components/menu-on-demand'
 import type { CsvCell } from '@/lib/csv'
 import { translateMessage } from '@/lib/messages'
-import { exportFormats, exportRows, type ExportFormat } from '@/lib/export-rows'
+import { exportFormats, type ExportFormat } from '@/lib/export-formats'
 
 /**
  * "Export" with a choice of CSV or Excel. `rows()` is read at the click, so it is the current
@@ -28,7 +28,8 @@ export function ExportMenu({
   const save = async (format: ExportFormat) => {
     setBusy(true)
     try {
-      exportRows(fileBase, format, await rows())
+      const [{ exportRows }, data] = await Promise.all([import('@/lib/export-rows'), rows()])
+      exportRows(fileBase, format, data)
     } catch (error) {
       notifications.show({
         color: 'red',

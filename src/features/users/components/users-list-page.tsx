@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { useTranslation } from '@/lib/use-translation'
 import {
   ConfirmRowsDialog,
@@ -19,13 +19,13 @@ import { usePageSelection } from '@/components/data-table/use-page-selection'
 import { QueryError } from '@/components/query-error'
 import { RowActionButton, RowActionLink, RowActions } from '@/components/data-table/row-actions'
 import { CellAvatar } from '@/components/cell-avatar'
+import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
 import { userSortKeys, USERS_PER_PAGE, type User } from '@/contract/users'
 import { useDeleteUsers } from '../api/delete-users'
 import { fetchMatchingUsers } from '../api/export-users'
 import { useUsers } from '../api/get-users'
 import { userPageSizes, usersListQuery, type UsersListSearch } from '../search'
 import { userCsvRows } from '../user-csv'
-import { AddUserDrawer } from './add-user-drawer'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { PlanBadge, RoleLabel, StatusBadge } from './user-labels'
 import { UserListFilters } from './user-list-filters'
@@ -33,6 +33,10 @@ import { UserStats } from './user-stats'
 import cells from '@/components/data-table/cells.module.css'
 import classes from './users.module.css'
 import { useTargetStore } from '@/lib/target-store'
+
+const AddUserDrawer = lazy(() =>
+  import('./add-user-drawer').then((module) => ({ default: module.AddUserDrawer })),
+)
 
 /** Below this width (px) the users are cards: the table's columns need 880 px. */
 const STACK_BELOW = 768
@@ -164,6 +168,8 @@ function userColumns(t: TFunction<'users'>, onDelete: (user: User) => void): Col
 export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
   const { t } = useTranslation('users')
   const [adding, addDrawer] = useDisclosure(false)
+  // The drawer's code (its form, Mantine's drawer) is fetched when it first opens.
+  const addUser = useDrawnWhenOpened(adding)
   const deleting = useTargetStore<User>()
   const deletingMany = useTargetStore<readonly User[]>()
   const deleteUsers = useDeleteUsers()
@@ -294,15 +300,19 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
           )}
         </Paper>
       </Stack>
-      <AddUserDrawer
-        opened={adding}
-        onClose={addDrawer.close}
-        onAdded={() => {
-          addDrawer.close()
-          // The new user is first in the list: show the first page.
-          onSearchChange({ page: undefined })
-        }}
-      />
+      {addUser.drawn && (
+        <Suspense fallback={null}>
+          <AddUserDrawer
+            opened={adding}
+            onClose={addDrawer.close}
+            onAdded={() => {
+              addDrawer.close()
+              // The new user is first in the list: show the first page.
+              onSearchChange({ page: undefined })
+            }}
+          />
+        </Suspense>
+      )}
       <DeleteUserDialog target={deleting} />
       <ConfirmRowsDialog
         target={deletingMany}
