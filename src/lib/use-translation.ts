@@ -1,20 +1,24 @@
 import i18next, { type TFunction } from 'i18next'
-import { use, useSyncExternalStore } from 'react'
+import { createContext, use, useContext } from 'react'
+
+/** The active language, as `LanguageProvider` (src/lib/language-provider.tsx) holds it. */
+export const LanguageContext = createContext<string | null>(null)
 
 /**
  * The app's translation hook: `t` for a namespace (the shell's by default) in the active language,
  * and the i18next instance. It does what react-i18next's `useTranslation` does for this app, at a
  * fraction of the cost: that hook spreads its options, serialises its namespaces, builds a `t` and
  * copies the i18next instance for every component that mounts, about a sixth of the script time of
- * a signed-in page's first render. Here a component reads the language from one store, and `t` is
- * made once per language and namespace.
+ * a signed-in page's first render. Here a component reads the language from the app's
+ * `LanguageProvider` (outside it, as in a unit test, the language at the time it draws), and `t`
+ * is made once per language and namespace.
  *
  * A namespace not loaded yet suspends the component until it is (the routes load theirs first,
  * src/app/routes/_app.tsx). The namespaces in use are reported to i18next, which loads them in the
  * next language before a switch (`changeLanguage`, src/lib/i18n.ts).
  */
 export function useTranslation<N extends string = 'shell'>(namespace?: N) {
-  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage)
+  const language = useContext(LanguageContext) ?? i18next.language
   const ns = namespace ?? DEFAULT_NAMESPACE
   used.add(ns)
   if (!i18next.hasLoadedNamespace(ns, { lng: language })) use(loading(language, ns))
@@ -28,14 +32,6 @@ export function useTranslation<N extends string = 'shell'>(namespace?: N) {
 }
 
 const DEFAULT_NAMESPACE = 'shell'
-
-const currentLanguage = () => i18next.language
-
-/** A component re-renders when the language changes (every namespace it uses is loaded by then). */
-function subscribe(onChange: () => void) {
-  i18next.on('languageChanged', onChange)
-  return () => i18next.off('languageChanged', onChange)
-}
 
 const fixedTs = new Map<string, TFunction>()
 
