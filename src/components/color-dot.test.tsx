@@ -8,7 +8,7 @@ describe('ColorDot', () => {
     renderWithProviders(<ColorDot color="red" size={8} name="Label Personal" title="Personal" />)
     const dot = screen.getByRole('img', { name: 'Label Personal' })
     expect(dot).toHaveAttribute('title', 'Personal')
-    expect(dot).toHaveClass(ColorSwatch.classes.root)
+    expect(dot).toHaveClass(String(ColorSwatch.classes.root))
     expect(dot.style.getPropertyValue('--cs-size')).toBe('calc(0.5rem * var(--mantine-scale))')
     expect(dot.querySelector(`.${ColorSwatch.classes.colorOverlay}`)).toHaveStyle({
       backgroundColor: 'red',

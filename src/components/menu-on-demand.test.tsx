@@ -1,24 +1,29 @@
-import { Menu, Popover, UnstyledButton } from '@mantine/core'
+import { Popover, UnstyledButton } from '@mantine/core'
 import { useState } from 'react'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/test/render'
-import { MenuOnDemand, MenuRegion, OnDemand } from './menu-on-demand'
+import { loadFloating, MenuOnDemand, MenuRegion, OnDemand } from './menu-on-demand'
 
 function Languages() {
   return (
     <MenuRegion>
       <MenuOnDemand withinPortal={false} target={<UnstyledButton>Language</UnstyledButton>}>
-        <Menu.Dropdown>
-          <Menu.Item>Deutsch</Menu.Item>
-          <Menu.Item>Français</Menu.Item>
-        </Menu.Dropdown>
+        {(Menu) => (
+          <Menu.Dropdown>
+            <Menu.Item>Deutsch</Menu.Item>
+            <Menu.Item>Français</Menu.Item>
+          </Menu.Dropdown>
+        )}
       </MenuOnDemand>
     </MenuRegion>
   )
 }
 
 const button = () => screen.getByRole('button', { name: 'Language' })
+
+// The menus' code is fetched once per page; here before the tests, whose timing it would blur.
+beforeAll(() => loadFloating())
 
 describe('MenuOnDemand', () => {
   it('draws its button alone, announced as a closed menu button', () => {
@@ -143,5 +148,26 @@ describe('OnDemand', () => {
     fireEvent.click(bell())
     expect(await screen.findByRole('dialog')).toHaveTextContent('Your order shipped')
     expect(bell()).toHaveAttribute('aria-expanded', 'true')
+  })
+})
+
+describe('MenuOnDemand before the menus’ code has come', () => {
+  it('keeps its button alone meanwhile, and opens on the click it got once the code is there', async () => {
+    vi.resetModules()
+    // A fresh copy of the module, which has fetched nothing yet.
+    const fresh = await import('./menu-on-demand')
+    renderWithProviders(
+      <fresh.MenuOnDemand withinPortal={false} target={<UnstyledButton>Language</UnstyledButton>}>
+        {(Menu) => (
+          <Menu.Dropdown>
+            <Menu.Item>Deutsch</Menu.Item>
+          </Menu.Dropdown>
+        )}
+      </fresh.MenuOnDemand>,
+    )
+    fireEvent.click(button())
+    expect(button()).toHaveAttribute('aria-expanded', 'false')
+    expect(await screen.findByRole('menuitem', { name: 'Deutsch' })).toBeVisible()
+    expect(button()).toHaveAttribute('aria-expanded', 'true')
   })
 })

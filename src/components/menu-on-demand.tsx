@@ -1,9 +1,10 @@
-import { Menu, type MenuProps } from '@mantine/core'
+import type { MenuProps } from '@mantine/core'
 import {
   cloneElement,
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useRef,
   useState,
   type FocusEvent,
@@ -13,6 +14,40 @@ import {
   type ReactNode,
 } from 'react'
 import { flushSync } from 'react-dom'
+import { afterNextPaint } from '@/lib/after-paint'
+import type * as FloatingModule from './floating'
+
+/** Mantine's menu and popover, once fetched (floating.ts). */
+export type Floating = typeof FloatingModule
+
+let floating: Floating | undefined
+let floatingLoad: Promise<Floating> | undefined
+
+/** Fetches the menus' and popovers' code (once); resolves with it. */
+export function loadFloating(): Promise<Floating> {
+  floatingLoad ??= import('./floating').then((module) => (floating = module))
+  return floatingLoad
+}
+
+let prefetching = false
+
+/**
+ * The menus' and popovers' code, once fetched: fetched after the first paint of a page with one,
+ * or at once when one is wanted (the page then draws again with it).
+ */
+function useFloating(wanted: boolean): Floating | undefined {
+  const [, setFetched] = useState(false)
+  useEffect(() => {
+    if (!prefetching) {
+      prefetching = true
+      void afterNextPaint().then(loadFloating)
+    }
+  }, [])
+  useEffect(() => {
+    if (wanted && !floating) void loadFloating().then(() => setFetched(true))
+  }, [wanted])
+  return floating
+}
 
 type Want = 'region' | 'focus' | 'click'
 
@@ -78,10 +113,11 @@ export function MenuRegion({ children, className }: { children: ReactNode; class
  * just after it mounts: a shell with a dozen of them paid that in the task that first showed
  * every signed-in page.
  *
- * `children` draws the mounted element around the button it is given. The button is drawn anew
- * there, so a focused button hands the focus to its new self; `openAtOnce` is true when a click
- * on the button alone (a press that began before the element mounted, or a screen reader's
- * click, which comes without pointer or focus) should open it as it mounts.
+ * `children` draws the mounted element around the button it is given, with Mantine's menu and
+ * popover (`floating`, a chunk of its own: until it has come, the button stays alone). The button
+ * is drawn anew there, so a focused button hands the focus to its new self; `openAtOnce` is true
+ * when a click on the button alone (a press that began before the element mounted, or a screen
+ * reader's click, which comes without pointer or focus) should open it as it mounts.
  */
 export function OnDemand({
   target,
@@ -92,11 +128,12 @@ export function OnDemand({
   target: ReactElement<TargetProps>
   popup: 'menu' | 'dialog'
   idle?: (button: ReactElement) => ReactNode
-  children: (button: ReactElement, openAtOnce: boolean) => ReactNode
+  children: (button: ReactElement, openAtOnce: boolean, floating: Floating) => ReactNode
 }) {
   const regionEntered = useContext(RegionEntered)
   const [own, setOwn] = useState<Want | false>(false)
   const wanted = own || (regionEntered && 'region')
+  const code = useFloating(!!wanted)
   // The mounted button takes the focus the button alone had (or the click gave it).
   const button = useCallback(
     (node: HTMLElement | null) => {
@@ -107,7 +144,7 @@ export function OnDemand({
   // A press focuses the button before its click: the click, not the focus, mounts the menu then.
   const [pressing, setPressing] = useState(false)
 
-  if (!wanted) {
+  if (!wanted || !code) {
     const props = target.props
     return idle(
       cloneElement(target, {
@@ -128,21 +165,27 @@ export function OnDemand({
       } as Partial<TargetProps>),
     )
   }
-  return children(cloneElement(target, { ref: button }), own === 'click')
+  return children(cloneElement(target, { ref: button }), own === 'click', code)
 }
 
-/** A Mantine menu that mounts on demand (`OnDemand`). */
+/**
+ * A Mantine menu that mounts on demand (`OnDemand`); `children` draws its dropdown with the
+ * `Menu` it is given (`(Menu) => <Menu.Dropdown>…`).
+ */
 export function MenuOnDemand({
   target,
   children,
   ...menu
-}: MenuProps & { target: ReactElement<TargetProps>; children: ReactNode }) {
+}: Omit<MenuProps, 'children'> & {
+  target: ReactElement<TargetProps>
+  children: (Menu: Floating['Menu']) => ReactNode
+}) {
   return (
     <OnDemand target={target} popup="menu">
-      {(button, openAtOnce) => (
+      {(button, openAtOnce, { Menu }) => (
         <Menu {...menu} defaultOpened={openAtOnce || menu.defaultOpened}>
           <Menu.Target>{button}</Menu.Target>
-          {children}
+          {children(Menu)}
         </Menu>
       )}
     </OnDemand>

@@ -16,7 +16,7 @@ describe('plain NavLink', () => {
       </nav>,
     )
     const inbox = screen.getByRole('button', { name: 'Inbox' })
-    expect(inbox).toHaveClass(NavLink.classes.root)
+    expect(inbox).toHaveClass(String(NavLink.classes.root))
     expect(inbox).toHaveAttribute('aria-current', 'page')
     expect(inbox.querySelector(`.${NavLink.classes.label}`)).toHaveTextContent('Inbox')
     const count = inbox.querySelector(`.${Badge.classes.root}`)

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconChevronDown, IconDownload } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -58,14 +58,16 @@ export function ExportMenu({
         </Button>
       }
     >
-      <Menu.Dropdown>
-        <Menu.Label>{title}</Menu.Label>
-        {(Object.keys(exportFormats) as ExportFormat[]).map((format) => (
-          <Menu.Item key={format} onClick={() => void save(format)}>
-            {exportFormats[format].label} (.{exportFormats[format].extension})
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
+      {(Menu) => (
+        <Menu.Dropdown>
+          <Menu.Label>{title}</Menu.Label>
+          {(Object.keys(exportFormats) as ExportFormat[]).map((format) => (
+            <Menu.Item key={format} onClick={() => void save(format)}>
+              {exportFormats[format].label} (.{exportFormats[format].extension})
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      )}
     </MenuOnDemand>
   )
 }

@@ -1,6 +1,6 @@
 // Every Mantine component's styles, layered, load with the shell (see src/app/styles/public-styles.ts).
 import '@mantine/core/styles.layer.css'
-import { ActionIcon, Affix, AppShell, Box, Burger, Group, Tooltip } from '@mantine/core'
+import { ActionIcon, Affix, AppShell, Box, Burger, Group } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import {
   IconAdjustmentsHorizontal,
@@ -214,16 +214,17 @@ export function AppLayout({
       {layout.scrollToTop && <ScrollToTop />}
       {headerHidden && (
         <Affix position={{ bottom: 24, left: 24 }}>
-          <Tooltip label={t('navbar.openCustomizer')}>
+          <HintTooltip placement="above">
             <ActionIcon
               size="xl"
               radius="xl"
               aria-label={t('navbar.openCustomizer')}
+              data-hint={t('navbar.openCustomizer')}
               onClick={openCustomizer}
             >
               <IconAdjustmentsHorizontal size={22} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </HintTooltip>
         </Affix>
       )}
       {customizerWanted && (

@@ -1,11 +1,11 @@
-import { ActionIcon, Popover } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { OnDemand } from '../menu-on-demand'
+import { OnDemand, type Floating } from '../menu-on-demand'
 import classes from './header-popover.module.css'
 
 /**
  * A header icon button (`icon`, named `label`, its hint `hint`) with its count (`badge`) and a
- * dropdown panel (`children`, a `Popover.Dropdown`), opened and closed through the caller's state
+ * dropdown panel (`children`, drawing a `Popover.Dropdown` with the `Popover` it is given), opened and closed through the caller's state
  * (`opened`, `onChange`; the button toggles it). The popover mounts when it may be wanted (`OnDemand`); the button and its
  * count show at once. Not in a portal: the panel stays inside the header landmark.
  */
@@ -24,7 +24,7 @@ export function HeaderPopover({
   badge: ReactNode
   opened: boolean
   onChange: (opened: boolean) => void
-  children: ReactNode
+  children: (Popover: Floating['Popover']) => ReactNode
 }) {
   const button = (
     <ActionIcon
@@ -49,7 +49,7 @@ export function HeaderPopover({
         </span>
       )}
     >
-      {(target) => (
+      {(target, _openAtOnce, { Popover }) => (
         <Popover
           position="bottom-end"
           width="min(340px, calc(100vw - 24px))"
@@ -62,7 +62,7 @@ export function HeaderPopover({
             <Popover.Target>{target}</Popover.Target>
             {badge}
           </span>
-          {children}
+          {children(Popover)}
         </Popover>
       )}
     </OnDemand>

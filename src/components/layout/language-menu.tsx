@@ -1,4 +1,4 @@
-import { ActionIcon, Menu } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { IconCheck, IconLanguage } from '@tabler/icons-react'
 import { useTranslation } from '@/lib/use-translation'
 import { changeLanguage, languageNames, languages } from '@/lib/i18n'
@@ -24,21 +24,23 @@ export function LanguageMenu() {
         </ActionIcon>
       }
     >
-      <Menu.Dropdown>
-        {languages.map((lang) => (
-          <Menu.Item
-            key={lang}
-            lang={lang}
-            onClick={() => changeLanguage(lang)}
-            rightSection={
-              i18n.resolvedLanguage === lang ? <IconCheck size={14} aria-hidden /> : null
-            }
-            aria-current={i18n.resolvedLanguage === lang ? 'true' : undefined}
-          >
-            {languageNames[lang]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
+      {(Menu) => (
+        <Menu.Dropdown>
+          {languages.map((lang) => (
+            <Menu.Item
+              key={lang}
+              lang={lang}
+              onClick={() => changeLanguage(lang)}
+              rightSection={
+                i18n.resolvedLanguage === lang ? <IconCheck size={14} aria-hidden /> : null
+              }
+              aria-current={i18n.resolvedLanguage === lang ? 'true' : undefined}
+            >
+              {languageNames[lang]}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      )}
     </MenuOnDemand>
   )
 }

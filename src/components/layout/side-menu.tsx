@@ -1,4 +1,4 @@
-import { Box, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Box, NavLink, Stack, Text, UnstyledButton } from '@mantine/core'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/use-translation'
@@ -201,14 +201,16 @@ function CollapsedGroup({
         </button>
       }
     >
-      <Menu.Dropdown>
-        <Menu.Label>{label}</Menu.Label>
-        {item.children.map((child) => (
-          <Menu.Item key={child.key} component={Link} to={child.to} onClick={onNavigate}>
-            {t(child.labelKey)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
+      {(Menu) => (
+        <Menu.Dropdown>
+          <Menu.Label>{label}</Menu.Label>
+          {item.children.map((child) => (
+            <Menu.Item key={child.key} component={Link} to={child.to} onClick={onNavigate}>
+              {t(child.labelKey)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      )}
     </MenuOnDemand>
   )
 }

@@ -1,4 +1,4 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import { Group, Text, UnstyledButton } from '@mantine/core'
 import {
   IconAdjustmentsHorizontal,
   IconDatabaseX,
@@ -73,38 +73,40 @@ export function UserMenu({
         </UnstyledButton>
       }
     >
-      <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
-        {pages.map(({ to, labelKey, icon: PageIcon }) => (
+      {(Menu) => (
+        <Menu.Dropdown>
+          <Menu.Label>{user.email}</Menu.Label>
+          {pages.map(({ to, labelKey, icon: PageIcon }) => (
+            <Menu.Item
+              key={to}
+              component={Link}
+              to={to}
+              leftSection={<PageIcon size={16} aria-hidden />}
+            >
+              {t(labelKey)}
+            </Menu.Item>
+          ))}
+          {pages.length > 0 && <Menu.Divider />}
           <Menu.Item
-            key={to}
-            component={Link}
-            to={to}
-            leftSection={<PageIcon size={16} aria-hidden />}
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            onClick={onCustomize}
           >
-            {t(labelKey)}
+            {t('navbar.customize')}
           </Menu.Item>
-        ))}
-        {pages.length > 0 && <Menu.Divider />}
-        <Menu.Item
-          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-          onClick={onCustomize}
-        >
-          {t('navbar.customize')}
-        </Menu.Item>
-        {onResetSampleData && (
-          <Menu.Item
-            leftSection={<IconDatabaseX size={16} aria-hidden />}
-            onClick={onResetSampleData}
-          >
-            {t('navbar.resetSampleData')}
+          {onResetSampleData && (
+            <Menu.Item
+              leftSection={<IconDatabaseX size={16} aria-hidden />}
+              onClick={onResetSampleData}
+            >
+              {t('navbar.resetSampleData')}
+            </Menu.Item>
+          )}
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
+            {t('navbar.signOut')}
           </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
-          {t('navbar.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
+        </Menu.Dropdown>
+      )}
     </MenuOnDemand>
   )
 }

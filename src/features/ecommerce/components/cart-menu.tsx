@@ -1,4 +1,4 @@
-import { Button, Group, Image, Popover, Stack, Text } from '@mantine/core'
+import { Button, Group, Image, Stack, Text } from '@mantine/core'
 import { IconShoppingCart } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
@@ -52,66 +52,68 @@ export function CartMenu() {
       onChange={setOpened}
     >
       {/* Named by its title, not by the button (whose label counts the items), as Mantine would. */}
-      <Popover.Dropdown aria-labelledby={titleId} p="sm">
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Text fw={700} size="sm" id={titleId}>
-              {t('cart.heading')}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('cart.items', { count })}
-            </Text>
-          </Group>
-          {!lines ? (
-            <Text size="sm" c="dimmed">
-              {cart.isError ? t('cart.loadError') : t('cart.loading')}
-            </Text>
-          ) : lines.length === 0 ? (
-            <Text size="sm" c="dimmed" ta="center" p="sm">
-              {t('cart.empty')}
-            </Text>
-          ) : (
-            <ul className={classes.list}>
-              {lines.slice(0, 5).map((line) => (
-                <li key={line.id} className={classes.item}>
-                  <Image src={line.product.image} alt="" w={40} h={40} fit="contain" />
-                  <div className={classes.itemText}>
-                    <Text size="sm" fw={600} lineClamp={1} dir="auto">
-                      {line.product.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('cart.line', {
-                        qty: line.qty,
-                        amount: formatMoney(line.product.price * line.qty),
-                      })}
-                    </Text>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-          {lines && lines.length > 0 && (
-            <>
-              <Group justify="space-between">
-                <Text size="sm" fw={600}>
-                  {t('cart.total')}
-                </Text>
-                <Text size="sm" fw={700}>
-                  {formatMoney(total)}
-                </Text>
-              </Group>
-              <Button
-                component={Link}
-                to="/apps/ecommerce/checkout"
-                size="xs"
-                onClick={() => setOpened(false)}
-              >
-                {t('cart.checkout')}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Popover.Dropdown>
+      {(Popover) => (
+        <Popover.Dropdown aria-labelledby={titleId} p="sm">
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Text fw={700} size="sm" id={titleId}>
+                {t('cart.heading')}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('cart.items', { count })}
+              </Text>
+            </Group>
+            {!lines ? (
+              <Text size="sm" c="dimmed">
+                {cart.isError ? t('cart.loadError') : t('cart.loading')}
+              </Text>
+            ) : lines.length === 0 ? (
+              <Text size="sm" c="dimmed" ta="center" p="sm">
+                {t('cart.empty')}
+              </Text>
+            ) : (
+              <ul className={classes.list}>
+                {lines.slice(0, 5).map((line) => (
+                  <li key={line.id} className={classes.item}>
+                    <Image src={line.product.image} alt="" w={40} h={40} fit="contain" />
+                    <div className={classes.itemText}>
+                      <Text size="sm" fw={600} lineClamp={1} dir="auto">
+                        {line.product.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t('cart.line', {
+                          qty: line.qty,
+                          amount: formatMoney(line.product.price * line.qty),
+                        })}
+                      </Text>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {lines && lines.length > 0 && (
+              <>
+                <Group justify="space-between">
+                  <Text size="sm" fw={600}>
+                    {t('cart.total')}
+                  </Text>
+                  <Text size="sm" fw={700}>
+                    {formatMoney(total)}
+                  </Text>
+                </Group>
+                <Button
+                  component={Link}
+                  to="/apps/ecommerce/checkout"
+                  size="xs"
+                  onClick={() => setOpened(false)}
+                >
+                  {t('cart.checkout')}
+                </Button>
+              </>
+            )}
+          </Stack>
+        </Popover.Dropdown>
+      )}
     </HeaderPopover>
   )
 }

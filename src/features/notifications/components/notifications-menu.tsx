@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Popover, Text, ThemeIcon, VisuallyHidden } from '@mantine/core'
+import { Badge, Button, Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core'
 import { IconBell, IconMessage, IconShoppingCart } from '@tabler/icons-react'
 import { useTranslation } from '@/lib/use-translation'
 import type { PushItem } from '@/workers/push-protocol'
@@ -70,39 +70,41 @@ export function NotificationsMenu() {
       onChange={open}
     >
       {/* Named by its title, not by the bell (whose label counts the unread), as Mantine would. */}
-      <Popover.Dropdown className={classes.dropdown} aria-labelledby={titleId}>
-        <Group justify="space-between" wrap="nowrap" className={classes.header}>
-          <Text fw={700} size="sm" id={titleId}>
-            {t('notifications.title')}
-          </Text>
-          {unread > 0 && (
-            <Badge variant="light" size="sm">
-              {t('notifications.new', { unread })}
-            </Badge>
+      {(Popover) => (
+        <Popover.Dropdown className={classes.dropdown} aria-labelledby={titleId}>
+          <Group justify="space-between" wrap="nowrap" className={classes.header}>
+            <Text fw={700} size="sm" id={titleId}>
+              {t('notifications.title')}
+            </Text>
+            {unread > 0 && (
+              <Badge variant="light" size="sm">
+                {t('notifications.new', { unread })}
+              </Badge>
+            )}
+          </Group>
+          {items.length === 0 ? (
+            <Text size="sm" c="dimmed" ta="center" p="lg">
+              {supported ? t('notifications.empty') : t('notifications.unsupported')}
+            </Text>
+          ) : (
+            // Focusable, as it may scroll: the keyboard scrolls it too (WCAG 2.1.1, axe's
+            // scrollable-region-focusable), which the lint rule's list of roles does not foresee.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            <ul className={classes.list} tabIndex={0} aria-label={t('notifications.recent')}>
+              {items.slice(0, LISTED_NOTIFICATIONS).map((item) => (
+                <NotificationRow key={item.id} item={item} />
+              ))}
+            </ul>
           )}
-        </Group>
-        {items.length === 0 ? (
-          <Text size="sm" c="dimmed" ta="center" p="lg">
-            {supported ? t('notifications.empty') : t('notifications.unsupported')}
-          </Text>
-        ) : (
-          // Focusable, as it may scroll: the keyboard scrolls it too (WCAG 2.1.1, axe's
-          // scrollable-region-focusable), which the lint rule's list of roles does not foresee.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <ul className={classes.list} tabIndex={0} aria-label={t('notifications.recent')}>
-            {items.slice(0, LISTED_NOTIFICATIONS).map((item) => (
-              <NotificationRow key={item.id} item={item} />
-            ))}
-          </ul>
-        )}
-        {unread > 0 && (
-          <div className={classes.footer}>
-            <Button variant="subtle" size="xs" fullWidth onClick={markAllNotificationsRead}>
-              {t('notifications.markAllRead')}
-            </Button>
-          </div>
-        )}
-      </Popover.Dropdown>
+          {unread > 0 && (
+            <div className={classes.footer}>
+              <Button variant="subtle" size="xs" fullWidth onClick={markAllNotificationsRead}>
+                {t('notifications.markAllRead')}
+              </Button>
+            </div>
+          )}
+        </Popover.Dropdown>
+      )}
     </HeaderPopover>
   )
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Menu } from '@mantine/core'
+import { ActionIcon, Box, Group } from '@mantine/core'
 import { IconDots, IconStar } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useDeferredValue } from 'react'
@@ -77,18 +77,20 @@ function BookmarksMenu({
         </ActionIcon>
       }
     >
-      <Menu.Dropdown>
-        {pages.map((page) => (
-          <Menu.Item
-            key={page.id}
-            component={Link}
-            to={page.link}
-            leftSection={<PageIcon name={page.icon} size={16} aria-hidden />}
-          >
-            {pageTitle(t, { key: page.target, title: page.title })}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
+      {(Menu) => (
+        <Menu.Dropdown>
+          {pages.map((page) => (
+            <Menu.Item
+              key={page.id}
+              component={Link}
+              to={page.link}
+              leftSection={<PageIcon name={page.icon} size={16} aria-hidden />}
+            >
+              {pageTitle(t, { key: page.target, title: page.title })}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      )}
     </MenuOnDemand>
   )
 }
