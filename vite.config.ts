@@ -274,6 +274,13 @@ export default defineConfig(({ mode }) => {
                 debugName: 'shell',
                 priority: 1,
               },
+              // Mantine's menu and popover with floating-ui, in one file (about 28 kB gzip): the
+              // shell fetches it once the page is painted (src/components/floating.ts); a page
+              // whose first screen has a menu, a select or a popover fetches it with its files.
+              {
+                name: 'floating',
+                test: /\/node_modules\/(@floating-ui\/|@mantine\/core\/esm\/components\/(Menu|Popover)\/)/,
+              },
               // The icons that two pages or more draw, and the shell does not, in one file: apart,
               // each is a request for a few hundred bytes (a list page fetched ten of them), and
               // together they compress to about 5 kB.

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Drawer, Group, Menu, Paper, TextInput, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
+import { lazy, Suspense, useEffect } from 'react'
 import { notifications } from '@mantine/notifications'
 import { IconArrowsSort, IconCheck, IconFilter, IconPlus, IconSearch } from '@tabler/icons-react'
 import { useTranslation } from '@/lib/use-translation'
@@ -10,11 +11,17 @@ import { useDeleteTask } from '../api/delete-task'
 import { useTasks } from '../api/get-tasks'
 import { useUpdateTask } from '../api/update-task'
 import type { TodoSearch } from '../search'
-import { TaskDrawer } from './task-drawer'
 import { TaskList, TaskListSkeleton } from './task-list'
 import { TodoSidebar } from './todo-sidebar'
 import classes from './todo.module.css'
 import { useSearchText } from '@/components/use-search-text'
+import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
+import { afterNextPaint } from '@/lib/after-paint'
+
+// The task drawer (its date, tag and rich text fields, the HTML sanitiser) is a chunk of its own,
+// fetched once the list is painted or when a task is opened: the list is what the page first shows.
+const loadTaskDrawer = () => import('./task-drawer')
+const TaskDrawer = lazy(() => loadTaskDrawer().then((module) => ({ default: module.TaskDrawer })))
 
 interface TodoPageProps {
   search: TodoSearch
@@ -46,6 +53,11 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
       ? tasks.data?.find((task) => task.id === search.task)
       : undefined
   const drawerOpened = search.task === 'new' || editing !== undefined
+  const taskDrawer = useDrawnWhenOpened(drawerOpened)
+  const listed = tasks.data !== undefined
+  useEffect(() => {
+    if (listed) void afterNextPaint().then(loadTaskDrawer)
+  }, [listed])
 
   const failed = (error: Error) =>
     notifications.show({ color: 'red', message: translateMessage(error.message) })
@@ -176,11 +188,15 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
           </div>
         </Paper>
       </div>
-      <TaskDrawer
-        opened={drawerOpened}
-        task={editing}
-        onClose={() => onSearchChange({ task: undefined })}
-      />
+      {taskDrawer.drawn && (
+        <Suspense fallback={null}>
+          <TaskDrawer
+            opened={drawerOpened}
+            task={editing}
+            onClose={() => onSearchChange({ task: undefined })}
+          />
+        </Suspense>
+      )}
     </>
   )
 }
