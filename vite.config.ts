@@ -275,7 +275,7 @@ export default defineConfig(({ mode }) => {
                 priority: 1,
               },
               // Mantine's menu and popover with floating-ui, in one file (about 28 kB gzip): the
-              // shell fetches it once the page is painted (src/components/floating.ts); a page
+              // shell fetches it once the page is drawn and idle (src/components/floating.ts); a page
               // whose first screen has a menu, a select or a popover fetches it with its files.
               {
                 name: 'floating',

@@ -14,7 +14,7 @@ import {
   type ReactNode,
 } from 'react'
 import { flushSync } from 'react-dom'
-import { afterNextPaint } from '@/lib/after-paint'
+import { whenIdle } from '@/lib/after-paint'
 import type * as FloatingModule from './floating'
 
 /** Mantine's menu and popover, once fetched (floating.ts). */
@@ -32,15 +32,16 @@ export function loadFloating(): Promise<Floating> {
 let prefetching = false
 
 /**
- * The menus' and popovers' code, once fetched: fetched after the first paint of a page with one,
- * or at once when one is wanted (the page then draws again with it).
+ * The menus' and popovers' code, once fetched: fetched once a page with one is drawn and idle
+ * (fetched at its first paint, it held back the dashboard's own files and charts), or at once
+ * when one is wanted (the page then draws again with it).
  */
 function useFloating(wanted: boolean): Floating | undefined {
   const [, setFetched] = useState(false)
   useEffect(() => {
     if (!prefetching) {
       prefetching = true
-      void afterNextPaint().then(loadFloating)
+      void whenIdle().then(loadFloating)
     }
   }, [])
   useEffect(() => {

@@ -9,3 +9,19 @@ export function afterNextPaint(): Promise<void> {
     setTimeout(resolve, 100)
   })
 }
+
+/**
+ * Resolves once the page is drawn and the main thread is idle (at most `timeout` ms later): for
+ * code a page may want later but not while it is still loading its own files and data (the
+ * menus' code, which is a larger chunk than what the page itself needs next).
+ */
+export function whenIdle(timeout = 3000): Promise<void> {
+  return afterNextPaint().then(
+    () =>
+      new Promise((resolve) => {
+        if (typeof requestIdleCallback === 'function')
+          requestIdleCallback(() => resolve(), { timeout })
+        else setTimeout(resolve, timeout)
+      }),
+  )
+}
