@@ -4,10 +4,8 @@ import {
   Checkbox,
   Group,
   Loader,
-  Menu,
   Stack,
   Text,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core'
 import {
@@ -27,6 +25,7 @@ import { ColorDot } from '@/components/color-dot'
 import { RowActionButton } from '@/components/data-table/row-actions'
 import { RowCheckbox } from '@/components/data-table/row-checkbox'
 import { HintTooltip } from '@/components/hint-tooltip'
+import { MenuOnDemand } from '@/components/menu-on-demand'
 import { emailFolders, type Email, type EmailLabel } from '@/contract/email'
 import { labelColors, messageText } from '../email-text'
 import classes from './email.module.css'
@@ -98,56 +97,69 @@ export function EmailList({
           {some ? t('list.selected', { count: selected.length }) : title}
         </Text>
         {some && (
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('actions.markRead')}>
+          // The actions' words show in one hint below them (`HintTooltip`), and the move menu
+          // mounts on demand: the mail page's first files need none of Mantine's floating code.
+          <HintTooltip placement="below">
+            <Group gap={4} wrap="nowrap">
               <ActionIcon
                 variant="subtle"
                 color="gray"
                 aria-label={t('actions.markRead')}
+                data-hint={t('actions.markRead')}
                 onClick={() => act(() => update(selected, { isRead: true }))}
               >
                 <IconMailOpened size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('actions.markUnread')}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
                 aria-label={t('actions.markUnread')}
+                data-hint={t('actions.markUnread')}
                 onClick={() => act(() => update(selected, { isRead: false }))}
               >
                 <IconMail size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={t('actions.moveTo')}>
-                  <IconFolderSymlink size={18} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {emailFolders.map((folder) => (
-                  <Menu.Item key={folder} onClick={() => act(() => update(selected, { folder }))}>
-                    {t(`folders.${folder}`)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
-            <LabelMenu
-              label={t('actions.toggleLabel')}
-              onToggle={(label) => act(() => toggleLabel(selected, label))}
-            />
-            <Tooltip label={t('actions.delete')}>
+              <MenuOnDemand
+                position="bottom-end"
+                target={
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('actions.moveTo')}
+                    data-hint={t('actions.moveTo')}
+                  >
+                    <IconFolderSymlink size={18} aria-hidden />
+                  </ActionIcon>
+                }
+              >
+                {(Menu) => (
+                  <Menu.Dropdown>
+                    {emailFolders.map((folder) => (
+                      <Menu.Item
+                        key={folder}
+                        onClick={() => act(() => update(selected, { folder }))}
+                      >
+                        {t(`folders.${folder}`)}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                )}
+              </MenuOnDemand>
+              <LabelMenu
+                label={t('actions.toggleLabel')}
+                onToggle={(label) => act(() => toggleLabel(selected, label))}
+              />
               <ActionIcon
                 variant="subtle"
                 color="red"
                 aria-label={t('actions.delete')}
+                data-hint={t('actions.delete')}
                 onClick={() => act(() => update(selected, { folder: 'trash' }))}
               >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
-          </Group>
+            </Group>
+          </HintTooltip>
         )}
       </Group>
       {isPending && !emails ? (

@@ -1,6 +1,8 @@
-import { ActionIcon, ColorSwatch, Menu } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { IconTag } from '@tabler/icons-react'
 import { useTranslation } from '@/lib/use-translation'
+import { ColorDot } from '@/components/color-dot'
+import { MenuOnDemand } from '@/components/menu-on-demand'
 import { emailLabels, type EmailLabel } from '@/contract/email'
 import { labelColors } from '../email-text'
 
@@ -19,30 +21,31 @@ export function LabelMenu({ label, onToggle, isChecked }: LabelMenuProps) {
   const checkable = (name: EmailLabel) =>
     isChecked ? { role: 'menuitemcheckbox', 'aria-checked': isChecked(name) } : {}
   return (
-    <Menu position="bottom-end">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={label}>
+    // Mounted on demand (`MenuOnDemand`): the mail list draws it for every selection.
+    <MenuOnDemand
+      position="bottom-end"
+      target={
+        <ActionIcon variant="subtle" color="gray" aria-label={label} data-hint={label}>
           <IconTag size={18} aria-hidden />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {emailLabels.map((name) => (
-          <Menu.Item
-            key={name}
-            {...checkable(name)}
-            leftSection={
-              <ColorSwatch
-                color={`var(--mantine-color-${labelColors[name]}-6)`}
-                size={10}
-                aria-hidden
-              />
-            }
-            onClick={() => onToggle(name)}
-          >
-            {t(`labels.${name}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {(Menu) => (
+        <Menu.Dropdown>
+          {emailLabels.map((name) => (
+            <Menu.Item
+              key={name}
+              {...checkable(name)}
+              leftSection={
+                <ColorDot color={`var(--mantine-color-${labelColors[name]}-6)`} size={10} />
+              }
+              onClick={() => onToggle(name)}
+            >
+              {t(`labels.${name}`)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      )}
+    </MenuOnDemand>
   )
 }
