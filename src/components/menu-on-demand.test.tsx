@@ -75,6 +75,38 @@ describe('MenuOnDemand', () => {
     expect(await screen.findByRole('menuitem', { name: 'Deutsch' })).toBeVisible()
   })
 
+  it.each([
+    ['click-hover', 'true'],
+    ['click', 'false'],
+  ] as const)(
+    'mounted under the resting pointer, a %s menu has aria-expanded %s',
+    async (trigger, expanded) => {
+      renderWithProviders(
+        <MenuRegion>
+          <MenuOnDemand
+            trigger={trigger}
+            withinPortal={false}
+            target={<UnstyledButton>Pages</UnstyledButton>}
+          >
+            {(Menu) => (
+              <Menu.Dropdown>
+                <Menu.Item>Pricing</Menu.Item>
+              </Menu.Dropdown>
+            )}
+          </MenuOnDemand>
+        </MenuRegion>,
+      )
+      const alone = screen.getByRole('button', { name: 'Pages' })
+      // The pointer comes onto the button straight from outside the region.
+      fireEvent.pointerEnter(alone)
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Pages' })).not.toBe(alone))
+      expect(screen.getByRole('button', { name: 'Pages' })).toHaveAttribute(
+        'aria-expanded',
+        expanded,
+      )
+    },
+  )
+
   it('arms its region once a press there ends, even released outside it', () => {
     vi.useFakeTimers()
     try {

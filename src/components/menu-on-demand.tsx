@@ -52,8 +52,13 @@ function useFloating(wanted: boolean): Floating | undefined {
 
 type Want = 'region' | 'focus' | 'click'
 
+/** What opens a floating element as it mounts (`OnDemand`). */
+type Opening = 'click' | 'hover' | false
+
 interface TargetProps {
   onPointerDown?: (event: PointerEvent<HTMLElement>) => void
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void
   onFocus?: (event: FocusEvent<HTMLElement>) => void
   onClick?: (event: MouseEvent<HTMLElement>) => void
   ref?: React.Ref<HTMLElement>
@@ -116,9 +121,12 @@ export function MenuRegion({ children, className }: { children: ReactNode; class
  *
  * `children` draws the mounted element around the button it is given, with Mantine's menu and
  * popover (`floating`, a chunk of its own: until it has come, the button stays alone). The button
- * is drawn anew there, so a focused button hands the focus to its new self; `openAtOnce` is true
- * when a click on the button alone (a press that began before the element mounted, or a screen
- * reader's click, which comes without pointer or focus) should open it as it mounts.
+ * is drawn anew there, so a focused button hands the focus to its new self. `opening` says what
+ * should open it as it mounts: `click`, a click on the button alone (a press that began before
+ * the element mounted, or a screen reader's click, which comes without pointer or focus), or
+ * `hover`, the pointer resting on it. The new button under a resting pointer gets no enter event
+ * from React (the pointer came from the removed button, which sends no leave), so a menu that
+ * opens on hover must be told.
  */
 export function OnDemand({
   target,
@@ -129,7 +137,7 @@ export function OnDemand({
   target: ReactElement<TargetProps>
   popup: 'menu' | 'dialog'
   idle?: (button: ReactElement) => ReactNode
-  children: (button: ReactElement, openAtOnce: boolean, floating: Floating) => ReactNode
+  children: (button: ReactElement, opening: Opening, floating: Floating) => ReactNode
 }) {
   const regionEntered = useContext(RegionEntered)
   const [own, setOwn] = useState<Want | false>(false)
@@ -144,6 +152,7 @@ export function OnDemand({
   )
   // A press focuses the button before its click: the click, not the focus, mounts the menu then.
   const [pressing, setPressing] = useState(false)
+  const [hovered, setHovered] = useState(false)
 
   if (!wanted || !code) {
     const props = target.props
@@ -154,6 +163,14 @@ export function OnDemand({
         onPointerDown: (event: PointerEvent<HTMLElement>) => {
           props.onPointerDown?.(event)
           setPressing(true)
+        },
+        onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+          props.onPointerEnter?.(event)
+          setHovered(true)
+        },
+        onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+          props.onPointerLeave?.(event)
+          setHovered(false)
         },
         onFocus: (event: FocusEvent<HTMLElement>) => {
           props.onFocus?.(event)
@@ -166,7 +183,8 @@ export function OnDemand({
       } as Partial<TargetProps>),
     )
   }
-  return children(cloneElement(target, { ref: button }), own === 'click', code)
+  const opening = own === 'click' ? 'click' : hovered ? 'hover' : false
+  return children(cloneElement(target, { ref: button }), opening, code)
 }
 
 /**
@@ -183,8 +201,15 @@ export function MenuOnDemand({
 }) {
   return (
     <OnDemand target={target} popup="menu">
-      {(button, openAtOnce, { Menu }) => (
-        <Menu {...menu} defaultOpened={openAtOnce || menu.defaultOpened}>
+      {(button, opening, { Menu }) => (
+        <Menu
+          {...menu}
+          defaultOpened={
+            opening === 'click' ||
+            (opening === 'hover' && menu.trigger !== undefined && menu.trigger !== 'click') ||
+            menu.defaultOpened
+          }
+        >
           <Menu.Target>{button}</Menu.Target>
           {children(Menu)}
         </Menu>

@@ -1,13 +1,15 @@
-import { ActionIcon } from '@mantine/core'
+import type { Icon } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { OnDemand, type Floating } from '../menu-on-demand'
+import { HeaderIconButton } from './header-icon-button'
 import classes from './header-popover.module.css'
 
 /**
  * A header icon button (`icon`, named `label`, its hint `hint`) with its count (`badge`) and a
- * dropdown panel (`children`, drawing a `Popover.Dropdown` with the `Popover` it is given), opened and closed through the caller's state
- * (`opened`, `onChange`; the button toggles it). The popover mounts when it may be wanted (`OnDemand`); the button and its
- * count show at once. Not in a portal: the panel stays inside the header landmark.
+ * dropdown panel (`children`, drawing a `Popover.Dropdown` with the `Popover` it is given),
+ * opened and closed through the caller's state (`opened`, `onChange`; the button toggles it).
+ * The popover mounts when it may be wanted (`OnDemand`); the button and its count show at once.
+ * Not in a portal: the panel stays inside the header landmark.
  */
 export function HeaderPopover({
   icon,
@@ -18,7 +20,7 @@ export function HeaderPopover({
   onChange,
   children,
 }: {
-  icon: ReactNode
+  icon: Icon
   label: string
   hint: string
   badge: ReactNode
@@ -27,16 +29,7 @@ export function HeaderPopover({
   children: (Popover: Floating['Popover']) => ReactNode
 }) {
   const button = (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="lg"
-      aria-label={label}
-      data-hint={hint}
-      onClick={() => onChange(!opened)}
-    >
-      {icon}
-    </ActionIcon>
+    <HeaderIconButton label={label} hint={hint} icon={icon} onClick={() => onChange(!opened)} />
   )
   return (
     <OnDemand
@@ -49,7 +42,7 @@ export function HeaderPopover({
         </span>
       )}
     >
-      {(target, _openAtOnce, { Popover }) => (
+      {(target, _opening, { Popover }) => (
         <Popover
           position="bottom-end"
           width="min(340px, calc(100vw - 24px))"
