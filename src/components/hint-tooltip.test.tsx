@@ -89,4 +89,32 @@ describe('HintTooltip', () => {
     expect(screen.getByText('Account menu').style.translate).toBe('-53px 0')
     layout.mockRestore()
   })
+
+  it('shows no hint for the focus a press gives, nor over an open menu, and a key hides it', () => {
+    renderWithProviders(
+      <HintTooltip placement="below">
+        <button type="button" aria-label="Notifications" data-hint="Notifications">
+          x
+        </button>
+        <button type="button" aria-label="Cart" data-hint="Cart" aria-expanded="true">
+          y
+        </button>
+      </HintTooltip>,
+    )
+    const bell = screen.getByRole('button', { name: 'Notifications' })
+    fireEvent.pointerDown(bell)
+    fireEvent.focus(bell)
+    expect(screen.queryByText('Notifications')).not.toBeInTheDocument()
+    fireEvent.pointerUp(bell)
+
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Cart' }))
+    expect(screen.queryByText('Cart')).not.toBeInTheDocument()
+
+    // The keyboard's focus shows the hint; Enter, which opens the panel, hides it.
+    fireEvent.blur(bell)
+    fireEvent.focus(bell)
+    expect(screen.getByText('Notifications')).toBeInTheDocument()
+    fireEvent.keyDown(bell, { key: 'Enter' })
+    expect(screen.queryByText('Notifications')).not.toBeInTheDocument()
+  })
 })

@@ -1,5 +1,5 @@
 import { Portal } from '@mantine/core'
-import { useState, type ReactNode, type SyntheticEvent } from 'react'
+import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react'
 import classes from './hint-tooltip.module.css'
 
 type Placement = 'side' | 'above' | 'below'
@@ -36,10 +36,11 @@ function hintAt(item: HTMLElement, label: string, placement: Placement): Hint {
 /**
  * One tooltip for many controls: it shows the `data-hint` of the element under the pointer or
  * with the keyboard focus, beside it (`side`, the menu rail), above it (`above`, a table's row
- * actions) or below it (`below`, the header's buttons). One element instead of a floating tooltip per control, each of which costs a set of
- * positioning hooks when a rail or a page of rows first renders. The controls' own `aria-label`
- * names them; the hint is only what the eye reads, so it is hidden from assistive technology.
- * Escape, a press, the wheel or leaving hides it.
+ * actions) or below it (`below`, the header's buttons). One element instead of a floating
+ * tooltip per control, each of which costs a set of positioning hooks when a rail or a page of
+ * rows first renders. The controls' own `aria-label` names them; the hint is only what the eye
+ * reads, so it is hidden from assistive technology. A key, a press, the wheel or leaving hides
+ * it, and a button whose menu is open (`aria-expanded`) shows none.
  */
 export function HintTooltip({
   placement,
@@ -51,24 +52,35 @@ export function HintTooltip({
   children: ReactNode
 }) {
   const [hint, setHint] = useState<Hint | undefined>(undefined)
+  // A press focuses its button: that focus is the pointer's, not the keyboard's, and shows no hint.
+  const pressing = useRef(false)
   const show = (event: SyntheticEvent) => {
+    if (event.type === 'focus' && pressing.current) return
     const item =
       event.target instanceof Element ? event.target.closest<HTMLElement>('[data-hint]') : null
     const label = item?.dataset.hint
-    setHint(enabled && item && label ? hintAt(item, label, placement) : undefined)
+    // An open menu or panel covers the place of its button's hint.
+    const open = item?.getAttribute('aria-expanded') === 'true'
+    setHint(enabled && item && label && !open ? hintAt(item, label, placement) : undefined)
   }
   const hide = () => setHint(undefined)
+  const press = (down: boolean) => {
+    pressing.current = down
+    hide()
+  }
   return (
     // Pointer, focus and key events bubble up from the controls; the container takes no input.
+    // A key that acts (Enter, Space, Escape) hides the hint; Tab's next focus shows its own.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       onPointerOver={show}
-      onPointerLeave={hide}
+      onPointerLeave={() => press(false)}
       onFocus={show}
       onBlur={hide}
-      onPointerDown={hide}
+      onPointerDown={() => press(true)}
+      onPointerUp={() => (pressing.current = false)}
       onWheel={hide}
-      onKeyDown={(event) => event.key === 'Escape' && hide()}
+      onKeyDown={() => press(false)}
     >
       {children}
       {enabled && hint && (
