@@ -1,8 +1,8 @@
-import { ActionIcon } from '@mantine/core'
 import { IconCheck, IconLanguage } from '@tabler/icons-react'
 import { useTranslation } from '@/lib/use-translation'
 import { changeLanguage, languageNames, languages } from '@/lib/i18n'
 import { MenuOnDemand } from '../menu-on-demand'
+import { HeaderIconButton } from './header-icon-button'
 
 /** The navbar's language menu; the choice persists and the page's `lang` follows it. */
 export function LanguageMenu() {
@@ -13,15 +13,11 @@ export function LanguageMenu() {
       withArrow
       withinPortal={false}
       target={
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={`${t('navbar.language')}: ${languageNames[i18n.resolvedLanguage as keyof typeof languageNames] ?? ''}`}
-          data-hint={t('navbar.language')}
-        >
-          <IconLanguage size={20} stroke={1.6} aria-hidden />
-        </ActionIcon>
+        <HeaderIconButton
+          label={`${t('navbar.language')}: ${languageNames[i18n.resolvedLanguage as keyof typeof languageNames] ?? ''}`}
+          hint={t('navbar.language')}
+          icon={IconLanguage}
+        />
       }
     >
       {(Menu) => (

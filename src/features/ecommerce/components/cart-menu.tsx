@@ -44,7 +44,7 @@ export function CartMenu() {
 
   return (
     <HeaderPopover
-      icon={<IconShoppingCart size={20} stroke={1.6} aria-hidden />}
+      icon={IconShoppingCart}
       label={label}
       hint={t('cart.title')}
       badge={badge}

@@ -62,7 +62,7 @@ export function NotificationsMenu() {
 
   return (
     <HeaderPopover
-      icon={<IconBell size={20} stroke={1.6} aria-hidden />}
+      icon={IconBell}
       label={label}
       hint={t('notifications.title')}
       badge={badge}

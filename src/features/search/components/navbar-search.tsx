@@ -1,4 +1,4 @@
-import { ActionIcon } from '@mantine/core'
+import { HeaderIconButton } from '@/components/layout/header-icon-button'
 import { useHotkeys, useWindowEvent } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
@@ -58,20 +58,16 @@ export function NavbarSearch() {
 
   return (
     <>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={t('search.open')}
+      <HeaderIconButton
+        label={t('search.open')}
+        hint={t('search.shortcut')}
+        icon={IconSearch}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        data-hint={t('search.shortcut')}
         onClick={open}
         onPointerEnter={prepare}
         onFocus={prepare}
-      >
-        <IconSearch size={20} stroke={1.6} aria-hidden />
-      </ActionIcon>
+      />
       {wanted && (
         <Suspense fallback={null}>
           <SearchDialog opened={opened} onClose={close} />
