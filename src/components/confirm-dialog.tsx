@@ -6,6 +6,9 @@ import { useDrawnWhenOpened } from './use-drawn-when-opened'
 const loadModal = () => import('./confirm-modal')
 const ConfirmModal = lazy(() => loadModal().then((module) => ({ default: module.ConfirmModal })))
 
+/** Whether a dialog has already asked for the modal's code after a paint: one asks for all. */
+let prefetching = false
+
 /**
  * Asks before an action: a title, what will happen, and Cancel (focused first, so Enter never
  * confirms by accident) beside the confirming button. Closing the dialog cancels.
@@ -17,6 +20,8 @@ const ConfirmModal = lazy(() => loadModal().then((module) => ({ default: module.
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const modal = useDrawnWhenOpened(props.opened)
   useEffect(() => {
+    if (prefetching) return
+    prefetching = true
     void afterNextPaint().then(loadModal)
   }, [])
   if (!modal.drawn) return null

@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core'
 import {
   IconArrowBackUp,
@@ -27,6 +26,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react'
 import { useTranslation } from '@/lib/use-translation'
+import { HintTooltip } from '@/components/hint-tooltip'
 import { SafeHtml } from '@/components/safe-html'
 import { QueryError } from '@/components/query-error'
 import { UserAvatar } from '@/components/user-avatar'
@@ -65,38 +65,45 @@ export function EmailDetail({
   const email = data?.email
   return (
     <Stack gap={0} className={classes.pane}>
-      <Group gap="xs" px="md" py="xs" className={classes.toolbar} wrap="nowrap">
-        <Tooltip label={t('actions.back')}>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('actions.back')} onClick={onBack}>
+      {/* The buttons' words show in one hint below them, as in the list's selection toolbar. */}
+      <HintTooltip placement="below">
+        <Group gap="xs" px="md" py="xs" className={classes.toolbar} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('actions.back')}
+            data-hint={t('actions.back')}
+            onClick={onBack}
+          >
             <IconArrowLeft size={18} aria-hidden className={classes.mirror} />
           </ActionIcon>
-        </Tooltip>
-        <Box style={{ flex: 1 }} />
-        {email && (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              color={email.isStarred ? 'yellow' : 'gray'}
-              aria-label={email.isStarred ? t('actions.unstar') : t('actions.star')}
-              aria-pressed={email.isStarred}
-              onClick={() => update([email.id], { isStarred: !email.isStarred })}
-            >
-              {email.isStarred ? (
-                <IconStarFilled size={18} aria-hidden />
-              ) : (
-                <IconStar size={18} aria-hidden />
-              )}
-            </ActionIcon>
-            <LabelMenu
-              label={t('actions.labels')}
-              isChecked={(label) => email.labels.includes(label)}
-              onToggle={(label) => toggleLabel([email.id], label)}
-            />
-            <Tooltip label={t('actions.markUnread')}>
+          <Box style={{ flex: 1 }} />
+          {email && (
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon
+                variant="subtle"
+                color={email.isStarred ? 'yellow' : 'gray'}
+                aria-label={email.isStarred ? t('actions.unstar') : t('actions.star')}
+                data-hint={email.isStarred ? t('actions.unstar') : t('actions.star')}
+                aria-pressed={email.isStarred}
+                onClick={() => update([email.id], { isStarred: !email.isStarred })}
+              >
+                {email.isStarred ? (
+                  <IconStarFilled size={18} aria-hidden />
+                ) : (
+                  <IconStar size={18} aria-hidden />
+                )}
+              </ActionIcon>
+              <LabelMenu
+                label={t('actions.labels')}
+                isChecked={(label) => email.labels.includes(label)}
+                onToggle={(label) => toggleLabel([email.id], label)}
+              />
               <ActionIcon
                 variant="subtle"
                 color="gray"
                 aria-label={t('actions.markUnread')}
+                data-hint={t('actions.markUnread')}
                 onClick={() => {
                   update([email.id], { isRead: false })
                   onBack()
@@ -104,13 +111,12 @@ export function EmailDetail({
               >
                 <IconMail size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
-            {email.folder !== 'trash' && (
-              <Tooltip label={t('actions.delete')}>
+              {email.folder !== 'trash' && (
                 <ActionIcon
                   variant="subtle"
                   color="red"
                   aria-label={t('actions.delete')}
+                  data-hint={t('actions.delete')}
                   onClick={() => {
                     update([email.id], { folder: 'trash' })
                     onBack()
@@ -118,29 +124,31 @@ export function EmailDetail({
                 >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
-            )}
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('actions.previous')}
-              disabled={!data.hasPreviousMail}
-              onClick={() => onPaginate('previous', email)}
-            >
-              <IconChevronLeft size={18} aria-hidden className={classes.mirror} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('actions.next')}
-              disabled={!data.hasNextMail}
-              onClick={() => onPaginate('next', email)}
-            >
-              <IconChevronRight size={18} aria-hidden className={classes.mirror} />
-            </ActionIcon>
-          </Group>
-        )}
-      </Group>
+              )}
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('actions.previous')}
+                data-hint={t('actions.previous')}
+                disabled={!data.hasPreviousMail}
+                onClick={() => onPaginate('previous', email)}
+              >
+                <IconChevronLeft size={18} aria-hidden className={classes.mirror} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('actions.next')}
+                data-hint={t('actions.next')}
+                disabled={!data.hasNextMail}
+                onClick={() => onPaginate('next', email)}
+              >
+                <IconChevronRight size={18} aria-hidden className={classes.mirror} />
+              </ActionIcon>
+            </Group>
+          )}
+        </Group>
+      </HintTooltip>
       <Box p="md">
         {isPending && (
           <Center p="xl">
