@@ -62,8 +62,7 @@ test.describe('Invoices', () => {
     await openList(page)
     await expect(page.getByText('Showing 1 to 10 of 56')).toBeVisible()
 
-    await page.getByRole('combobox', { name: 'Status' }).click()
-    await page.getByRole('option', { name: 'Past Due' }).click()
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Past Due' })
     await expect(page).toHaveURL(/status=Past(\+|%20)Due/)
     await expect(rows(page).first()).toBeVisible()
     const shown = await statuses(page)
@@ -71,8 +70,7 @@ test.describe('Invoices', () => {
     expect(new Set(shown)).toEqual(new Set(['Past Due']))
 
     // Clearing the status shows every invoice again.
-    await page.getByRole('combobox', { name: 'Status' }).click()
-    await page.getByRole('option', { name: 'All statuses' }).click()
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' })
     await expect(page).toHaveURL('/apps/invoice/list')
     await expect(page.getByText('Showing 1 to 10 of 56')).toBeVisible()
 
@@ -93,8 +91,7 @@ test.describe('Invoices', () => {
     await expectEachToContain(rows(page), 'Marta Silva')
 
     // Nothing left: no "Showing 0 to 0 of 0" but a way back to every invoice.
-    await page.getByRole('combobox', { name: 'Status' }).click()
-    await page.getByRole('option', { name: 'Paid', exact: true }).click()
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Paid' })
     await search.fill('nobody at all')
     const empty = table(page).getByRole('status')
     await expect(empty).toContainText('No invoices match')
@@ -104,7 +101,7 @@ test.describe('Invoices', () => {
     await expect(page).toHaveURL('/apps/invoice/list')
     await expect(page.getByText('Showing 1 to 10 of 56')).toBeVisible()
     await expect(search).toHaveValue('')
-    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('All statuses')
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('all')
   })
 
   test('sorts by a clicked header on the server, kept in the address', async ({ page }) => {
@@ -529,10 +526,10 @@ test.describe('Invoices', () => {
     ] as const)
       await expect(newest.getByRole(role, { name, exact: true })).toBeVisible()
 
-    await page.getByRole('combobox', { name: 'Status' }).click()
     for (const name of ['Alle Status', 'Bezahlt', 'Teilzahlung', 'Überfällig'])
-      await expect(page.getByRole('option', { name, exact: true })).toBeVisible()
-    await page.keyboard.press('Escape')
+      await expect(
+        page.getByRole('combobox', { name: 'Status' }).getByRole('option', { name, exact: true }),
+      ).toBeAttached()
     await page.getByRole('button', { name: 'Exportieren' }).click()
     await expect(page.getByText('Alle 56 passenden Rechnungen exportieren')).toBeVisible()
     await page.keyboard.press('Escape')

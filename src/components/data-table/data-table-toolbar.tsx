@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core'
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core'
 import { IconColumns } from '@tabler/icons-react'
 import type { Table as TanTable } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/use-translation'
+import { OnDemand } from '../menu-on-demand'
 import { columnLabel } from './data-table-columns'
 
 /**
@@ -57,27 +58,42 @@ function ColumnMenu<T>({ table }: { table: TanTable<T> }) {
   const { t } = useTranslation()
   const columns = table.getAllLeafColumns().filter((column) => column.getCanHide())
   return (
-    <Popover position="bottom-end" shadow="md" trapFocus returnFocus withinPortal>
-      <Popover.Target>
+    // Mounted on demand (`OnDemand`): the list's first files need none of Mantine's popovers.
+    <OnDemand
+      popup="dialog"
+      target={
         <Button size="xs" variant="default" leftSection={<IconColumns size={16} aria-hidden />}>
           {t('dataTable.columns')}
         </Button>
-      </Popover.Target>
-      <Popover.Dropdown aria-label={t('dataTable.showColumns')}>
-        <Stack gap="xs" role="group" aria-label={t('dataTable.showColumns')}>
-          {columns.map((column) => (
-            <Checkbox
-              key={column.id}
-              size="sm"
-              label={columnLabel(column)}
-              checked={column.getIsVisible()}
-              // The last visible column stays: a table with no columns shows nothing useful.
-              disabled={column.getIsVisible() && table.getVisibleLeafColumns().length <= 1}
-              onChange={(event) => column.toggleVisibility(event.currentTarget.checked)}
-            />
-          ))}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      }
+    >
+      {(button, opening, { Popover }) => (
+        <Popover
+          position="bottom-end"
+          shadow="md"
+          trapFocus
+          returnFocus
+          withinPortal
+          defaultOpened={opening === 'click'}
+        >
+          <Popover.Target>{button}</Popover.Target>
+          <Popover.Dropdown aria-label={t('dataTable.showColumns')}>
+            <Stack gap="xs" role="group" aria-label={t('dataTable.showColumns')}>
+              {columns.map((column) => (
+                <Checkbox
+                  key={column.id}
+                  size="sm"
+                  label={columnLabel(column)}
+                  checked={column.getIsVisible()}
+                  // The last visible column stays: a table with no columns shows nothing useful.
+                  disabled={column.getIsVisible() && table.getVisibleLeafColumns().length <= 1}
+                  onChange={(event) => column.toggleVisibility(event.currentTarget.checked)}
+                />
+              ))}
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      )}
+    </OnDemand>
   )
 }

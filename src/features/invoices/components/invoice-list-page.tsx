@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core'
+import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table'
 import { Link } from '@tanstack/react-router'
@@ -213,18 +213,16 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
       </Title>
       <Paper withBorder>
         <Group p="md" gap="sm" align="flex-end" wrap="wrap">
-          <Select
+          <NativeSelect
             label={t('list.status')}
-            // "All statuses" is an option, not a clear button: Mantine's is out of the keyboard's reach.
             data={[
               { value: ALL, label: t('list.allStatuses') },
               ...invoiceStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
             ]}
             value={status ?? ALL}
-            allowDeselect={false}
-            onChange={(value) =>
+            onChange={(event) =>
               onSearchChange({
-                status: invoiceStatuses.find((status) => status === value),
+                status: invoiceStatuses.find((status) => status === event.currentTarget.value),
                 page: undefined,
               })
             }

@@ -1,6 +1,7 @@
-import { Button, Menu, ThemeIcon } from '@mantine/core'
+import { Button, ThemeIcon } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
 import { useTranslation } from '@/lib/use-translation'
+import { MenuOnDemand } from '@/components/menu-on-demand'
 import { settableInvoiceStatuses, type SettableInvoiceStatus } from '@/contract/invoices'
 import { statusLook } from './invoice-status'
 
@@ -14,8 +15,11 @@ export function InvoiceStatusMenu({
 }) {
   const { t } = useTranslation('invoices')
   return (
-    <Menu position="bottom-end" shadow="md">
-      <Menu.Target>
+    // Mounted on demand (`MenuOnDemand`): the list's first files need none of Mantine's menus.
+    <MenuOnDemand
+      position="bottom-end"
+      shadow="md"
+      target={
         <Button
           size="xs"
           variant="light"
@@ -24,26 +28,29 @@ export function InvoiceStatusMenu({
         >
           {t('bulk.setStatus')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('bulk.markSelected')}</Menu.Label>
-        {settableInvoiceStatuses.map((status) => {
-          const { color, icon: StatusIcon } = statusLook[status]
-          return (
-            <Menu.Item
-              key={status}
-              leftSection={
-                <ThemeIcon variant="light" color={color} radius="xl" size="sm">
-                  <StatusIcon size={14} aria-hidden />
-                </ThemeIcon>
-              }
-              onClick={() => onChoose(status)}
-            >
-              {t(`status.${status}`)}
-            </Menu.Item>
-          )
-        })}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {(Menu) => (
+        <Menu.Dropdown>
+          <Menu.Label>{t('bulk.markSelected')}</Menu.Label>
+          {settableInvoiceStatuses.map((status) => {
+            const { color, icon: StatusIcon } = statusLook[status]
+            return (
+              <Menu.Item
+                key={status}
+                leftSection={
+                  <ThemeIcon variant="light" color={color} radius="xl" size="sm">
+                    <StatusIcon size={14} aria-hidden />
+                  </ThemeIcon>
+                }
+                onClick={() => onChoose(status)}
+              >
+                {t(`status.${status}`)}
+              </Menu.Item>
+            )
+          })}
+        </Menu.Dropdown>
+      )}
+    </MenuOnDemand>
   )
 }
