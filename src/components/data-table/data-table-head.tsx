@@ -1,18 +1,16 @@
-import { Table, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import { flexRender, type Column, type Table as TanTable } from '@tanstack/react-table'
 import { useTranslation } from '@/lib/use-translation'
 import { columnLabel } from './data-table-columns'
 import classes from './data-table.module.css'
+import tableClasses from './table.module.css'
 
-// Plain elements with the classes and data attributes Mantine's Table.Thead, Table.Tr, Table.Th
-// and UnstyledButton would give them in this table, as the rows have: the head is drawn again
-// with every page of rows (its "select all" box follows them), and as Mantine components its
-// cells and sort buttons were some thirty components.
-const headClass = `${Table.classes.thead} mantine-Table-thead ${classes.head}`
-const rowClass = `${Table.classes.tr} mantine-Table-tr`
-const headerClass = `${Table.classes.th} mantine-Table-th`
-const cellClass = `${Table.classes.td} mantine-Table-td`
+// Plain elements with the table's classes (table.module.css) and those Mantine's UnstyledButton
+// would give the sort buttons, as the rows have: the head is drawn again with every page of rows
+// (its "select all" box follows them), and as Mantine components its cells and sort buttons were
+// some thirty components.
+const headClass = `${tableClasses.head} ${classes.head}`
 const sortButtonClass = `mantine-focus-auto ${classes.sortButton} ${UnstyledButton.classes.root} mantine-UnstyledButton-root`
 
 /**
@@ -41,9 +39,9 @@ export function DataTableHead<T>({
   const headers = table.getFlatHeaders().filter((header) => shown(header.column))
   return (
     <thead className={headClass} data-sticky={sticky || undefined}>
-      <tr className={rowClass} data-with-row-border data-hover>
+      <tr className={tableClasses.tr}>
         {withDetails && (
-          <th className={headerClass} style={{ width: 44 }}>
+          <th className={tableClasses.th} style={{ width: 44 }}>
             <VisuallyHidden>{t('dataTable.details')}</VisuallyHidden>
           </th>
         )}
@@ -55,7 +53,7 @@ export function DataTableHead<T>({
           return (
             <th
               key={header.id}
-              className={headerClass}
+              className={tableClasses.th}
               aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : undefined}
               style={{ width: header.column.columnDef.size }}
             >
@@ -81,10 +79,10 @@ export function DataTableHead<T>({
         })}
       </tr>
       {withFilters && (
-        <tr className={`${rowClass} ${classes.filters}`} data-with-row-border data-hover>
-          {withDetails && <td className={cellClass} />}
+        <tr className={`${tableClasses.tr} ${classes.filters}`}>
+          {withDetails && <td className={tableClasses.td} />}
           {headers.map((header) => (
-            <td key={header.id} className={cellClass}>
+            <td key={header.id} className={tableClasses.td}>
               {header.column.getCanFilter() && (
                 <TextInput
                   size="xs"

@@ -1,8 +1,8 @@
-import { Table } from '@mantine/core'
 import type { ColumnDef, Row } from '@tanstack/react-table'
 import { Fragment, memo } from 'react'
 import { cellContent } from './data-table-columns'
 import { RowDetail, RowDetailToggle } from './row-detail'
+import tableClasses from './table.module.css'
 
 export interface DataTableRowProps<T> {
   row: Row<T>
@@ -24,14 +24,10 @@ export interface DataTableRowProps<T> {
   onToggle: (rowId: string) => void
 }
 
-// A row and its cells are the table's plain elements with Mantine's classes and the data
-// attributes its Table.Tr and Table.Td would give them in this table (row borders, hover): a page
-// mounts ten or more rows at once, and each Table.Td is two components.
-const rowClass = `${Table.classes.tr} mantine-Table-tr`
-const cellClass = `${Table.classes.td} mantine-Table-td`
-
 /**
- * One row of the data table. It is memoised: paging, a new search or a page's own state draw the
+ * One row of the data table, of plain elements with the table's classes: a page mounts ten or
+ * more rows at once, and Mantine's Table.Tr and Table.Td would make each cell two components.
+ * It is memoised: paging, a new search or a page's own state draw the
  * table again, and only the rows whose data, selection, columns or detail changed are drawn anew.
  */
 function DataTableRowOf<T>({
@@ -51,15 +47,9 @@ function DataTableRowOf<T>({
   const cells = row.getVisibleCells()
   return (
     <Fragment>
-      <tr
-        className={rowClass}
-        data-with-row-border
-        data-hover
-        data-index={row.index}
-        data-selected={selected || undefined}
-      >
+      <tr className={tableClasses.tr} data-index={row.index} data-selected={selected || undefined}>
         {withDetails && (
-          <td className={cellClass}>
+          <td className={tableClasses.td}>
             <RowDetailToggle
               open={open}
               detailId={detailId}
@@ -70,7 +60,7 @@ function DataTableRowOf<T>({
         )}
         {cells.map((cell) =>
           shown.has(cell.column.id) ? (
-            <td key={cell.column.id} className={cellClass}>
+            <td key={cell.column.id} className={tableClasses.td}>
               {cellContent(cell)}
             </td>
           ) : null,

@@ -12,9 +12,9 @@ import {
   type SortingState,
   type VisibilityState,
 } from '@tanstack/react-table'
-import { Skeleton, Table, Text } from '@mantine/core'
+import { Skeleton, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/use-translation'
 import { HintTooltip } from '../hint-tooltip'
 import { DataTablePagination, type DataTablePaging } from './data-table-pagination'
@@ -23,11 +23,18 @@ import { DataTableHead } from './data-table-head'
 import { DataTableToolbar } from './data-table-toolbar'
 import { DataTableRow } from './data-table-row'
 import { StackedRows } from './stacked-rows'
-import { VirtualRows } from './virtual-rows'
+import type { VirtualRows as VirtualRowsOf } from './virtual-rows'
 import classes from './data-table.module.css'
+import tableClasses from './table.module.css'
 
 /** Above this many rows the body is virtualised: only the rows in view are in the DOM. */
 export const VIRTUALIZE_ABOVE = 200
+
+// Only tables of more rows than a list's page need it: fetched the first time one is drawn.
+// (Typed as the module's own generic component, which `lazy` would lose.)
+const VirtualRows = lazy(() =>
+  import('./virtual-rows').then((module) => ({ default: module.VirtualRows })),
+) as unknown as typeof VirtualRowsOf
 
 /** What the toolbar content sees: the rows as shown (filtered and sorted, every page). */
 export interface DataTableView<T> {
@@ -217,19 +224,21 @@ export function DataTable<T>({
   let body: ReactNode
   if (loading) {
     body = Array.from({ length: paging?.perPage ?? 5 }, (_, index) => (
-      <Table.Tr key={index} aria-hidden>
+      <tr key={index} className={tableClasses.tr} aria-hidden>
         {Array.from({ length: columnCount }, (_, cell) => (
-          <Table.Td key={cell}>
+          <td key={cell} className={tableClasses.td}>
             <Skeleton height={14} radius="sm" />
-          </Table.Td>
+          </td>
         ))}
-      </Table.Tr>
+      </tr>
     ))
   } else if (rows.length === 0) {
     body = (
-      <Table.Tr>
-        <Table.Td colSpan={columnCount}>{emptyState}</Table.Td>
-      </Table.Tr>
+      <tr className={tableClasses.tr}>
+        <td className={tableClasses.td} colSpan={columnCount}>
+          {emptyState}
+        </td>
+      </tr>
     )
   } else if (virtual) {
     body = null
@@ -247,6 +256,25 @@ export function DataTable<T>({
     />
   )
   const sortable = table.getAllLeafColumns().some((column) => column.getCanSort())
+  const plainTable = (bodyRows: ReactNode) => (
+    // The scroller takes the keyboard focus (a group named after its table, not a landmark
+    // that would repeat a section's name), so that a table wider than the screen can be
+    // scrolled without a mouse.
+    <div
+      className={`${tableClasses.scroller} ${classes.scroller}`}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="group"
+      aria-label={label}
+    >
+      <div style={{ minWidth }}>
+        <table className={tableClasses.table} aria-label={label}>
+          {head}
+          <tbody className={tableClasses.body}>{bodyRows}</tbody>
+        </table>
+      </div>
+    </div>
+  )
   let rowsView: ReactNode
   if (stacked) {
     rowsView = (
@@ -262,35 +290,21 @@ export function DataTable<T>({
     )
   } else if (virtual && !loading) {
     rowsView = (
-      <VirtualRows
-        label={label}
-        rows={rows}
-        head={head}
-        renderRow={renderRow}
-        height={virtualHeight}
-        minWidth={minWidth}
-        columnCount={columnCount}
-      />
+      // Until its code has come, a screen's worth of the first rows shows in the plain table.
+      <Suspense fallback={plainTable(rows.slice(0, 30).map(renderRow))}>
+        <VirtualRows
+          label={label}
+          rows={rows}
+          head={head}
+          renderRow={renderRow}
+          height={virtualHeight}
+          minWidth={minWidth}
+          columnCount={columnCount}
+        />
+      </Suspense>
     )
   } else {
-    rowsView = (
-      // The scroller takes the keyboard focus (a group named after its table, not a landmark
-      // that would repeat a section's name), so that a table wider than the screen can be
-      // scrolled without a mouse.
-      <Table.ScrollContainer
-        minWidth={minWidth}
-        type="native"
-        className={classes.scroller}
-        tabIndex={0}
-        role="group"
-        aria-label={label}
-      >
-        <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
-          {head}
-          <Table.Tbody>{body}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    )
+    rowsView = plainTable(body)
   }
 
   return (

@@ -1,9 +1,10 @@
-import { ActionIcon, Table } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react'
 import type { Cell } from '@tanstack/react-table'
 import { useTranslation } from '@/lib/use-translation'
 import { cellContent, columnLabel } from './data-table-columns'
 import classes from './data-table.module.css'
+import tableClasses from './table.module.css'
 
 /** The toggle of a row's detail (the columns a narrow screen hides). */
 export function RowDetailToggle({
@@ -46,8 +47,8 @@ export function RowDetail<T>({
   colSpan: number
 }) {
   return (
-    <Table.Tr id={id} className={classes.detailRow}>
-      <Table.Td colSpan={colSpan}>
+    <tr id={id} className={`${tableClasses.tr} ${classes.detailRow}`}>
+      <td className={tableClasses.td} colSpan={colSpan}>
         <dl className={classes.detailList}>
           {cells.map((cell) => (
             <div key={cell.column.id} className={classes.detailItem}>
@@ -56,7 +57,7 @@ export function RowDetail<T>({
             </div>
           ))}
         </dl>
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   )
 }

@@ -1,7 +1,7 @@
-import { Table } from '@mantine/core'
 import type { Row } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef, type ReactNode } from 'react'
+import tableClasses from './table.module.css'
 
 const ROW_HEIGHT = 49
 
@@ -45,16 +45,14 @@ export function VirtualRows<T>({
       role="region"
       aria-label={label}
     >
-      <Table
-        verticalSpacing="sm"
-        highlightOnHover
+      <table
+        className={tableClasses.table}
         aria-label={label}
         aria-rowcount={rows.length + 1}
-        miw={minWidth}
-        stickyHeader
+        style={{ minWidth }}
       >
         {head}
-        <Table.Tbody>
+        <tbody className={tableClasses.body}>
           {before > 0 && (
             <tr aria-hidden>
               <td colSpan={columnCount} style={{ height: before, padding: 0 }} />
@@ -69,8 +67,8 @@ export function VirtualRows<T>({
               <td colSpan={columnCount} style={{ height: after, padding: 0 }} />
             </tr>
           )}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   )
 }
