@@ -265,13 +265,21 @@ export default defineConfig(({ mode }) => {
           // file is a request, and on a slow mobile link six at a time cost a round trip each.
           codeSplitting: {
             groups: [
-              { name: 'app', tags: ['$initial'], priority: 2 },
+              { name: 'app', tags: ['$initial'], priority: 3 },
               // The shell's route module and what it needs that the entry lacks, in one file. The
               // dependencies are the bundler's, after tree-shaking: only the Mantine components,
               // icons and libraries the shell draws, not every module a package's index names.
               {
                 name: (id) => (id === SHELL_ROUTE_MODULE ? 'shell' : null),
                 debugName: 'shell',
+                priority: 2,
+              },
+              // Mantine's small helpers and hooks that neither the entry nor the shell holds, in one
+              // file: taken with the menus' dependencies into `floating` below, they made a list
+              // page fetch that whole chunk for the one event helper its pagination uses.
+              {
+                name: 'mantine-helpers',
+                test: /\/node_modules\/@mantine\/(core\/esm\/core\/utils|hooks)\//,
                 priority: 1,
               },
               // Mantine's menu and popover with floating-ui, in one file (about 28 kB gzip): the
