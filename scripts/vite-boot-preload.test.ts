@@ -102,7 +102,12 @@ function preloaded(
     { pathname },
     {
       createElement: () => ({}),
-      head: { append: (link: { href: string }) => links.push(link) },
+      // Only the links of a fragment put into the head count.
+      createDocumentFragment: () => {
+        const held: { href: string }[] = []
+        return { held, append: (link: { href: string }) => held.push(link) }
+      },
+      head: { append: (fragment: { held: { href: string }[] }) => links.push(...fragment.held) },
     },
     { languages: browserLanguages },
   )

@@ -156,6 +156,8 @@ export function bootPreload({
         ...(match && Object.hasOwn(routeStrings, match) ? strings(routeStrings[match]) : []),
       ]
     : strings(${JSON.stringify(signInNamespaces)})
+  // The links go into the head in one insertion: one at a time, each cost about twice as much.
+  const links = document.createDocumentFragment()
   for (const file of new Set(wanted)) {
     const link = document.createElement('link')
     link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload'
@@ -163,8 +165,9 @@ export function bootPreload({
     // As Vite's own loader asks for them (CORS mode), so the browser uses these copies.
     link.crossOrigin = ''
     link.href = '/assets/' + file
-    document.head.append(link)
+    links.append(link)
   }
+  document.head.append(links)
 })()
 `
       this.emitFile({ type: 'asset', fileName: 'boot-preload.js', source })
