@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Drawer, Group, Menu, Paper, TextInput, Title } from '@mantine/core'
+import { ActionIcon, Button, Drawer, Group, Paper, TextInput, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useEffect } from 'react'
 import { notifications } from '@mantine/notifications'
 import { IconArrowsSort, IconCheck, IconFilter, IconPlus, IconSearch } from '@tabler/icons-react'
 import { useTranslation } from '@/lib/use-translation'
+import { MenuOnDemand } from '@/components/menu-on-demand'
 import { QueryError } from '@/components/query-error'
 import { taskSorts, type Task } from '@/contract/todo'
 import { translateMessage } from '@/lib/messages'
@@ -120,8 +121,11 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
             >
               <IconPlus size={18} aria-hidden />
             </ActionIcon>
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
+            {/* Mounted on demand (`MenuOnDemand`): the page's first files need no menu code. */}
+            <MenuOnDemand
+              position="bottom-end"
+              withinPortal
+              target={
                 <Button
                   variant="default"
                   leftSection={<IconArrowsSort size={16} aria-hidden />}
@@ -129,25 +133,30 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
                 >
                   <span className={classes.sortLabel}>{sortLabel}</span>
                 </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{t('sortBy')}</Menu.Label>
-                {taskSorts.map((sort) => {
-                  const current = (search.sort ?? 'latest') === sort
-                  return (
-                    <Menu.Item
-                      key={sort}
-                      leftSection={
-                        <IconCheck size={14} aria-hidden style={{ opacity: current ? 1 : 0 }} />
-                      }
-                      onClick={() => onSearchChange({ sort: sort === 'latest' ? undefined : sort })}
-                    >
-                      {t(`sorts.${sort}`)}
-                    </Menu.Item>
-                  )
-                })}
-              </Menu.Dropdown>
-            </Menu>
+              }
+            >
+              {(Menu) => (
+                <Menu.Dropdown>
+                  <Menu.Label>{t('sortBy')}</Menu.Label>
+                  {taskSorts.map((sort) => {
+                    const current = (search.sort ?? 'latest') === sort
+                    return (
+                      <Menu.Item
+                        key={sort}
+                        leftSection={
+                          <IconCheck size={14} aria-hidden style={{ opacity: current ? 1 : 0 }} />
+                        }
+                        onClick={() =>
+                          onSearchChange({ sort: sort === 'latest' ? undefined : sort })
+                        }
+                      >
+                        {t(`sorts.${sort}`)}
+                      </Menu.Item>
+                    )
+                  })}
+                </Menu.Dropdown>
+              )}
+            </MenuOnDemand>
           </Group>
           <div style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
             {tasks.isPending ? (
