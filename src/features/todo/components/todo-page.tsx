@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Drawer, Group, Paper, TextInput, Title } from '@mantine/core'
+import { ActionIcon, Button, Group, Paper, TextInput, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useEffect } from 'react'
 import { notifications } from '@mantine/notifications'
@@ -23,6 +23,11 @@ import { afterNextPaint } from '@/lib/after-paint'
 // fetched once the list is painted or when a task is opened: the list is what the page first shows.
 const loadTaskDrawer = () => import('./task-drawer')
 const TaskDrawer = lazy(() => loadTaskDrawer().then((module) => ({ default: module.TaskDrawer })))
+// The views and tags' drawer of a small screen too: Mantine's drawer is not among the first files.
+const loadFiltersDrawer = () => import('./filters-drawer')
+const FiltersDrawer = lazy(() =>
+  loadFiltersDrawer().then((module) => ({ default: module.FiltersDrawer })),
+)
 
 interface TodoPageProps {
   search: TodoSearch
@@ -55,9 +60,11 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
       : undefined
   const drawerOpened = search.task === 'new' || editing !== undefined
   const taskDrawer = useDrawnWhenOpened(drawerOpened)
+  const filtersDrawer = useDrawnWhenOpened(filtersOpened)
   const listed = tasks.data !== undefined
   useEffect(() => {
-    if (listed) void afterNextPaint().then(loadTaskDrawer)
+    if (listed)
+      void afterNextPaint().then(() => Promise.all([loadTaskDrawer(), loadFiltersDrawer()]))
   }, [listed])
 
   const failed = (error: Error) =>
@@ -85,15 +92,13 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
         <Paper withBorder p="sm" className={classes.sidebar} visibleFrom="md">
           {sidebar}
         </Paper>
-        <Drawer
-          opened={filtersOpened}
-          onClose={filters.close}
-          title={t('viewsAndTags')}
-          size={280}
-          closeButtonProps={{ 'aria-label': t('close') }}
-        >
-          {sidebar}
-        </Drawer>
+        {filtersDrawer.drawn && (
+          <Suspense fallback={null}>
+            <FiltersDrawer opened={filtersDrawer.opened} onClose={filters.close}>
+              {sidebar}
+            </FiltersDrawer>
+          </Suspense>
+        )}
         <Paper withBorder className={classes.main}>
           <Group gap="xs" p="sm" wrap="nowrap">
             <ActionIcon
