@@ -15,19 +15,18 @@ import { paginateEmail } from '../api/paginate-email'
 import { useUpdateEmails } from '../api/update-emails'
 import { useUpdateEmailsLabel } from '../api/update-emails-label'
 import { draftStart, newMessage, type ComposeStart } from '../compose-fields'
+import { LazyDrawer, loadDrawer } from '@/components/lazy-drawer'
 import { EmailList, type EmailBulkActions } from './email-list'
 import { EmailSidebar } from './email-sidebar'
 import classes from './email-app.module.css'
 
-// One mail, the composer and the folders' drawer (small screens) are chunks of their own, with the
-// HTML sanitiser, the address fields and Mantine's drawer: the list is what the page first shows.
-// They are fetched once the list is painted.
+// One mail, the composer and the folders' drawer (small screens, `LazyDrawer`) are chunks of their
+// own, with the HTML sanitiser, the address fields and Mantine's drawer: the list is what the page
+// first shows. They are fetched once the list is painted.
 const loadDetail = () => import('./email-detail')
 const loadComposer = () => import('./compose-modal')
-const loadDrawer = () => import('./folders-drawer')
 const EmailDetail = lazy(() => loadDetail().then((module) => ({ default: module.EmailDetail })))
 const ComposeModal = lazy(() => loadComposer().then((module) => ({ default: module.ComposeModal })))
-const FoldersDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.FoldersDrawer })))
 
 /** What the URL holds for the email app: the list, and the open mail. */
 export interface EmailSearch extends EmailListQuery {
@@ -183,9 +182,15 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
       </Paper>
       {folders.drawn && (
         <Suspense fallback={null}>
-          <FoldersDrawer opened={folders.opened} onClose={drawer.close}>
+          <LazyDrawer
+            opened={folders.opened}
+            onClose={drawer.close}
+            title={t('drawer')}
+            size={280}
+            hiddenFrom="md"
+          >
             {sidebar}
-          </FoldersDrawer>
+          </LazyDrawer>
         </Suspense>
       )}
       {/* Drawn from the first start on, which fetches its code if the page has not yet. */}

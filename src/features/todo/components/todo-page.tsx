@@ -17,17 +17,13 @@ import { TodoSidebar } from './todo-sidebar'
 import classes from './todo.module.css'
 import { useSearchText } from '@/components/use-search-text'
 import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
+import { LazyDrawer, loadDrawer } from '@/components/lazy-drawer'
 import { afterNextPaint } from '@/lib/after-paint'
 
 // The task drawer (its date, tag and rich text fields, the HTML sanitiser) is a chunk of its own,
 // fetched once the list is painted or when a task is opened: the list is what the page first shows.
 const loadTaskDrawer = () => import('./task-drawer')
 const TaskDrawer = lazy(() => loadTaskDrawer().then((module) => ({ default: module.TaskDrawer })))
-// The views and tags' drawer of a small screen too: Mantine's drawer is not among the first files.
-const loadFiltersDrawer = () => import('./filters-drawer')
-const FiltersDrawer = lazy(() =>
-  loadFiltersDrawer().then((module) => ({ default: module.FiltersDrawer })),
-)
 
 interface TodoPageProps {
   search: TodoSearch
@@ -63,8 +59,7 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
   const filtersDrawer = useDrawnWhenOpened(filtersOpened)
   const listed = tasks.data !== undefined
   useEffect(() => {
-    if (listed)
-      void afterNextPaint().then(() => Promise.all([loadTaskDrawer(), loadFiltersDrawer()]))
+    if (listed) void afterNextPaint().then(() => Promise.all([loadTaskDrawer(), loadDrawer()]))
   }, [listed])
 
   const failed = (error: Error) =>
@@ -94,9 +89,15 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
         </Paper>
         {filtersDrawer.drawn && (
           <Suspense fallback={null}>
-            <FiltersDrawer opened={filtersDrawer.opened} onClose={filters.close}>
+            <LazyDrawer
+              opened={filtersDrawer.opened}
+              onClose={filters.close}
+              title={t('viewsAndTags')}
+              size={280}
+              closeButtonProps={{ 'aria-label': t('close') }}
+            >
               {sidebar}
-            </FiltersDrawer>
+            </LazyDrawer>
           </Suspense>
         )}
         <Paper withBorder className={classes.main}>
