@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Badge, Box, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import {
   IconArrowBackUp,
   IconArrowBackUpDouble,
@@ -39,6 +27,7 @@ import { draftStart, type ComposeStart, type ReplyKind } from '../compose-fields
 import { labelColors } from '../email-text'
 import type { EmailBulkActions } from './email-list'
 import { LabelMenu } from './label-menu'
+import { MailAction } from './mail-action'
 import classes from './email.module.css'
 
 interface EmailDetailProps extends EmailBulkActions {
@@ -68,83 +57,60 @@ export function EmailDetail({
       {/* The buttons' words show in one hint below them, as in the list's selection toolbar. */}
       <HintTooltip placement="below">
         <Group gap="xs" px="md" py="xs" className={classes.toolbar} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t('actions.back')}
-            data-hint={t('actions.back')}
+          <MailAction
+            label={t('actions.back')}
+            icon={IconArrowLeft}
+            iconClassName={classes.mirror}
             onClick={onBack}
-          >
-            <IconArrowLeft size={18} aria-hidden className={classes.mirror} />
-          </ActionIcon>
+          />
           <Box style={{ flex: 1 }} />
           {email && (
             <Group gap={4} wrap="nowrap">
-              <ActionIcon
-                variant="subtle"
+              <MailAction
+                label={email.isStarred ? t('actions.unstar') : t('actions.star')}
+                icon={email.isStarred ? IconStarFilled : IconStar}
                 color={email.isStarred ? 'yellow' : 'gray'}
-                aria-label={email.isStarred ? t('actions.unstar') : t('actions.star')}
-                data-hint={email.isStarred ? t('actions.unstar') : t('actions.star')}
                 aria-pressed={email.isStarred}
                 onClick={() => update([email.id], { isStarred: !email.isStarred })}
-              >
-                {email.isStarred ? (
-                  <IconStarFilled size={18} aria-hidden />
-                ) : (
-                  <IconStar size={18} aria-hidden />
-                )}
-              </ActionIcon>
+              />
               <LabelMenu
                 label={t('actions.labels')}
                 isChecked={(label) => email.labels.includes(label)}
                 onToggle={(label) => toggleLabel([email.id], label)}
               />
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t('actions.markUnread')}
-                data-hint={t('actions.markUnread')}
+              <MailAction
+                label={t('actions.markUnread')}
+                icon={IconMail}
                 onClick={() => {
                   update([email.id], { isRead: false })
                   onBack()
                 }}
-              >
-                <IconMail size={18} aria-hidden />
-              </ActionIcon>
+              />
               {email.folder !== 'trash' && (
-                <ActionIcon
-                  variant="subtle"
+                <MailAction
+                  label={t('actions.delete')}
+                  icon={IconTrash}
                   color="red"
-                  aria-label={t('actions.delete')}
-                  data-hint={t('actions.delete')}
                   onClick={() => {
                     update([email.id], { folder: 'trash' })
                     onBack()
                   }}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
+                />
               )}
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t('actions.previous')}
-                data-hint={t('actions.previous')}
+              <MailAction
+                label={t('actions.previous')}
+                icon={IconChevronLeft}
+                iconClassName={classes.mirror}
                 disabled={!data.hasPreviousMail}
                 onClick={() => onPaginate('previous', email)}
-              >
-                <IconChevronLeft size={18} aria-hidden className={classes.mirror} />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t('actions.next')}
-                data-hint={t('actions.next')}
+              />
+              <MailAction
+                label={t('actions.next')}
+                icon={IconChevronRight}
+                iconClassName={classes.mirror}
                 disabled={!data.hasNextMail}
                 onClick={() => onPaginate('next', email)}
-              >
-                <IconChevronRight size={18} aria-hidden className={classes.mirror} />
-              </ActionIcon>
+              />
             </Group>
           )}
         </Group>

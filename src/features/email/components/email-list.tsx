@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core'
+import { Center, Checkbox, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core'
 import {
   IconFolderSymlink,
   IconMail,
@@ -29,6 +20,7 @@ import { MenuOnDemand } from '@/components/menu-on-demand'
 import { emailFolders, type Email, type EmailLabel } from '@/contract/email'
 import { labelColors, messageText } from '../email-text'
 import classes from './email.module.css'
+import { MailAction } from './mail-action'
 import { LabelMenu } from './label-menu'
 import { RelativeTime } from '@/components/relative-time'
 
@@ -101,36 +93,19 @@ export function EmailList({
           // mounts on demand: the mail page's first files need none of Mantine's floating code.
           <HintTooltip placement="below">
             <Group gap={4} wrap="nowrap">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t('actions.markRead')}
-                data-hint={t('actions.markRead')}
+              <MailAction
+                label={t('actions.markRead')}
+                icon={IconMailOpened}
                 onClick={() => act(() => update(selected, { isRead: true }))}
-              >
-                <IconMailOpened size={18} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t('actions.markUnread')}
-                data-hint={t('actions.markUnread')}
+              />
+              <MailAction
+                label={t('actions.markUnread')}
+                icon={IconMail}
                 onClick={() => act(() => update(selected, { isRead: false }))}
-              >
-                <IconMail size={18} aria-hidden />
-              </ActionIcon>
+              />
               <MenuOnDemand
                 position="bottom-end"
-                target={
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={t('actions.moveTo')}
-                    data-hint={t('actions.moveTo')}
-                  >
-                    <IconFolderSymlink size={18} aria-hidden />
-                  </ActionIcon>
-                }
+                target={<MailAction label={t('actions.moveTo')} icon={IconFolderSymlink} />}
               >
                 {(Menu) => (
                   <Menu.Dropdown>
@@ -149,15 +124,12 @@ export function EmailList({
                 label={t('actions.toggleLabel')}
                 onToggle={(label) => act(() => toggleLabel(selected, label))}
               />
-              <ActionIcon
-                variant="subtle"
+              <MailAction
+                label={t('actions.delete')}
+                icon={IconTrash}
                 color="red"
-                aria-label={t('actions.delete')}
-                data-hint={t('actions.delete')}
                 onClick={() => act(() => update(selected, { folder: 'trash' }))}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
+              />
             </Group>
           </HintTooltip>
         )}

@@ -1,8 +1,8 @@
-import { ActionIcon } from '@mantine/core'
 import { IconTag } from '@tabler/icons-react'
 import { useTranslation } from '@/lib/use-translation'
 import { ColorDot } from '@/components/color-dot'
 import { MenuOnDemand } from '@/components/menu-on-demand'
+import { MailAction } from './mail-action'
 import { emailLabels, type EmailLabel } from '@/contract/email'
 import { labelColors } from '../email-text'
 
@@ -22,14 +22,7 @@ export function LabelMenu({ label, onToggle, isChecked }: LabelMenuProps) {
     isChecked ? { role: 'menuitemcheckbox', 'aria-checked': isChecked(name) } : {}
   return (
     // Mounted on demand (`MenuOnDemand`): the mail list draws it for every selection.
-    <MenuOnDemand
-      position="bottom-end"
-      target={
-        <ActionIcon variant="subtle" color="gray" aria-label={label} data-hint={label}>
-          <IconTag size={18} aria-hidden />
-        </ActionIcon>
-      }
-    >
+    <MenuOnDemand position="bottom-end" target={<MailAction label={label} icon={IconTag} />}>
       {(Menu) => (
         <Menu.Dropdown>
           {emailLabels.map((name) => (
