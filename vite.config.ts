@@ -266,6 +266,14 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'app', tags: ['$initial'], priority: 3 },
+              // Mantine's whole stylesheet, for the modules that draw a component the shell's
+              // styles leave out (src/components/styles/full-styles.ts): a file of its own, which a page
+              // fetches only when one of its modules needs it.
+              {
+                name: 'full-styles',
+                test: /\/src\/components\/styles\/full-styles\.ts$/,
+                priority: 4,
+              },
               // The shell's route module and what it needs that the entry lacks, in one file. The
               // dependencies are the bundler's, after tree-shaking: only the Mantine components,
               // icons and libraries the shell draws, not every module a package's index names.

@@ -71,11 +71,11 @@ function emittedScript(): string {
     ),
   }
   let source = ''
-  const generate = plugin.generateBundle as (
-    this: unknown,
-    options: unknown,
-    bundle: unknown,
-  ) => void
+  const generate = (
+    plugin.generateBundle as unknown as {
+      handler: (this: unknown, options: unknown, bundle: unknown) => void
+    }
+  ).handler
   generate.call(
     {
       emitFile: (file: { source: string }) => (source = file.source),

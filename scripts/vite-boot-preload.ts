@@ -64,72 +64,78 @@ export function bootPreload({
     transformIndexHtml: () => [
       { tag: 'script', attrs: { src: '/boot-preload.js', async: true }, injectTo: 'head' },
     ],
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (file): file is OutputChunk => file.type === 'chunk',
-      )
-      const names = (files: string[]) => files.map((file) => file.replace(/^assets\//, ''))
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-      const entry = chunks.find((chunk) => chunk.isEntry)
-      if (!entry) return
-      const loaded = new Set([entry.fileName, ...entry.imports])
-      /** The chunk's own file, its static imports not already loaded, and their styles. */
-      const filesOf = (chunk: OutputChunk, skip: Set<string>): string[] => {
-        const files: string[] = []
-        const visit = (current: OutputChunk) => {
-          if (skip.has(current.fileName) || files.includes(current.fileName)) return
-          files.push(current.fileName, ...(current.viteMetadata?.importedCss ?? []))
-          for (const file of current.imports) {
-            const imported = byFile.get(file)
-            if (imported) visit(imported)
+    // After Vite's own CSS step, which drops the chunks that held only styles (their styles go to
+    // the chunks that import them), so that no link names a file the build does not write.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter(
+          (file): file is OutputChunk => file.type === 'chunk',
+        )
+        const names = (files: string[]) => files.map((file) => file.replace(/^assets\//, ''))
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const entry = chunks.find((chunk) => chunk.isEntry)
+        if (!entry) return
+        const loaded = new Set([entry.fileName, ...entry.imports])
+        /** The chunk's own file, its static imports not already loaded, and their styles. */
+        const filesOf = (chunk: OutputChunk, skip: Set<string>): string[] => {
+          const files: string[] = []
+          const visit = (current: OutputChunk) => {
+            if (skip.has(current.fileName) || files.includes(current.fileName)) return
+            files.push(current.fileName, ...(current.viteMetadata?.importedCss ?? []))
+            for (const file of current.imports) {
+              const imported = byFile.get(file)
+              if (imported) visit(imported)
+            }
           }
+          visit(chunk)
+          return files
         }
-        visit(chunk)
-        return files
-      }
-      const shellChunk = chunks.find((chunk) => chunk.moduleIds.includes(shellModule))
-      if (!shellChunk) this.error(`boot-preload: no chunk for ${shellModule}`)
-      const shell = filesOf(shellChunk, loaded)
-      const afterShell = new Set([...loaded, ...shell])
-      const routes: Record<string, string[]> = {}
-      const routeStrings: Record<string, string[]> = {}
-      for (const chunk of chunks) {
-        const file = chunk.facadeModuleId?.match(ROUTE_CHUNK)?.[1]
-        if (!file || !file.startsWith('_app/') || !chunk.facadeModuleId) continue
-        const pattern = routePattern(file)
-        routes[pattern] = names(filesOf(chunk, afterShell))
-        const ns = routeNamespaces(readSource(chunk.facadeModuleId.replace(/\?.*$/, '')))
-        if (ns.length) routeStrings[pattern] = ns
-      }
-      const wanted = new Set([
-        ...shellNamespaces,
-        ...signInNamespaces,
-        ...Object.values(routeStrings).flat(),
-      ])
-      const catalogues: Record<string, Record<string, string>> = {}
-      for (const chunk of chunks) {
-        // A JSON module's chunk has no facade: its one module names it.
-        const [, language, ns] =
-          (chunk.moduleIds.length === 1 && chunk.moduleIds[0]?.match(CATALOGUE)) || []
-        if (language && ns && wanted.has(ns))
-          (catalogues[ns] ??= {})[language] = names([chunk.fileName])[0] ?? ''
-      }
-      for (const ns of wanted)
-        if (!catalogues[ns]?.en)
-          this.error(`boot-preload: no chunk for the English ${ns} catalogue`)
-      // Each file once, the shell and the routes as positions in that list, all in one JSON
-      // text: JSON.parse reads it faster than the engine compiles an object literal, and the
-      // names the routes share (a Mantine component, an icon) are written once.
-      const files = [...new Set([...names(shell), ...Object.values(routes).flat()])]
-      const at = (list: string[]) => list.map((file) => files.indexOf(file))
-      const data = {
-        files,
-        shell: at(names(shell)),
-        routes: Object.fromEntries(Object.entries(routes).map(([path, list]) => [path, at(list)])),
-        routeStrings,
-        catalogues,
-      }
-      const source = `// Built by scripts/vite-boot-preload.ts: what the first page needs, asked for early.
+        const shellChunk = chunks.find((chunk) => chunk.moduleIds.includes(shellModule))
+        if (!shellChunk) this.error(`boot-preload: no chunk for ${shellModule}`)
+        const shell = filesOf(shellChunk, loaded)
+        const afterShell = new Set([...loaded, ...shell])
+        const routes: Record<string, string[]> = {}
+        const routeStrings: Record<string, string[]> = {}
+        for (const chunk of chunks) {
+          const file = chunk.facadeModuleId?.match(ROUTE_CHUNK)?.[1]
+          if (!file || !file.startsWith('_app/') || !chunk.facadeModuleId) continue
+          const pattern = routePattern(file)
+          routes[pattern] = names(filesOf(chunk, afterShell))
+          const ns = routeNamespaces(readSource(chunk.facadeModuleId.replace(/\?.*$/, '')))
+          if (ns.length) routeStrings[pattern] = ns
+        }
+        const wanted = new Set([
+          ...shellNamespaces,
+          ...signInNamespaces,
+          ...Object.values(routeStrings).flat(),
+        ])
+        const catalogues: Record<string, Record<string, string>> = {}
+        for (const chunk of chunks) {
+          // A JSON module's chunk has no facade: its one module names it.
+          const [, language, ns] =
+            (chunk.moduleIds.length === 1 && chunk.moduleIds[0]?.match(CATALOGUE)) || []
+          if (language && ns && wanted.has(ns))
+            (catalogues[ns] ??= {})[language] = names([chunk.fileName])[0] ?? ''
+        }
+        for (const ns of wanted)
+          if (!catalogues[ns]?.en)
+            this.error(`boot-preload: no chunk for the English ${ns} catalogue`)
+        // Each file once, the shell and the routes as positions in that list, all in one JSON
+        // text: JSON.parse reads it faster than the engine compiles an object literal, and the
+        // names the routes share (a Mantine component, an icon) are written once.
+        const files = [...new Set([...names(shell), ...Object.values(routes).flat()])]
+        const at = (list: string[]) => list.map((file) => files.indexOf(file))
+        const data = {
+          files,
+          shell: at(names(shell)),
+          routes: Object.fromEntries(
+            Object.entries(routes).map(([path, list]) => [path, at(list)]),
+          ),
+          routeStrings,
+          catalogues,
+        }
+        const source = `// Built by scripts/vite-boot-preload.ts: what the first page needs, asked for early.
 ;(() => {
   const { files, shell, routes, routeStrings, catalogues } = JSON.parse(${JSON.stringify(JSON.stringify(data))})
   const pickLanguage = ${pickLanguage.toString()}
@@ -170,7 +176,8 @@ export function bootPreload({
   document.head.append(links)
 })()
 `
-      this.emitFile({ type: 'asset', fileName: 'boot-preload.js', source })
+        this.emitFile({ type: 'asset', fileName: 'boot-preload.js', source })
+      },
     },
   }
 }

@@ -1,5 +1,5 @@
 import './lib/zod-setup'
-import './app/styles/public-styles'
+import './components/styles/public-styles'
 import './app/styles/global.css'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

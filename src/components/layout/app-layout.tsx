@@ -1,5 +1,5 @@
-// Every Mantine component's styles, layered, load with the shell (see src/app/styles/public-styles.ts).
-import '@mantine/core/styles.layer.css'
+// The Mantine styles the shell and its busiest pages draw with (see src/components/styles/shell-styles.ts).
+import '@/components/styles/shell-styles'
 import { ActionIcon, Affix, AppShell, Box, Burger, Group } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import {

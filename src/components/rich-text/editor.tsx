@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import '@mantine/tiptap/styles.layer.css'
 import { Link, RichTextEditor } from '@mantine/tiptap'
 import { useEditor } from '@tiptap/react'

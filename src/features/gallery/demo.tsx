@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Card, Code, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/use-translation'

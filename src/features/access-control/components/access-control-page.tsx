@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Alert, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core'
 import { IconShieldCheck } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core'
 import {
   IconBell,

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Stack, Switch } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useTranslation } from '@/lib/use-translation'

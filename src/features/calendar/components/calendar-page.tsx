@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { ActionIcon, Drawer, Group, LoadingOverlay, Paper, Skeleton, Title } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'

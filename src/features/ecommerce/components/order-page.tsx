@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Grid, Group, Image, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import type { TFunction } from 'i18next'

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { ActionIcon, Button, Tooltip } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconHeart, IconHeartFilled, IconShoppingCart } from '@tabler/icons-react'

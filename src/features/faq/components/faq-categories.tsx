@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import {
   Accordion,
   Group,

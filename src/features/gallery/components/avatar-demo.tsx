@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Avatar, Button, Group, Indicator, Stack, Text, Tooltip } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/use-translation'

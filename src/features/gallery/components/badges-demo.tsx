@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Badge, Button, Group, Indicator, Stack, Text } from '@mantine/core'
 import { IconCheck, IconClock, IconFlame, IconLeaf } from '@tabler/icons-react'
 import { useState } from 'react'

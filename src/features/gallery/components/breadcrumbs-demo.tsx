@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core'
 import { IconChevronRight, IconHome } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Accordion, Button, Card, Collapse, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconChevronDown } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Divider, Group, SegmentedControl, Stack, Text } from '@mantine/core'
 import { IconToolsKitchen2 } from '@tabler/icons-react'
 import { useState } from 'react'

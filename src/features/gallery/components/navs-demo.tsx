@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Badge, Group, NavLink, Paper, Tabs, Text } from '@mantine/core'
 import { IconCalendar, IconChefHat, IconGlass, IconReceipt } from '@tabler/icons-react'
 import { useState } from 'react'

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Group, Pagination, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/use-translation'

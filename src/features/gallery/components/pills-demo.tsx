@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core'
 import { IconMoon, IconSun, IconSunrise } from '@tabler/icons-react'
 import { useState } from 'react'

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Button, Group, Progress, RingProgress, Slider, Stack, Text } from '@mantine/core'
 import { useInterval } from '@mantine/hooks'
 import { useState } from 'react'

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Badge, Tabs, Text } from '@mantine/core'
 import { IconCalendar, IconReceipt, IconSettings, IconUsers } from '@tabler/icons-react'
 import { useState } from 'react'

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core'
 import { IconInfoCircle, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from '@/lib/use-translation'

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useClipboard } from '@mantine/hooks'
 import { IconCheck, IconCopy } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Badge, Group, Radio, Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from '@/lib/use-translation'
 import { changeLanguage, languageNames, languages, type Language } from '@/lib/i18n'

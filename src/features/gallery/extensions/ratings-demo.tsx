@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Group, Rating, Stack, Text } from '@mantine/core'
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
 import { useState } from 'react'

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import '@mantine/dropzone/styles.layer.css'
 import { Alert, Button, Group, Image, List, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Dropzone, type FileRejection, IMAGE_MIME_TYPE } from '@mantine/dropzone'

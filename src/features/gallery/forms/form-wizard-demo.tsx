@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Alert, Button, Checkbox, Group, List, Stack, Stepper, Text, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Button, Group, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { useClipboard } from '@mantine/hooks'
 import { IconAt, IconCopy, IconCurrencyEuro, IconPercentage, IconWorld } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { NumberInput, SimpleGrid, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/use-translation'

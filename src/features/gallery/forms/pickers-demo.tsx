@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import '@mantine/dates/styles.layer.css'
 import { SimpleGrid, Text } from '@mantine/core'
 import {

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import '@mantine/dates/styles.layer.css'
 import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'

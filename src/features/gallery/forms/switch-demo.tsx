@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Group, Stack, Switch, Text } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
 import { useState } from 'react'

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Badge, Table, type TableProps } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/use-translation'

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Button, Code, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'

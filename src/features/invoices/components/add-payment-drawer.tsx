@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import '@mantine/dates/styles.layer.css'
 import { Button, Drawer, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Box, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Anchor, Button, Grid, Paper, Skeleton, Stack, Title } from '@mantine/core'
 import { ButtonLink } from '@/components/router-links'
 import { useDisclosure } from '@mantine/hooks'

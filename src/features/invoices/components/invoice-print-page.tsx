@@ -1,5 +1,5 @@
 // Outside the shell, so the page brings the component styles the shell would have loaded.
-import '@mantine/core/styles.layer.css'
+import '@/components/styles/full-styles'
 import { AnchorLink } from '@/components/router-links'
 import { Button, Group, Skeleton, Stack } from '@mantine/core'
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react'

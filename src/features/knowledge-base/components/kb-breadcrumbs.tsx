@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Breadcrumbs, Text } from '@mantine/core'
 import { useTranslation } from '@/lib/use-translation'
 import { AnchorLink } from '@/components/router-links'

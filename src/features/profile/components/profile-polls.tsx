@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Badge, Button, Group, Progress, Radio, Stack, Text } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '@/lib/use-translation'

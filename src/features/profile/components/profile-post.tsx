@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import { Avatar, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core'
 import { IconHeart, IconHeartFilled, IconMessageCircle, IconShare3 } from '@tabler/icons-react'
 import { useTranslation } from '@/lib/use-translation'

@@ -1,3 +1,4 @@
+import '@/components/styles/full-styles'
 import '@mantine/dates/styles.layer.css'
 import { Button, Drawer, Group, MultiSelect, Select, Stack, Switch, TextInput } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'

@@ -1,6 +1,7 @@
-// Mantine styles for the pages outside the shell (sign-in, register, misc), in
-// the `mantine` cascade layer. The shell loads the whole layered stylesheet
-// (src/components/layout/app-layout.tsx). Layered rules always yield to our unlayered CSS modules,
+// Mantine styles for the pages outside the shell (sign-in, register, misc), in the `mantine`
+// cascade layer, loaded with the entry. The shell adds its own components' styles
+// (shell-styles.ts), and a module drawing any other component the whole stylesheet
+// (full-styles.ts). Layered rules always yield to our unlayered CSS modules,
 // so the order these files load in never changes what a page looks like.
 // Within the layer, order still matters: components come in the order of Mantine's
 // own styles.css. public-styles.test.ts checks the list is complete and in order.
