@@ -10,7 +10,7 @@ import { announceDataChange, noticeStoredDataDiscarded } from './app/mock-data-s
 import './app/storage-full-notice'
 import { installRipple } from './components/ripple'
 import { connectPushToSession } from './features/notifications/push-session'
-import { afterNextPaint } from './lib/after-paint'
+import { afterNextPaint, whenIdle } from './lib/after-paint'
 import { setBackendReady } from './lib/api-client'
 import { config, ConfigError } from './lib/config'
 import { prepareFormats } from './lib/format'
@@ -81,8 +81,8 @@ function start() {
 }
 
 /**
- * The service worker (production only) registers once the page has loaded and its first screen is
- * drawn: it then downloads every file of the app for offline use, which on a first visit competed
+ * The service worker (production only) registers once the page has loaded, its first screen is
+ * drawn and the main thread is idle: it then downloads every file of the app for offline use, which on a first visit competed
  * with the first screen's own files and render.
  */
 function registerServiceWorkerLater(firstScreen: Promise<void>) {
@@ -94,6 +94,7 @@ function registerServiceWorkerLater(firstScreen: Promise<void>) {
           window.addEventListener('load', () => resolve(), { once: true }),
         )
   void Promise.all([loaded, firstScreen])
+    .then(() => whenIdle())
     .then(() => import('./lib/pwa'))
     .then((pwa) => pwa.registerServiceWorker())
     .catch((error: unknown) => console.warn('The service worker could not be loaded.', error))

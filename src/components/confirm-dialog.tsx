@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { afterNextPaint } from '@/lib/after-paint'
+import { whenIdle } from '@/lib/after-paint'
 import type { ConfirmDialogProps } from './confirm-modal'
 import { useDrawnWhenOpened } from './use-drawn-when-opened'
 
 const loadModal = () => import('./confirm-modal')
 const ConfirmModal = lazy(() => loadModal().then((module) => ({ default: module.ConfirmModal })))
 
-/** Whether a dialog has already asked for the modal's code after a paint: one asks for all. */
+/** Whether a dialog has already asked for the modal's code: one asks for all. */
 let prefetching = false
 
 /**
@@ -15,14 +15,14 @@ let prefetching = false
  *
  * Nothing is drawn until the dialog first opens (`useDrawnWhenOpened`), and the dialog's code
  * (Mantine's modal, `confirm-modal.tsx`) is not among the page's first files: it is fetched once
- * the page holding the dialog is painted.
+ * the page holding the dialog is painted and the main thread idle (`whenIdle`).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const modal = useDrawnWhenOpened(props.opened)
   useEffect(() => {
     if (prefetching) return
     prefetching = true
-    void afterNextPaint().then(loadModal)
+    void whenIdle().then(loadModal)
   }, [])
   if (!modal.drawn) return null
   return (

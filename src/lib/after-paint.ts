@@ -1,7 +1,7 @@
 /**
  * Resolves once the browser has painted the next frame: work that must not hold back what the
- * page is drawing (the mock back end's start on a first visit, the code of what a page may open
- * next). A hidden tab, where frames stop, waits 100 ms at most.
+ * page is drawing but that the page needs soon (the mock back end's start on a first visit). A
+ * hidden tab, where frames stop, waits 100 ms at most.
  */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -12,8 +12,10 @@ export function afterNextPaint(): Promise<void> {
 
 /**
  * Resolves once the page is drawn and the main thread is idle (at most `timeout` ms later): for
- * code a page may want later but not while it is still loading its own files and data (the
- * menus' code, which is a larger chunk than what the page itself needs next).
+ * code a page may want later but not while it is still loading its own files and data (the menus',
+ * a confirm dialog's, the mail's and the to-do's drawers and the service worker). Right after the
+ * paint is too soon: the frame is not yet on screen, and on a slow link those files took the
+ * bandwidth its last files and answers needed.
  */
 export function whenIdle(timeout = 3000): Promise<void> {
   return afterNextPaint().then(

@@ -8,7 +8,7 @@ import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
 import type { Email, EmailLabel, EmailListQuery, EmailView } from '@/contract/email'
-import { afterNextPaint } from '@/lib/after-paint'
+import { whenIdle } from '@/lib/after-paint'
 import { translateMessage } from '@/lib/messages'
 import { useEmails } from '../api/get-emails'
 import { paginateEmail } from '../api/paginate-email'
@@ -82,7 +82,7 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
   const listed = emails.data !== undefined
   useEffect(() => {
     if (!listed) return
-    void afterNextPaint().then(() => Promise.all([loadDetail(), loadComposer(), loadDrawer()]))
+    void whenIdle().then(() => Promise.all([loadDetail(), loadComposer(), loadDrawer()]))
   }, [listed])
 
   const title = list.label ? t(`labels.${list.label}`) : t(`folders.${view}`)

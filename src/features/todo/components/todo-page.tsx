@@ -18,7 +18,7 @@ import classes from './todo.module.css'
 import { useSearchText } from '@/components/use-search-text'
 import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
 import { LazyDrawer, loadDrawer } from '@/components/lazy-drawer'
-import { afterNextPaint } from '@/lib/after-paint'
+import { whenIdle } from '@/lib/after-paint'
 
 // The task drawer (its date, tag and rich text fields, the HTML sanitiser) is a chunk of its own,
 // fetched once the list is painted or when a task is opened: the list is what the page first shows.
@@ -59,7 +59,7 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
   const filtersDrawer = useDrawnWhenOpened(filtersOpened)
   const listed = tasks.data !== undefined
   useEffect(() => {
-    if (listed) void afterNextPaint().then(() => Promise.all([loadTaskDrawer(), loadDrawer()]))
+    if (listed) void whenIdle().then(() => Promise.all([loadTaskDrawer(), loadDrawer()]))
   }, [listed])
 
   const failed = (error: Error) =>
