@@ -8,7 +8,7 @@ import {
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react'
-import { useMemo, useState, type CSSProperties } from 'react'
+import { useDeferredValue, useMemo, useState, type CSSProperties } from 'react'
 import { useTranslation } from '@/lib/use-translation'
 import { ShowMore, useShownCount } from '@/components/show-more'
 import { CellAvatar } from '@/components/cell-avatar'
@@ -42,6 +42,9 @@ interface EmailListProps extends EmailBulkActions {
 }
 
 /** The mail list: select, act on the selection, star, and open. */
+/** How many rows the first answer draws at once; the rest follow in a background render. */
+const FIRST_ROWS = 12
+
 export function EmailList({
   emails,
   isPending,
@@ -54,6 +57,10 @@ export function EmailList({
   const { t } = useTranslation('email')
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set())
   const { shown, more } = useShownCount(emails?.length ?? 0, title)
+  // The answer's first rows (a phone's screen and more) are drawn in the synchronous update the
+  // answer causes, the rest in a background render React slices: fifty rows at once made one long
+  // task on a slow phone, and a subject among the first rows is the page's largest paint.
+  const drawn = Math.max(useDeferredValue(shown), Math.min(shown, FIRST_ROWS))
   // Only mails still in the list count as selected (a folder change or a move drops the rest).
   const visible = emails ?? []
   const selected = visible.filter((email) => picked.has(email.id)).map((email) => email.id)
@@ -146,7 +153,7 @@ export function EmailList({
         <>
           <HintTooltip placement="above">
             <ul aria-label={title} className={classes.list}>
-              {visible.slice(0, shown).map((email) => (
+              {visible.slice(0, drawn).map((email) => (
                 <EmailRow
                   key={email.id}
                   email={email}
