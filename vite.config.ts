@@ -194,9 +194,9 @@ function jspdfWithoutHtmlAndSvg(): Plugin {
 
 /**
  * Small modules that the busiest signed-in pages (the dashboards, email, the invoice and user
- * lists) draw with, put into the shell's file: apart, each was a request of its own (0.2 to 2.5 kB
- * gzip) before those pages' first screen, and on a slow mobile link every six requests cost a round
- * trip. Together they add about 6 kB to the shell.
+ * lists) draw with, put into the shell's file: apart, each would be a request of its own (0.2 to
+ * 2.5 kB gzip) before those pages' first screen, and on a slow mobile link every six requests cost
+ * a round trip. Together they add about 6 kB to the shell.
  */
 const SHELL_EXTRAS = new RegExp(
   [
@@ -314,7 +314,7 @@ export default defineConfig(({ mode }) => {
                 priority: 2,
               },
               // The data table and what the list pages use with it (TanStack Table, the bulk actions'
-              // helpers), in one file: apart, they were about fifteen requests before an invoice or
+              // helpers), in one file: apart, they would be about fifteen requests before an invoice or
               // user list's first screen. Only these modules: their dependencies that other pages
               // share (icons, Mantine's helpers) stay in the files those pages fetch. The
               // virtualised body stays apart, fetched only for long lists.

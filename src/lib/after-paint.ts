@@ -14,8 +14,8 @@ export function afterNextPaint(): Promise<void> {
  * Resolves once the page is drawn and the main thread is idle (at most `timeout` ms later): for
  * code a page may want later but not while it is still loading its own files and data (the menus',
  * a confirm dialog's, the mail's and the to-do's drawers and the service worker). Right after the
- * paint is too soon: the frame is not yet on screen, and on a slow link those files took the
- * bandwidth its last files and answers needed.
+ * paint is too soon: the frame is not yet on screen, and on a slow link those files take the
+ * bandwidth its last files and answers need.
  */
 export function whenIdle(timeout = 3000): Promise<void> {
   return afterNextPaint().then(

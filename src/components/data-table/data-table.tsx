@@ -137,7 +137,7 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   // The first answer's rows are drawn in a background render that React slices, as the dashboard
   // cards' are, not in the synchronous update a query's answer causes: on Lighthouse's phone, ten
-  // invoice rows with their links made one task of about 130 ms, after the heading was drawn.
+  // invoice rows with their links make one task of about 130 ms, after the heading was drawn.
   const loading = useDeferredValue(loadingAnswer) || loadingAnswer
   const { t } = useTranslation()
   const [ownSorting, setOwnSorting] = useState<SortingState>([])

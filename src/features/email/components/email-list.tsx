@@ -58,7 +58,7 @@ export function EmailList({
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set())
   const { shown, more } = useShownCount(emails?.length ?? 0, title)
   // The answer's first rows (a phone's screen and more) are drawn in the synchronous update the
-  // answer causes, the rest in a background render React slices: fifty rows at once made one long
+  // answer causes, the rest in a background render React slices: fifty rows at once make one long
   // task on a slow phone, and a subject among the first rows is the page's largest paint.
   const drawn = Math.max(useDeferredValue(shown), Math.min(shown, FIRST_ROWS))
   // Only mails still in the list count as selected (a folder change or a move drops the rest).
