@@ -298,8 +298,8 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'app', tags: ['$initial'], priority: 3 },
               // Mantine's whole stylesheet, for the modules that draw a component the shell's
-              // styles leave out (src/components/styles/full-styles.ts): a file of its own, which a page
-              // fetches only when one of its modules needs it.
+              // styles leave out (src/components/styles/full-styles.ts): a file of its own, which
+              // a page fetches only when one of its modules needs it.
               {
                 name: 'full-styles',
                 test: /\/src\/components\/styles\/full-styles\.ts$/,
@@ -313,11 +313,11 @@ export default defineConfig(({ mode }) => {
                 debugName: 'shell',
                 priority: 2,
               },
-              // The data table and what the list pages use with it (TanStack Table, the bulk actions'
-              // helpers), in one file: apart, they would be about fifteen requests before an invoice or
-              // user list's first screen. Only these modules: their dependencies that other pages
-              // share (icons, Mantine's helpers) stay in the files those pages fetch. The
-              // virtualised body stays apart, fetched only for long lists.
+              // The data table and what the list pages use with it (TanStack Table, the bulk
+              // actions' helpers), in one file: apart, they would be about fifteen requests before
+              // an invoice or user list's first screen. Only these modules: their dependencies that
+              // other pages share (icons, Mantine's helpers) stay in the files those pages fetch.
+              // The virtualised body stays apart, fetched only for long lists.
               {
                 name: 'lists',
                 test: /\/src\/(components\/data-table\/(?!virtual-rows)|lib\/(settle-each|target-store|export-formats)\.ts)|\/node_modules\/@tanstack\/(table-core|react-table)\//,
