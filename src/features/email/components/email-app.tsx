@@ -6,7 +6,6 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from '@/lib/use-translation'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
-import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
 import type { Email, EmailLabel, EmailListQuery, EmailView } from '@/contract/email'
 import { whenIdle } from '@/lib/after-paint'
 import { translateMessage } from '@/lib/messages'
@@ -51,7 +50,6 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
   const updateEmails = useUpdateEmails()
   const updateLabel = useUpdateEmailsLabel()
   const [drawerOpened, drawer] = useDisclosure(false)
-  const folders = useDrawnWhenOpened(drawerOpened)
   // `key` mounts a fresh composer at each start, even while the last one is still fading out.
   const [compose, setCompose] = useState({ opened: false, start: newMessage, key: 0 })
   const startCompose = (start: ComposeStart) =>
@@ -180,19 +178,15 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
           )}
         </Box>
       </Paper>
-      {folders.drawn && (
-        <Suspense fallback={null}>
-          <LazyDrawer
-            opened={folders.opened}
-            onClose={drawer.close}
-            title={t('drawer')}
-            size={280}
-            hiddenFrom="md"
-          >
-            {sidebar}
-          </LazyDrawer>
-        </Suspense>
-      )}
+      <LazyDrawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={t('drawer')}
+        size={280}
+        hiddenFrom="md"
+      >
+        {sidebar}
+      </LazyDrawer>
       {/* Drawn from the first start on, which fetches its code if the page has not yet. */}
       {compose.key > 0 && (
         <Suspense fallback={null}>

@@ -56,7 +56,6 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
       : undefined
   const drawerOpened = search.task === 'new' || editing !== undefined
   const taskDrawer = useDrawnWhenOpened(drawerOpened)
-  const filtersDrawer = useDrawnWhenOpened(filtersOpened)
   const listed = tasks.data !== undefined
   useEffect(() => {
     if (listed) void whenIdle().then(() => Promise.all([loadTaskDrawer(), loadDrawer()]))
@@ -87,19 +86,15 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
         <Paper withBorder p="sm" className={classes.sidebar} visibleFrom="md">
           {sidebar}
         </Paper>
-        {filtersDrawer.drawn && (
-          <Suspense fallback={null}>
-            <LazyDrawer
-              opened={filtersDrawer.opened}
-              onClose={filters.close}
-              title={t('viewsAndTags')}
-              size={280}
-              closeButtonProps={{ 'aria-label': t('close') }}
-            >
-              {sidebar}
-            </LazyDrawer>
-          </Suspense>
-        )}
+        <LazyDrawer
+          opened={filtersOpened}
+          onClose={filters.close}
+          title={t('viewsAndTags')}
+          size={280}
+          closeButtonProps={{ 'aria-label': t('close') }}
+        >
+          {sidebar}
+        </LazyDrawer>
         <Paper withBorder className={classes.main}>
           <Group gap="xs" p="sm" wrap="nowrap">
             <ActionIcon
