@@ -66,7 +66,15 @@ async function expectOwnDirection(element: Locator) {
   expect(await css(element, 'direction')).toBe('ltr')
 }
 
+/**
+ * The mailbox's times are fixed (src/mock/fixtures/emails.ts, the newest at 2026-11-20 18:30 UTC),
+ * and a time a week old or more reads as a day. The page's clock stands two days after the newest
+ * mail, so that the list shows relative times whatever the date of the run.
+ */
+const MAILBOX_NOW = new Date('2026-11-22T18:30:00Z')
+
 test('text from data keeps its own direction on a right-to-left page', async ({ page }) => {
+  await page.clock.setFixedTime(MAILBOX_NOW)
   await signedIn(page, 'admin')
   await withLayout(page, { direction: 'rtl' })
   await page.goto('/apps/email')
@@ -82,7 +90,7 @@ test('text from data keeps its own direction on a right-to-left page', async ({ 
   const subject = /^Select “(.*)”$/.exec(select ?? '')?.[1] ?? ''
   expect(subject).not.toBe('')
   await expectOwnDirection(firstRow.locator('p', { hasText: subject }))
-  // "6 days ago" keeps its number in front: every relative time runs in its own direction.
+  // "2 days ago" keeps its number in front: every relative time runs in its own direction.
   await expectOwnDirection(inbox.locator('time', { hasText: / ago$/ }).first())
   await firstRow.getByRole('button').filter({ hasText: subject }).click()
   await expectOwnDirection(page.getByRole('heading', { level: 2, name: subject }))
