@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { bootPreload } from './scripts/vite-boot-preload.ts'
 import { SHELL_NAMESPACES, SIGN_IN_NAMESPACES } from './src/lib/i18n-namespaces.ts'
 import { LANGUAGE_STORAGE_KEY } from './src/lib/language-key.ts'
+import { LAYOUT_STORAGE_KEY, storedLayoutDefaults } from './src/lib/layout-defaults.ts'
 import { SESSION_STORAGE_KEY } from './src/lib/session-key.ts'
 
 const DEFAULT_CLIENT_NAME = 'Tavola'
@@ -232,7 +233,7 @@ const SHELL_ROUTE_MODULE = `${fileURLToPath(new URL('./src/app/routes/_app.tsx',
  * in the Node project, and every .tsx test in the DOM one.
  */
 const DOM_TS_TESTS = [
-  'src/app/{boot-screen,mock-data-sync,pages}.test.ts',
+  'src/app/{boot-frame,boot-screen,mock-data-sync,pages}.test.ts',
   'src/components/{ripple,server-errors}.test.ts',
   'src/features/email/{compose-fields,email-text}.test.ts',
   'src/features/notifications/{push-client,push-session}.test.ts',
@@ -271,6 +272,8 @@ export default defineConfig(({ mode }) => {
         shellModule: SHELL_ROUTE_MODULE,
         sessionKey: SESSION_STORAGE_KEY,
         languageKey: LANGUAGE_STORAGE_KEY,
+        layoutKey: LAYOUT_STORAGE_KEY,
+        layoutDefaults: storedLayoutDefaults,
         shellNamespaces: SHELL_NAMESPACES,
         signInNamespaces: SIGN_IN_NAMESPACES,
       }),

@@ -140,7 +140,9 @@ export function renderMarkdown(report) {
       ]),
     ),
     '',
-    `${desktop.charts} charts drawn; the dashboard fetched ${desktop.jsFiles} JS files.`,
+    `${desktop.charts} charts drawn; the dashboard fetched ${desktop.jsFiles} JS files. The ` +
+      "heading is the loading screen's, drawn before the app's scripts run; the app drew its own " +
+      `at ${String(Number(desktop.appHeadingMs?.toFixed(1)))} ms.`,
     '',
     `## Mock list endpoints (median ms over ${meta.endpointRepeats} calls in the page)`,
     '',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { storedLayoutDefaults } from '../src/lib/layout-defaults'
 import { pickLanguage } from '../src/lib/language-key'
 import { bootPreload, routeNamespaces, routePattern } from './vite-boot-preload'
 
@@ -48,10 +49,18 @@ function emittedScript(): string {
     shellModule: SHELL,
     sessionKey: 'session-key',
     languageKey: 'language-key',
+    layoutKey: 'layout-key',
+    layoutDefaults: storedLayoutDefaults,
     shellNamespaces: ['shell', 'messages'],
     signInNamespaces: ['auth', 'messages'],
-    readSource: (path) =>
-      path === ANALYTICS.replace(/\?.*$/, '') ? "staticData: { ns: ['dashboards', 'shell'] }" : '',
+    readSource: (path) => {
+      if (path === ANALYTICS.replace(/\?.*$/, ''))
+        return "staticData: { ns: ['dashboards', 'shell'], heading: { key: 'dashboards:home.welcome', size: 'h3' } }"
+      const language = /locales\/(\w+)\/dashboards\.json$/.exec(path)?.[1]
+      if (language === 'de') return JSON.stringify({ home: { welcome: 'Willkommen, {{name}}' } })
+      if (language === 'en') return JSON.stringify({ home: { welcome: 'Welcome, {{name}}' } })
+      return ''
+    },
   })
   const catalogue = (language: string, ns: string, index: number) =>
     chunk(`assets/${ns}-${language}${String(index)}.js`, [
@@ -89,29 +98,70 @@ function emittedScript(): string {
   return source
 }
 
+/** A stand-in for the few parts of the DOM the script draws with. */
+interface FakeElement {
+  tag: string
+  className: string
+  dataset: Record<string, string>
+  textContent: string
+  children: FakeElement[]
+  setAttribute: () => void
+  append: (...children: FakeElement[]) => void
+}
+
+function fakeElement(tag: string): FakeElement {
+  const element: FakeElement = {
+    tag,
+    className: '',
+    dataset: {},
+    textContent: '',
+    children: [],
+    setAttribute: () => {},
+    append: (...children) => element.children.push(...children),
+  }
+  return element
+}
+
+/** Runs the script with the given storage, browser languages and address. */
+function runScript(stored: Record<string, string>, browserLanguages: string[], pathname: string) {
+  const links: { href: string }[] = []
+  const drawn: FakeElement[] = []
+  const doc = {
+    createElement: fakeElement,
+    // Only the links of a fragment put into the head count.
+    createDocumentFragment: () => {
+      const held: { href: string }[] = []
+      return { held, append: (link: { href: string }) => held.push(link) }
+    },
+    head: { append: (fragment: { held: { href: string }[] }) => links.push(...fragment.held) },
+    getElementById: () => ({
+      ownerDocument: doc,
+      querySelector: () => ({}),
+      replaceChildren: (frame: FakeElement) => drawn.push(frame),
+    }),
+  }
+  const run = new Function('localStorage', 'location', 'document', 'navigator', emittedScript())
+  run({ getItem: (key: string) => stored[key] ?? null }, { pathname }, doc, {
+    languages: browserLanguages,
+  })
+  return { links: links.map((link) => link.href), drawn }
+}
+
+/** The text of the heading the script drew, if it drew one. */
+function drawnHeading(stored: Record<string, string>, pathname: string): string | undefined {
+  const [frame] = runScript(stored, [], pathname).drawn
+  const find = (element: FakeElement): FakeElement | undefined =>
+    element.tag === 'h1' ? element : element.children.map(find).find(Boolean)
+  return frame && find(frame)?.textContent
+}
+
 /** The files the script asks for, with the given storage and browser languages. */
 function preloaded(
   stored: Record<string, string>,
   browserLanguages: string[] = [],
   pathname = '/',
 ): string[] {
-  const links: { href: string }[] = []
-  const run = new Function('localStorage', 'location', 'document', 'navigator', emittedScript())
-  run(
-    { getItem: (key: string) => stored[key] ?? null },
-    { pathname },
-    {
-      createElement: () => ({}),
-      // Only the links of a fragment put into the head count.
-      createDocumentFragment: () => {
-        const held: { href: string }[] = []
-        return { held, append: (link: { href: string }) => held.push(link) }
-      },
-      head: { append: (fragment: { held: { href: string }[] }) => links.push(...fragment.held) },
-    },
-    { languages: browserLanguages },
-  )
-  return links.map((link) => link.href)
+  return runScript(stored, browserLanguages, pathname).links
 }
 
 describe('boot-preload.js', () => {
@@ -141,6 +191,23 @@ describe('boot-preload.js', () => {
     expect(preloaded({ 'session-key': '{}', 'language-key': 'constructor' })).toContain(
       '/assets/shell-en0.js',
     )
+  })
+
+  it('draws the page’s heading in the visitor’s language, with the stored user’s name', () => {
+    const session = JSON.stringify({ userData: { fullName: 'Ana Lima' } })
+    expect(
+      drawnHeading({ 'session-key': session, 'language-key': 'de' }, '/dashboard/analytics'),
+    ).toBe('Willkommen, Ana Lima')
+    // A language without the catalogue: English.
+    expect(
+      drawnHeading({ 'session-key': session, 'language-key': 'fr' }, '/dashboard/analytics'),
+    ).toBe('Welcome, Ana Lima')
+  })
+
+  it('draws nothing without a session, for a page without a heading, or without the name it needs', () => {
+    expect(drawnHeading({}, '/dashboard/analytics')).toBeUndefined()
+    expect(drawnHeading({ 'session-key': '{}' }, '/')).toBeUndefined()
+    expect(drawnHeading({ 'session-key': '{}' }, '/dashboard/analytics')).toBeUndefined()
   })
 
   it('asks for the sign-in page’s catalogues alone without a session', () => {

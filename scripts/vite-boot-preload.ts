@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
+import { drawBootFrame, type BootFrameLayout } from '../src/app/boot-frame.ts'
 import { pickLanguage } from '../src/lib/language-key.ts'
 
 /** A language's catalogue of one namespace, its own chunk (src/lib/i18n.ts). */
@@ -13,6 +14,34 @@ const ROUTE_CHUNK = /\/src\/app\/routes\/(.+)\.tsx\?tsr-split=component---loader
 export function routeNamespaces(source: string): string[] {
   const list = source.match(/staticData:\s*\{[^}]*?\bns:\s*\[([^\]]*)\]/)?.[1] ?? ''
   return [...list.matchAll(/'([\w-]+)'/g)].map((match) => match[1] ?? '')
+}
+
+/** A page's heading as its route file declares it (`staticData.heading`), for the loading screen. */
+export interface RouteHeading {
+  ns: string
+  key: string
+  size: string
+}
+
+/** The route file's `staticData: { heading: { key: 'ns:key', size: 'h1' } }`, if it has one. */
+export function routeHeading(source: string): RouteHeading | undefined {
+  const match = source.match(
+    /\bheading:\s*\{\s*key:\s*'([\w-]+):([\w.]+)',\s*size:\s*'(h[1-6])',?\s*\}/,
+  )
+  if (!match) return undefined
+  const [, ns = '', key = '', size = ''] = match
+  return { ns, key, size }
+}
+
+/** The string at a dotted key in a catalogue (`list.title`), if there is one. */
+function lookUp(catalogue: unknown, key: string): string | undefined {
+  let value: unknown = catalogue
+  for (const part of key.split('.'))
+    value =
+      typeof value === 'object' && value !== null
+        ? (value as Record<string, unknown>)[part]
+        : undefined
+  return typeof value === 'string' ? value : undefined
 }
 
 /**
@@ -33,6 +62,9 @@ export interface BootPreloadOptions {
   shellModule: string
   sessionKey: string
   languageKey: string
+  /** The layout preferences' storage key and defaults (src/lib/layout-defaults.ts). */
+  layoutKey: string
+  layoutDefaults: BootFrameLayout
   /** The namespaces the signed-in shell waits for. */
   shellNamespaces: readonly string[]
   /** The namespaces of the sign-in page, where a visitor without a session lands. */
@@ -54,6 +86,8 @@ export function bootPreload({
   shellModule,
   sessionKey,
   languageKey,
+  layoutKey,
+  layoutDefaults,
   shellNamespaces,
   signInNamespaces,
   readSource = (path) => readFileSync(path, 'utf8'),
@@ -97,13 +131,17 @@ export function bootPreload({
         const afterShell = new Set([...loaded, ...shell])
         const routes: Record<string, string[]> = {}
         const routeStrings: Record<string, string[]> = {}
+        const routeHeadings: Record<string, RouteHeading> = {}
         for (const chunk of chunks) {
           const file = chunk.facadeModuleId?.match(ROUTE_CHUNK)?.[1]
           if (!file || !file.startsWith('_app/') || !chunk.facadeModuleId) continue
           const pattern = routePattern(file)
           routes[pattern] = names(filesOf(chunk, afterShell))
-          const ns = routeNamespaces(readSource(chunk.facadeModuleId.replace(/\?.*$/, '')))
+          const source = readSource(chunk.facadeModuleId.replace(/\?.*$/, ''))
+          const ns = routeNamespaces(source)
           if (ns.length) routeStrings[pattern] = ns
+          const heading = routeHeading(source)
+          if (heading) routeHeadings[pattern] = heading
         }
         const wanted = new Set([
           ...shellNamespaces,
@@ -111,16 +149,32 @@ export function bootPreload({
           ...Object.values(routeStrings).flat(),
         ])
         const catalogues: Record<string, Record<string, string>> = {}
+        const catalogueSources: Record<string, Record<string, string>> = {}
         for (const chunk of chunks) {
           // A JSON module's chunk has no facade: its one module names it.
-          const [, language, ns] =
-            (chunk.moduleIds.length === 1 && chunk.moduleIds[0]?.match(CATALOGUE)) || []
-          if (language && ns && wanted.has(ns))
-            (catalogues[ns] ??= {})[language] = names([chunk.fileName])[0] ?? ''
+          const module = chunk.moduleIds.length === 1 ? chunk.moduleIds[0] : undefined
+          const [, language, ns] = module?.match(CATALOGUE) ?? []
+          if (!module || !language || !ns) continue
+          ;(catalogueSources[ns] ??= {})[language] = module
+          if (wanted.has(ns)) (catalogues[ns] ??= {})[language] = names([chunk.fileName])[0] ?? ''
         }
         for (const ns of wanted)
           if (!catalogues[ns]?.en)
             this.error(`boot-preload: no chunk for the English ${ns} catalogue`)
+        // Each heading in every language the app speaks, its `{{name}}` the signed-in user's.
+        const headings: Record<string, [string, Record<string, string>]> = {}
+        for (const [pattern, { ns, key, size }] of Object.entries(routeHeadings)) {
+          const texts: Record<string, string> = {}
+          for (const [language, module] of Object.entries(catalogueSources[ns] ?? {})) {
+            const text = lookUp(JSON.parse(readSource(module)), key)
+            if (text === undefined) this.error(`boot-preload: no ${language} ${ns}:${key}`)
+            if (/\{\{(?!name\}\})/.test(text))
+              this.error(`boot-preload: ${ns}:${key} names more than the user's name`)
+            texts[language] = text
+          }
+          if (!texts.en) this.error(`boot-preload: no English ${ns}:${key}`)
+          headings[pattern] = [size, texts]
+        }
         // Each file once, the shell and the routes as positions in that list, all in one JSON
         // text: JSON.parse reads it faster than the engine compiles an object literal, and the
         // names the routes share (a Mantine component, an icon) are written once.
@@ -134,16 +188,21 @@ export function bootPreload({
           ),
           routeStrings,
           catalogues,
+          headings,
+          layoutDefaults,
         }
         const source = `// Built by scripts/vite-boot-preload.ts: what the first page needs, asked for early.
 ;(() => {
-  const { files, shell, routes, routeStrings, catalogues } = JSON.parse(${JSON.stringify(JSON.stringify(data))})
+  const { files, shell, routes, routeStrings, catalogues, headings, layoutDefaults } = JSON.parse(${JSON.stringify(JSON.stringify(data))})
   const pickLanguage = ${pickLanguage.toString()}
+  const drawBootFrame = ${drawBootFrame.toString()}
   let session
   let stored
+  let layout
   try {
     session = localStorage.getItem(${JSON.stringify(sessionKey)})
     stored = localStorage.getItem(${JSON.stringify(languageKey)})
+    layout = localStorage.getItem(${JSON.stringify(layoutKey)})
   } catch {
     return
   }
@@ -162,6 +221,22 @@ export function bootPreload({
         ...(match && Object.hasOwn(routeStrings, match) ? strings(routeStrings[match]) : []),
       ]
     : strings(${JSON.stringify(signInNamespaces)})
+  // A page the build knows the heading of: the shell's frame and the heading, in the visitor's
+  // language, while the scripts load. Its user's name comes from the stored session; a session
+  // without one keeps the plain loading screen, as does the app's own first screen once drawn.
+  const root = document.getElementById('root')
+  if (session && match && Object.hasOwn(headings, match) && root?.querySelector('.boot-splash')) {
+    const [size, texts] = headings[match]
+    let name
+    try {
+      name = JSON.parse(session).userData.fullName
+    } catch {
+      name = undefined
+    }
+    const text = Object.hasOwn(texts, language) ? texts[language] : texts.en
+    if (!text.includes('{{name}}') || typeof name === 'string')
+      drawBootFrame(root, text.replaceAll('{{name}}', name ?? ''), size, layout, layoutDefaults)
+  }
   // The links go into the head in one insertion: one at a time, each cost about twice as much.
   const links = document.createDocumentFragment()
   for (const file of new Set(wanted)) {

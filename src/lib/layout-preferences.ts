@@ -1,8 +1,9 @@
 import { z } from 'zod/mini'
 import { createStore, useStore } from 'zustand'
 import { storeItem } from './browser-storage'
+import { LAYOUT_STORAGE_KEY, storedLayoutDefaults } from './layout-defaults'
 
-export const LAYOUT_STORAGE_KEY = 'tavola.layout'
+export { LAYOUT_STORAGE_KEY }
 
 export const skins = ['light', 'bordered', 'semi-dark', 'dark'] as const
 export const navbarColors = ['white', 'brand', 'blue', 'teal', 'grape', 'dark'] as const
@@ -23,19 +24,8 @@ const layoutSchema = z.object({
 })
 export type LayoutPreferences = z.infer<typeof layoutSchema>
 
-/** SPEC section 9: light, LTR, vertical, full width, menu collapsed, sticky white navbar, static footer, scroll-to-top on. */
-export const layoutDefaults: LayoutPreferences = {
-  skin: 'light',
-  contentWidth: 'full',
-  direction: 'ltr',
-  menuLayout: 'vertical',
-  menuCollapsed: true,
-  menuHidden: false,
-  navbarColor: 'white',
-  navbarType: 'sticky',
-  footerType: 'static',
-  scrollToTop: true,
-}
+/** The defaults (src/lib/layout-defaults.ts), checked against the schema's type. */
+export const layoutDefaults: LayoutPreferences = storedLayoutDefaults
 
 /** Stored preferences, each field validated on its own: one bad value falls back to its default, not all of them. */
 function readStored(): LayoutPreferences {

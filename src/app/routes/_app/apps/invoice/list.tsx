@@ -11,7 +11,7 @@ import { useSearchPatch } from '../../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/invoice/list')({
   validateSearch: invoiceListSearchSchema,
-  staticData: { ns: ['invoices'] },
+  staticData: { ns: ['invoices'], heading: { key: 'invoices:list.title', size: 'h3' } },
   loaderDeps: ({ search }) => invoiceListQuery(search),
   loader: ({ cause, deps, context: { queryClient } }) =>
     loadListOnChange(cause, queryClient, invoicesQueryOptions(deps)),

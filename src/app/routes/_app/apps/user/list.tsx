@@ -12,7 +12,7 @@ import { useSearchPatch } from '../../../../use-search-patch'
 
 export const Route = createFileRoute('/_app/apps/user/list')({
   validateSearch: usersListSearchSchema,
-  staticData: { ns: ['users'] },
+  staticData: { ns: ['users'], heading: { key: 'users:list.title', size: 'h3' } },
   loaderDeps: ({ search }) => usersListQuery(search),
   loader: ({ cause, deps, context: { queryClient } }) =>
     loadListOnChange(cause, queryClient, usersQueryOptions(deps)),

@@ -1,0 +1,62 @@
+/** The layout preferences the frame follows (src/lib/layout-preferences.ts). */
+export interface BootFrameLayout {
+  skin: string
+  contentWidth: string
+  menuLayout: string
+  menuCollapsed: boolean
+  menuHidden: boolean
+  navbarType: string
+}
+
+/**
+ * The loading screen of a signed-in page whose heading the build knows: the shell's frame (its
+ * top bar, its side menu's column, the content's background) and the page's `<h1>`, each where
+ * the app then draws its own (src/components/layout/app-layout.tsx; index.html styles them). A
+ * visitor sees where they are while the app's scripts load, and the app's first screen replaces
+ * it whole. `boot-preload.js` runs this source as it is (scripts/vite-boot-preload.ts), before the
+ * app's scripts: it names nothing outside itself. `stored` is the stored preferences' JSON; a
+ * field it lacks, or holds in the wrong type, is the default's.
+ */
+export function drawBootFrame(
+  root: HTMLElement,
+  heading: string,
+  size: string,
+  stored: string | null,
+  defaults: BootFrameLayout,
+): void {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(stored ?? '{}')
+  } catch {
+    parsed = {}
+  }
+  const record = typeof parsed === 'object' && parsed !== null ? parsed : {}
+  const pick = <K extends keyof BootFrameLayout>(key: K): BootFrameLayout[K] => {
+    const value: unknown = (record as Record<string, unknown>)[key]
+    return typeof value === typeof defaults[key] ? (value as BootFrameLayout[K]) : defaults[key]
+  }
+  const horizontal = pick('menuLayout') === 'horizontal'
+  const doc = root.ownerDocument
+  const part = (tag: string, className: string) => {
+    const element = doc.createElement(tag)
+    element.className = className
+    return element
+  }
+  const frame = part('div', 'boot-frame')
+  frame.dataset.skin = pick('skin')
+  frame.dataset.header =
+    pick('navbarType') === 'hidden' ? 'none' : horizontal ? 'two-rows' : 'one-row'
+  frame.dataset.menu =
+    horizontal || pick('menuHidden') ? 'none' : pick('menuCollapsed') ? 'rail' : 'side'
+  if (pick('contentWidth') === 'boxed') frame.dataset.boxed = ''
+  const main = part('main', 'boot-frame-main')
+  main.setAttribute('aria-busy', 'true')
+  const content = part('div', 'boot-frame-content')
+  const title = part('h1', 'boot-frame-heading')
+  title.dataset.size = size
+  title.textContent = heading
+  content.append(title)
+  main.append(content)
+  frame.append(part('div', 'boot-frame-header'), part('div', 'boot-frame-menu'), main)
+  root.replaceChildren(frame)
+}

@@ -1,0 +1,126 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, LANGUAGE_KEY, LAYOUT_KEY, signedIn, test } from './fixtures'
+
+/**
+ * Holds the app's scripts back, as a slow link does, until the returned function lets them
+ * through: the loading screen stays on screen meanwhile.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** The background colour an element stands on: its own or its nearest painted ancestor's. */
+function behind(element: Locator): Promise<string> {
+  return element.evaluate((start) => {
+    for (let node: Element | null = start; node; node = node.parentElement) {
+      const colour = getComputedStyle(node).backgroundColor
+      if (colour !== 'rgba(0, 0, 0, 0)') return colour
+    }
+    return ''
+  })
+}
+
+/** Where the element's text stands (its box spans the line; the text sits at one end of it). */
+function textBox(element: Locator) {
+  return element.evaluate((node) => {
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    const { x, y, width, height } = range.getBoundingClientRect()
+    return { x, y, width, height }
+  })
+}
+
+interface Case {
+  path: string
+  heading: string
+  width: number
+  layout?: object
+  language?: string
+}
+
+const cases: Case[] = [
+  // The defaults: the side menu collapsed to its rail.
+  { path: '/dashboard/analytics', heading: 'Analytics', width: 1350 },
+  {
+    path: '/apps/invoice/list',
+    heading: 'Rechnungen',
+    width: 375,
+    layout: { skin: 'dark', direction: 'rtl' },
+    language: 'de',
+  },
+  {
+    path: '/apps/user/list',
+    heading: 'Utilisateurs',
+    width: 1350,
+    layout: { menuCollapsed: false, contentWidth: 'boxed', direction: 'rtl' },
+    language: 'fr',
+  },
+  {
+    path: '/dashboard/analytics',
+    heading: 'Analytics',
+    width: 1350,
+    layout: { menuLayout: 'horizontal' },
+  },
+]
+
+for (const { path, heading, width, layout, language } of cases) {
+  test(`${path} at ${String(width)} px ${JSON.stringify(layout ?? {})}: its heading shows before the scripts run, where the app draws it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await signedIn(page, 'admin')
+    await page.addInitScript(
+      ({ layoutKey, languageKey, stored, chosen }) => {
+        if (stored) localStorage.setItem(layoutKey, stored)
+        if (chosen) localStorage.setItem(languageKey, chosen)
+      },
+      {
+        layoutKey: LAYOUT_KEY,
+        languageKey: LANGUAGE_KEY,
+        stored: layout ? JSON.stringify(layout) : '',
+        chosen: language ?? '',
+      },
+    )
+    const release = await holdScripts(page)
+    await page.goto(path, { waitUntil: 'commit' })
+
+    // The loading screen: the shell's frame and the page's heading, nothing of the app yet.
+    const early = page.getByRole('heading', { level: 1, name: heading, exact: true })
+    await expect(early).toBeVisible()
+    await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true')
+    const before = await textBox(early)
+    const page0 = await page
+      .locator('.boot-frame')
+      .evaluate((el) => getComputedStyle(el).backgroundColor)
+
+    release()
+    await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true')
+    const drawn = page
+      .getByRole('main')
+      .getByRole('heading', { level: 1, name: heading, exact: true })
+    await expect(drawn).toBeVisible()
+    const after = await textBox(drawn)
+    // The app's heading stands where the loading screen's stood, on the same background.
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(after[side] - before[side]), side).toBeLessThanOrEqual(1)
+    expect(await behind(drawn)).toBe(page0)
+  })
+}
+
+test('a page whose heading the build does not know keeps the plain loading screen', async ({
+  page,
+}) => {
+  await signedIn(page, 'admin')
+  const release = await holdScripts(page)
+  await page.goto('/apps/email', { waitUntil: 'commit' })
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible()
+  await expect(page.getByRole('heading')).toHaveCount(0)
+  release()
+  await expect(page.getByRole('list', { name: 'Inbox' })).toBeVisible()
+})
