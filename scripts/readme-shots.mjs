@@ -17,8 +17,10 @@ async function signedIn(layout, width = 1280) {
   await page.getByRole('textbox', { name: 'Email' }).fill('admin@demo.com')
   await page.getByRole('textbox', { name: 'Password' }).fill('admin')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.waitForURL(`${base}/`)
-  await page.getByRole('heading', { level: 1 }).waitFor()
+  // The sign-in page has a heading of its own: wait for the dashboard's, and its cards' data.
+  await page.getByRole('heading', { level: 1, name: 'Welcome back, John Doe' }).waitFor()
+  await page.getByText('2,476').first().waitFor()
+  await page.waitForTimeout(400)
   return page
 }
 

@@ -47,6 +47,8 @@ interface Case {
 const cases: Case[] = [
   // The defaults: the side menu collapsed to its rail.
   { path: '/dashboard/analytics', heading: 'Analytics', width: 1350 },
+  // The greeting names the stored session's user.
+  { path: '/', heading: 'Willkommen zurück, John Doe', width: 375, language: 'de' },
   {
     path: '/apps/invoice/list',
     heading: 'Rechnungen',

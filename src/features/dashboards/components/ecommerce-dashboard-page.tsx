@@ -5,22 +5,26 @@ import { useTranslation } from '@/lib/use-translation'
 import { useAuthUser } from '@/lib/session'
 import { GoalOverviewCard, RevenueReportCard, SegmentsCard, StatisticCard } from './cards'
 
-/** `/`: the e-commerce dashboard, opened by a greeting of the signed-in user. */
+/** `/`: the e-commerce dashboard, headed by a greeting of the signed-in user. */
 export function EcommerceDashboardPage() {
   const { t } = useTranslation('dashboards')
   const user = useAuthUser()
   return (
     <Stack gap="lg">
+      <Title order={1}>
+        {user ? t('home.welcome', { name: user.fullName }) : t('home.welcomeBack')}
+      </Title>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Card withBorder padding="lg" radius="md">
-          <Stack gap="xs">
-            <Group gap="xs" wrap="nowrap">
-              <IconConfetti aria-hidden color="var(--mantine-color-brand-6)" />
-              <Title order={1} size="h3">
-                {user ? t('home.welcome', { name: user.fullName }) : t('home.welcomeBack')}
-              </Title>
+          <Stack gap="md">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <IconConfetti
+                aria-hidden
+                color="var(--mantine-color-brand-6)"
+                style={{ flexShrink: 0 }}
+              />
+              <Text>{t('home.congratulations')}</Text>
             </Group>
-            <Text>{t('home.congratulations')}</Text>
             <Group>
               <Button component={Link} to="/dashboard/analytics" size="sm">
                 {t('home.viewAnalytics')}
