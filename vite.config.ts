@@ -9,6 +9,7 @@ import { bootPreload } from './scripts/vite-boot-preload.ts'
 import { SHELL_NAMESPACES, SIGN_IN_NAMESPACES } from './src/lib/i18n-namespaces.ts'
 import { LANGUAGE_STORAGE_KEY } from './src/lib/language-key.ts'
 import { LAYOUT_STORAGE_KEY, storedLayoutDefaults } from './src/lib/layout-defaults.ts'
+import { pageOf } from './src/contract/pages.ts'
 import { SESSION_STORAGE_KEY } from './src/lib/session-key.ts'
 
 const DEFAULT_CLIENT_NAME = 'Tavola'
@@ -274,6 +275,7 @@ export default defineConfig(({ mode }) => {
         languageKey: LANGUAGE_STORAGE_KEY,
         layoutKey: LAYOUT_STORAGE_KEY,
         layoutDefaults: storedLayoutDefaults,
+        pageAbility: (path) => pageOf(path)?.ability,
         shellNamespaces: SHELL_NAMESPACES,
         signInNamespaces: SIGN_IN_NAMESPACES,
       }),

@@ -51,6 +51,7 @@ function emittedScript(): string {
     languageKey: 'language-key',
     layoutKey: 'layout-key',
     layoutDefaults: storedLayoutDefaults,
+    pageAbility: (path) => (path === '/dashboard/analytics' ? ['read', 'Dashboard'] : undefined),
     shellNamespaces: ['shell', 'messages'],
     signInNamespaces: ['auth', 'messages'],
     readSource: (path) => {
@@ -194,7 +195,9 @@ describe('boot-preload.js', () => {
   })
 
   it('draws the page’s heading in the visitor’s language, with the stored user’s name', () => {
-    const session = JSON.stringify({ userData: { fullName: 'Ana Lima' } })
+    const session = JSON.stringify({
+      userData: { fullName: 'Ana Lima', ability: [{ action: 'read', subject: 'Dashboard' }] },
+    })
     expect(
       drawnHeading({ 'session-key': session, 'language-key': 'de' }, '/dashboard/analytics'),
     ).toBe('Willkommen, Ana Lima')
@@ -202,6 +205,17 @@ describe('boot-preload.js', () => {
     expect(
       drawnHeading({ 'session-key': session, 'language-key': 'fr' }, '/dashboard/analytics'),
     ).toBe('Welcome, Ana Lima')
+  })
+
+  it('draws nothing for a user whose rules do not open the page', () => {
+    const session = (ability: object[]) =>
+      JSON.stringify({ userData: { fullName: 'Ana Lima', ability } })
+    const analytics = (ability: object[]) =>
+      drawnHeading({ 'session-key': session(ability) }, '/dashboard/analytics')
+    expect(analytics([{ action: 'read', subject: 'ACL' }])).toBeUndefined()
+    expect(analytics([{ action: 'create', subject: 'Dashboard' }])).toBeUndefined()
+    expect(analytics([{ action: 'manage', subject: 'all' }])).toBe('Welcome, Ana Lima')
+    expect(analytics([{ action: 'manage', subject: 'Dashboard' }])).toBe('Welcome, Ana Lima')
   })
 
   it('draws nothing without a session, for a page without a heading, or without the name it needs', () => {

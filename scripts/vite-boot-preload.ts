@@ -65,6 +65,8 @@ export interface BootPreloadOptions {
   /** The layout preferences' storage key and defaults (src/lib/layout-defaults.ts). */
   layoutKey: string
   layoutDefaults: BootFrameLayout
+  /** What a user needs to open the page at a path (the page registry's `ability`), if anything. */
+  pageAbility: (path: string) => readonly [string, string] | undefined
   /** The namespaces the signed-in shell waits for. */
   shellNamespaces: readonly string[]
   /** The namespaces of the sign-in page, where a visitor without a session lands. */
@@ -80,7 +82,9 @@ export interface BootPreloadOptions {
  * chain of round trips on a slow link. The catalogues the shell and the page wait for come with
  * them (the page's from its route file's `staticData.ns`), in the visitor's language (`pickLanguage`: the stored one, else the browser's, else English). A visitor
  * without a session meets the sign-in page (any signed-in address sends them there), which is in
- * the entry: only its catalogues are asked for.
+ * the entry: only its catalogues are asked for. For a page whose route file declares its heading
+ * (`staticData.heading`), the script also replaces the loading screen with the shell's frame and
+ * that heading in the visitor's language (src/app/boot-frame.ts).
  */
 export function bootPreload({
   shellModule,
@@ -88,6 +92,7 @@ export function bootPreload({
   languageKey,
   layoutKey,
   layoutDefaults,
+  pageAbility,
   shellNamespaces,
   signInNamespaces,
   readSource = (path) => readFileSync(path, 'utf8'),
@@ -161,8 +166,12 @@ export function bootPreload({
         for (const ns of wanted)
           if (!catalogues[ns]?.en)
             this.error(`boot-preload: no chunk for the English ${ns} catalogue`)
-        // Each heading in every language the app speaks, its `{{name}}` the signed-in user's.
-        const headings: Record<string, [string, Record<string, string>]> = {}
+        // Each heading in every language the app speaks, its `{{name}}` the signed-in user's, and
+        // what the user needs to open the page (the frame is not drawn for a page they may not).
+        const headings: Record<
+          string,
+          [string, Record<string, string>, readonly [string, string] | null]
+        > = {}
         for (const [pattern, { ns, key, size }] of Object.entries(routeHeadings)) {
           const texts: Record<string, string> = {}
           for (const [language, module] of Object.entries(catalogueSources[ns] ?? {})) {
@@ -173,7 +182,7 @@ export function bootPreload({
             texts[language] = text
           }
           if (!texts.en) this.error(`boot-preload: no English ${ns}:${key}`)
-          headings[pattern] = [size, texts]
+          headings[pattern] = [size, texts, pageAbility(pattern) ?? null]
         }
         // Each file once, the shell and the routes as positions in that list, all in one JSON
         // text: JSON.parse reads it faster than the engine compiles an object literal, and the
@@ -222,19 +231,29 @@ export function bootPreload({
       ]
     : strings(${JSON.stringify(signInNamespaces)})
   // A page the build knows the heading of: the shell's frame and the heading, in the visitor's
-  // language, while the scripts load. Its user's name comes from the stored session; a session
-  // without one keeps the plain loading screen, as does the app's own first screen once drawn.
+  // language, while the scripts load. Its user's name and rules come from the stored session; a
+  // session without the name, or whose rules do not open the page (as the app's guard reads
+  // them: 'manage' is every action, 'all' every subject), keeps the plain loading screen.
   const root = document.getElementById('root')
   if (session && match && Object.hasOwn(headings, match) && root?.querySelector('.boot-splash')) {
-    const [size, texts] = headings[match]
-    let name
+    const [size, texts, needs] = headings[match]
+    let user
     try {
-      name = JSON.parse(session).userData.fullName
+      user = JSON.parse(session).userData
     } catch {
-      name = undefined
+      user = undefined
     }
+    const name = user?.fullName
+    const rules = Array.isArray(user?.ability) ? user.ability : []
+    const granted =
+      !needs ||
+      rules.some(
+        (rule) =>
+          (rule?.action === 'manage' || rule?.action === needs[0]) &&
+          (rule?.subject === 'all' || rule?.subject === needs[1]),
+      )
     const text = Object.hasOwn(texts, language) ? texts[language] : texts.en
-    if (!text.includes('{{name}}') || typeof name === 'string')
+    if (granted && (!text.includes('{{name}}') || typeof name === 'string'))
       drawBootFrame(root, text.replaceAll('{{name}}', name ?? ''), size, layout, layoutDefaults)
   }
   // The links go into the head in one insertion: one at a time, each cost about twice as much.

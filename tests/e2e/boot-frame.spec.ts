@@ -126,3 +126,15 @@ test('a page whose heading the build does not know keeps the plain loading scree
   release()
   await expect(page.getByRole('list', { name: 'Inbox' })).toBeVisible()
 })
+
+test('a page the user may not open keeps the plain loading screen', async ({ page }) => {
+  // The client account's rules do not open the dashboards (its home is /access-control).
+  await signedIn(page, 'client')
+  const release = await holdScripts(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible()
+  await expect(page.getByRole('heading')).toHaveCount(0)
+  release()
+  await expect(page).toHaveURL('/access-control')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access control')
+})
