@@ -137,7 +137,7 @@ function runScript(stored: Record<string, string>, browserLanguages: string[], p
     head: { append: (fragment: { held: { href: string }[] }) => links.push(...fragment.held) },
     getElementById: () => ({
       ownerDocument: doc,
-      querySelector: () => ({}),
+      querySelector: () => ({ setAttribute: () => {} }),
       replaceChildren: (frame: FakeElement) => drawn.push(frame),
     }),
   }

@@ -15,14 +15,17 @@ describe('drawBootFrame', () => {
     document.body.innerHTML = '<div id="root"><div class="boot-splash" role="status"></div></div>'
   })
 
-  it('replaces the loading screen with the frame and the page’s heading, the main marked busy', () => {
+  it('draws the frame and the page’s heading, hidden from assistive technology, which keeps the status', () => {
     draw(null, 'Rechnungen', 'h3')
-    expect(root().querySelector('.boot-splash')).toBeNull()
     const heading = root().querySelector('main h1') as HTMLElement
     expect(heading.textContent).toBe('Rechnungen')
     expect(heading.dataset.size).toBe('h3')
-    expect(root().querySelector('main')?.getAttribute('aria-busy')).toBe('true')
     expect(root().querySelectorAll('.boot-frame-header, .boot-frame-menu')).toHaveLength(2)
+    expect(frame().getAttribute('aria-hidden')).toBe('true')
+    const status = root().querySelector('[role="status"]')
+    expect(status?.classList.contains('boot-splash')).toBe(true)
+    expect(status?.hasAttribute('data-quiet')).toBe(true)
+    expect(root().children).toHaveLength(2)
   })
 
   it('follows the defaults without stored preferences: the menu collapsed to its rail', () => {

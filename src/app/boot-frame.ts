@@ -13,7 +13,7 @@ export interface BootFrameLayout {
  * top bar, its side menu's column, the content's background) and the page's `<h1>`, each where
  * the app then draws its own (src/components/layout/app-layout.tsx; index.html styles them). A
  * visitor sees where they are while the app's scripts load, and the app's first screen replaces
- * it whole. `boot-preload.js` runs this source as it is (scripts/vite-boot-preload.ts), before the
+ * it whole. Assistive technology meets the loading screen's status ("Loading…") as before. `boot-preload.js` runs this source as it is (scripts/vite-boot-preload.ts), before the
  * app's scripts: it names nothing outside itself. `stored` is the stored preferences' JSON; a
  * field it lacks, or holds in the wrong type, is the default's.
  */
@@ -49,8 +49,8 @@ export function drawBootFrame(
   frame.dataset.menu =
     horizontal || pick('menuHidden') ? 'none' : pick('menuCollapsed') ? 'rail' : 'side'
   if (pick('contentWidth') === 'boxed') frame.dataset.boxed = ''
+  frame.setAttribute('aria-hidden', 'true')
   const main = part('main', 'boot-frame-main')
-  main.setAttribute('aria-busy', 'true')
   const content = part('div', 'boot-frame-content')
   const title = part('h1', 'boot-frame-heading')
   title.dataset.size = size
@@ -58,5 +58,9 @@ export function drawBootFrame(
   content.append(title)
   main.append(content)
   frame.append(part('div', 'boot-frame-header'), part('div', 'boot-frame-menu'), main)
-  root.replaceChildren(frame)
+  // The loading screen's status stays, out of sight, for assistive technology: the frame is only
+  // a picture of what comes (hidden from it), and nothing in it can be used yet.
+  const status = root.querySelector('.boot-splash')
+  status?.setAttribute('data-quiet', '')
+  root.replaceChildren(frame, ...(status ? [status] : []))
 }
