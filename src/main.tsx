@@ -34,6 +34,8 @@ function start() {
   if (cfg.mock) {
     // Calls wait for the mock at once, but its chunk loads after the first paint, so it never
     // competes with the page's own scripts (a hidden tab, where frames stop, waits 100 ms at most).
+    // Its `?scale=` is read from the address now: by then the app may have moved on.
+    const pageSearch = location.search
     setBackendReady(
       afterNextPaint()
         .then(() => import('./mock/browser'))
@@ -41,6 +43,7 @@ function start() {
           mock.startMockBackEnd({
             apiBase: cfg.apiBase,
             delayMs: cfg.mockDelayMs,
+            pageSearch,
             onDataChanged: announceDataChange,
             onStoredDataDiscarded: noticeStoredDataDiscarded,
           }),

@@ -46,9 +46,15 @@ function ownerInThisTab(link: () => HostLink) {
 export function startMockBackEnd({
   apiBase,
   delayMs,
+  pageSearch,
   ...events
-}: { apiBase: string; delayMs: number } & HostLinkEvents): MockFetch {
-  applyPageScale()
+}: {
+  apiBase: string
+  delayMs: number
+  /** The query of the address the page was loaded at, which may carry `?scale=`. */
+  pageSearch: string
+} & HostLinkEvents): MockFetch {
+  applyPageScale(pageSearch)
   const name = storeName(mockScale())
   const override = Number(localStorage.getItem(MOCK_DELAY_KEY))
   const linked = (): HostLink => link

@@ -60,10 +60,12 @@ export function scaled<T>(count: number, make: (index: number, copy: number) => 
 }
 
 /**
- * Sets the scale of this page's mock from its address, its tab or `VITE_MOCK_SCALE`
- * (src/lib/config.ts has refused a bad value before the mock starts; unset is 1).
+ * Sets the scale of this page's mock from the address the page was loaded at (`search`, read
+ * when the app starts: the mock starts after the first paint, and by then the app may have
+ * moved to another address), its tab or `VITE_MOCK_SCALE` (src/lib/config.ts has refused a bad
+ * value before the mock starts; unset is 1).
  */
-export function applyPageScale() {
+export function applyPageScale(search: string) {
   const configured = parseScale(import.meta.env.VITE_MOCK_SCALE as string | undefined) ?? 1
-  setMockScale(scaleOfPage(location.search, sessionStorage, configured))
+  setMockScale(scaleOfPage(search, sessionStorage, configured))
 }

@@ -135,3 +135,24 @@ test.describe('100× sample data (?scale=100)', () => {
     await expect(more).toBeVisible()
   })
 })
+
+test('the scale is the one of the address the page was loaded at, though the app moved on before the mock started', async ({
+  page,
+}) => {
+  await signedIn(page, 'admin')
+  // The mock's page side held back: the app is drawn and moves to another address without it.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/browser-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/access-control?scale=100', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Access control' })).toBeVisible()
+  await navigateInApp(page, '/apps/email')
+  release()
+  await expect(page.getByText(/^Show \d+ more \(\d+ of \d+ shown\)$/).first()).toBeVisible(
+    FIRST_LOAD,
+  )
+  expect(await totalIn(page, /^Show \d+ more \(\d+ of \d+ shown\)$/)).toBeGreaterThanOrEqual(1000)
+})
