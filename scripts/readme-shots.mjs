@@ -19,7 +19,7 @@ async function signedIn(layout, width = 1280) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   // The sign-in page has a heading of its own: wait for the dashboard's, and its cards' data.
   await page.getByRole('heading', { level: 1, name: 'Welcome back, John Doe' }).waitFor()
-  await page.getByText('2,476').first().waitFor()
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'))
   await page.waitForTimeout(400)
   return page
 }

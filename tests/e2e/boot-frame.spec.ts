@@ -119,26 +119,30 @@ for (const { path, heading, width, layout, language } of cases) {
   })
 }
 
+/**
+ * Loads `path` with the scripts held back and finds the plain loading screen, without the frame;
+ * then lets the scripts through.
+ */
+async function expectPlainLoadingScreen(page: Page, path: string) {
+  const release = await holdScripts(page)
+  await page.goto(path, { waitUntil: 'commit' })
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible()
+  await expect(page.locator('.boot-frame')).toHaveCount(0)
+  release()
+}
+
 test('a page whose heading the build does not know keeps the plain loading screen', async ({
   page,
 }) => {
   await signedIn(page, 'admin')
-  const release = await holdScripts(page)
-  await page.goto('/apps/email', { waitUntil: 'commit' })
-  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible()
-  await expect(page.locator('.boot-frame')).toHaveCount(0)
-  release()
+  await expectPlainLoadingScreen(page, '/apps/email')
   await expect(page.getByRole('list', { name: 'Inbox' })).toBeVisible()
 })
 
 test('a page the user may not open keeps the plain loading screen', async ({ page }) => {
   // The client account's rules do not open the dashboards (its home is /access-control).
   await signedIn(page, 'client')
-  const release = await holdScripts(page)
-  await page.goto('/', { waitUntil: 'commit' })
-  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible()
-  await expect(page.locator('.boot-frame')).toHaveCount(0)
-  release()
+  await expectPlainLoadingScreen(page, '/')
   await expect(page).toHaveURL('/access-control')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access control')
 })
