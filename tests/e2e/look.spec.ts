@@ -18,8 +18,19 @@ async function withLayout(page: Page, layout: { skin?: 'light' | 'dark'; directi
   })
 }
 
+/**
+ * The element's computed value once its running transitions have ended: a field's border eases
+ * from the error colour to the focus colour over 100 ms, and a read in between sees neither.
+ */
 const css = (locator: Locator, property: string) =>
-  locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property)
+  locator.evaluate(async (element, name) => {
+    // Asking for the animations brings the style up to date, so a transition just caused is listed.
+    for (let running = element.getAnimations(); running.length > 0;) {
+      await Promise.allSettled(running.map((animation) => animation.finished))
+      running = element.getAnimations()
+    }
+    return getComputedStyle(element).getPropertyValue(name)
+  }, property)
 
 test.describe('colours', () => {
   for (const skin of ['light', 'dark'] as const) {
