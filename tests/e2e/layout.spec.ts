@@ -116,11 +116,10 @@ test.describe('layout customizer', () => {
     const drawer = await openCustomizer(page)
     await drawer.getByRole('radio', { name: 'Teal' }).click()
     await expect(page.getByRole('banner').locator('[data-colored]')).toHaveCount(1)
-    const teal = await page
-      .getByRole('banner')
-      .locator('[data-colored]')
-      .evaluate((el) => getComputedStyle(el).backgroundColor)
-    expect(teal).toBe('rgb(8, 127, 91)')
+    await expect(page.getByRole('banner').locator('[data-colored]')).toHaveCSS(
+      'background-color',
+      'rgb(8, 127, 91)',
+    )
 
     await choose(drawer, 'Navbar type', 'Static')
     await expect(page.getByRole('banner')).toHaveCSS('position', 'absolute')
