@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bootPreload } from './scripts/vite-boot-preload.ts'
+import { iconPaths } from './scripts/vite-icon-paths.ts'
 import { SHELL_NAMESPACES, SIGN_IN_NAMESPACES } from './src/lib/i18n-namespaces.ts'
 import { LANGUAGE_STORAGE_KEY } from './src/lib/language-key.ts'
 import { LAYOUT_STORAGE_KEY, storedLayoutDefaults } from './src/lib/layout-defaults.ts'
@@ -265,6 +266,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       mantineModuleSwaps(),
+      iconPaths(),
       jspdfWithoutHtmlAndSvg(),
       clientNameInHtml(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
       serviceWorker(env.VITE_CLIENT_NAME || DEFAULT_CLIENT_NAME),
@@ -285,7 +287,7 @@ export default defineConfig(({ mode }) => {
         visualizer({ filename: 'dist/stats.json', template: 'raw-data', gzipSize: true }),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    optimizeDeps: { rolldownOptions: { plugins: [mantineModuleSwaps()] } },
+    optimizeDeps: { rolldownOptions: { plugins: [mantineModuleSwaps(), iconPaths()] } },
     server: { port: 5173, host: '127.0.0.1' },
     preview: { port: 4173, host: '127.0.0.1' },
     // The mock back end's SharedWorker loads each app's routes as it needs them: ES modules split.
