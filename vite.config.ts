@@ -229,6 +229,13 @@ const SHELL_EXTRAS = new RegExp(
 /** The signed-in shell's route component (navbar, menu, layout): every signed-in page loads it. Its split id names both groups a route's chunk holds (see `defaultBehavior` below). */
 const SHELL_ROUTE_MODULE = `${fileURLToPath(new URL('./src/app/routes/_app.tsx', import.meta.url))}?tsr-split=component---loader`
 
+/** The mock back end's page side, which main.tsx loads when the build answers calls with it. */
+const MOCK_PAGE_MODULE = fileURLToPath(new URL('./src/mock/browser.ts', import.meta.url))
+
+/** VITE_MOCK as src/lib/config.ts reads it: on unless it says off. */
+const mockAnswers = (env: Record<string, string>) =>
+  !['off', 'false', '0'].includes(env.VITE_MOCK ?? '')
+
 /**
  * The .ts test files that need a DOM or browser globals (window, document, localStorage,
  * DOMParser, happy-dom's fetch interceptor…): they fail under Node. Every other .ts test runs
@@ -239,7 +246,7 @@ const DOM_TS_TESTS = [
   'src/components/{ripple,server-errors}.test.ts',
   'src/features/email/{compose-fields,email-text}.test.ts',
   'src/features/notifications/{push-client,push-session}.test.ts',
-  'src/lib/{api-client,browser-storage,csv,layout-preferences,session,session-check,session-keeper,unlinked-scroll-listener}.test.ts',
+  'src/lib/{after-paint,api-client,browser-storage,csv,layout-preferences,query-client,session,session-check,session-keeper,unlinked-scroll-listener}.test.ts',
   'src/mock/{install,legacy-storage}.test.ts',
 ]
 
@@ -273,6 +280,7 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicy(env),
       bootPreload({
         shellModule: SHELL_ROUTE_MODULE,
+        mockModule: mockAnswers(env) ? MOCK_PAGE_MODULE : undefined,
         sessionKey: SESSION_STORAGE_KEY,
         languageKey: LANGUAGE_STORAGE_KEY,
         layoutKey: LAYOUT_STORAGE_KEY,

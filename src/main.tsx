@@ -5,12 +5,12 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { createAppRouter } from './app/router'
-import { createQueryClient } from './lib/query-client'
+import { createQueryClient, whenQueriesSettled } from './lib/query-client'
 import { announceDataChange, noticeStoredDataDiscarded } from './app/mock-data-sync'
 import './app/storage-full-notice'
 import { installRipple } from './components/ripple'
 import { connectPushToSession } from './features/notifications/push-session'
-import { afterNextPaint, whenIdle } from './lib/after-paint'
+import { afterNextPaint, setFirstScreen, whenIdle } from './lib/after-paint'
 import { setBackendReady } from './lib/api-client'
 import { config, ConfigError } from './lib/config'
 import { prepareFormats } from './lib/format'
@@ -57,7 +57,6 @@ function start() {
   let drawing: Promise<void> | undefined
   void verifyStoredSession(() => drawing)
   startSessionKeeper()
-  connectPushToSession()
   installRipple()
   // The router loads the first page (its guards, data and code) before React renders anything,
   // so that the whole first screen, shell and page, renders in one transition: React draws it in
@@ -68,6 +67,10 @@ function start() {
   const router = createAppRouter(queryClient)
   const loading = router.load()
   prepareFormats()
+  // Code wanted later (menus, drawers, live notifications, the service worker) waits for the first
+  // screen and its data: its files and start-up would compete with the page's last files and answers.
+  setFirstScreen(drawn.then(() => whenQueriesSettled(queryClient)))
+  connectPushToSession(whenIdle())
   void loading
     .catch((error: unknown) => console.error(error))
     .finally(() =>
@@ -80,15 +83,15 @@ function start() {
         )
       }),
     )
-  registerServiceWorkerLater(drawn)
+  registerServiceWorkerLater()
 }
 
 /**
  * The service worker (production only) registers once the page has loaded, its first screen is
- * drawn and the main thread is idle: it then downloads every file of the app for offline use, which on a first visit competed
- * with the first screen's own files and render.
+ * complete and the main thread is idle (`whenIdle`): it then downloads every file of the app for
+ * offline use, which on a first visit competed with the first screen's own files and render.
  */
-function registerServiceWorkerLater(firstScreen: Promise<void>) {
+function registerServiceWorkerLater() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   const loaded =
     document.readyState === 'complete'
@@ -96,7 +99,7 @@ function registerServiceWorkerLater(firstScreen: Promise<void>) {
       : new Promise<void>((resolve) =>
           window.addEventListener('load', () => resolve(), { once: true }),
         )
-  void Promise.all([loaded, firstScreen])
+  void loaded
     .then(() => whenIdle())
     .then(() => import('./lib/pwa'))
     .then((pwa) => pwa.registerServiceWorker())

@@ -10,15 +10,26 @@ export function afterNextPaint(): Promise<void> {
   })
 }
 
+let firstScreen: Promise<unknown> = Promise.resolve()
+
 /**
- * Resolves once the page is drawn and the main thread is idle (at most `timeout` ms later): for
- * code a page may want later but not while it is still loading its own files and data (the menus',
- * a confirm dialog's, the mail's and the to-do's drawers and the service worker). Right after the
- * paint is too soon: the frame is not yet on screen, and on a slow link those files take the
- * bandwidth its last files and answers need.
+ * Tells `whenIdle` when the first screen is complete: drawn, and its data in (main.tsx). Until
+ * then, a mail list waits on the mock back end's first answers, and the main thread is often idle.
+ */
+export function setFirstScreen(complete: Promise<unknown>): void {
+  firstScreen = complete
+}
+
+/**
+ * Resolves once the first screen is complete (`setFirstScreen`), the page is drawn and the main
+ * thread is idle (at most `timeout` ms later): for code a page may want later but not while it is
+ * still loading its own files and data (the menus', a confirm dialog's, the mail's and the
+ * to-do's drawers, live notifications and the service worker). Right after the paint is too soon:
+ * the frame is not yet on screen, and on a slow link those files take the bandwidth its last files
+ * and answers need.
  */
 export function whenIdle(timeout = 3000): Promise<void> {
-  return afterNextPaint().then(
+  return firstScreen.then(afterNextPaint).then(
     () =>
       new Promise((resolve) => {
         if (typeof requestIdleCallback === 'function')

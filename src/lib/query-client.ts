@@ -31,3 +31,24 @@ export function createQueryClient(): QueryClient {
     }),
   })
 }
+
+/**
+ * Resolves once no query of `client` is fetching (at most `timeoutMs` later): for work that
+ * must wait until the page's data is in, as well as its first screen.
+ */
+export function whenQueriesSettled(client: QueryClient, timeoutMs = 5000): Promise<void> {
+  return new Promise((resolve) => {
+    const cache = client.getQueryCache()
+    let stop = () => {}
+    const timer = setTimeout(done, timeoutMs)
+    function done() {
+      clearTimeout(timer)
+      stop()
+      resolve()
+    }
+    if (client.isFetching() === 0) return done()
+    stop = cache.subscribe(() => {
+      if (client.isFetching() === 0) done()
+    })
+  })
+}

@@ -71,6 +71,20 @@ describe('connectPushToSession', () => {
     stop()
   })
 
+  it('waits for `ready` (the first screen and its data) before it loads the worker', async () => {
+    const { connectPushToSession, startSession } = await load()
+    let ready = () => {}
+    const stop = connectPushToSession(new Promise<void>((resolve) => (ready = resolve)))
+    startSession(session('token-1'))
+    await settle()
+    expect(push.startPush).not.toHaveBeenCalled()
+
+    ready()
+    await settle()
+    expect(push.startPush).toHaveBeenLastCalledWith(expect.objectContaining({ token: 'token-1' }))
+    stop()
+  })
+
   it('does not start while a stored session is still being checked', async () => {
     localStorage.setItem('tavola.session', JSON.stringify(session('stored')))
     const { connectPushToSession, sessionStore } = await load()

@@ -8,17 +8,21 @@ type PushClient = typeof PushClientModule
  * While an access token is stored, the push SharedWorker runs with the
  * push-service key and that token; a refreshed token is sent again, and
  * signing out stops it for this tab. The worker client loads only with
- * the first session, so pages seen signed out (sign-in) never fetch it.
- * Returns a function that stops watching.
+ * the first session, so pages seen signed out (sign-in) never fetch it,
+ * and not before `ready`: a signed-in page's first screen and its data come
+ * first, as the bell's count can come a moment later. Returns a function
+ * that stops watching.
  */
-export function connectPushToSession(): () => void {
+export function connectPushToSession(ready: Promise<unknown> = Promise.resolve()): () => void {
   let token: string | undefined
   let client: Promise<PushClient | undefined> | undefined
   const load = () =>
-    (client ??= import('./push-client').catch((error: unknown) => {
-      console.warn('Live notifications could not be loaded.', error)
-      return undefined
-    }))
+    (client ??= ready
+      .then(() => import('./push-client'))
+      .catch((error: unknown) => {
+        console.warn('Live notifications could not be loaded.', error)
+        return undefined
+      }))
 
   const follow = (state: SessionState) => {
     const next = state.status === 'signed-in' ? state.session.accessToken : undefined
