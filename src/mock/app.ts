@@ -58,6 +58,22 @@ export const appRoutes: readonly { prefixes: readonly string[]; load: () => Prom
   },
 ]
 
+/** The app routes that answer a path, if it is under one of their prefixes. */
+function appRoutesFor(path: string) {
+  return appRoutes.find(({ prefixes }) => prefixes.some((prefix) => path.startsWith(prefix)))
+}
+
+/**
+ * Starts loading the routes that answer `path` (the path part of a call just received), so that
+ * their chunk loads while the store opens, not after it: a module is loaded once, and the call
+ * then finds it loaded or on its way. A failure is the call's to report.
+ */
+export function warmRoutesFor(path: string): void {
+  void appRoutesFor(new URL(path, 'http://mock.local').pathname)
+    ?.load()
+    .catch(() => {})
+}
+
 /** The routes loaded with the app itself: what sign-in and the navbar need. */
 export const coreRoutes: readonly Routes[] = [authRoutes, mockAdminRoutes, searchRoutes]
 
@@ -92,7 +108,7 @@ export function createMockApp(db: Db = createDb()) {
   const core = serve(db, ...coreRoutes)
   const app = answerErrors(new Hono<MockEnv>())
   app.all('*', async (c) => {
-    const entry = appRoutes.find(({ prefixes }) => prefixes.some((p) => c.req.path.startsWith(p)))
+    const entry = appRoutesFor(c.req.path)
     if (!entry) return core.fetch(c.req.raw, c.env)
     let routes = loaded.get(entry)
     if (!routes) {

@@ -1,5 +1,6 @@
 import { loginResponseSchema } from '@/contract/auth'
 import { ADMIN } from '@/test/mock-client'
+import { appRoutes } from './app'
 import { createMockHost, type HostClient } from './host'
 import { createHostLink } from './host-link'
 import { UNMATCHED_HEADER, type OwnerMessage } from './host-protocol'
@@ -53,6 +54,35 @@ const newTask = (title: string) => ({
 })
 
 describe('the owner of the mock data', () => {
+  it('starts loading the routes a call needs while its store is still opening', () => {
+    const email = appRoutes.find((entry) => entry.prefixes.includes('/apps/email/'))
+    if (!email) throw new Error('no email routes')
+    const load = vi.spyOn(email, 'load')
+    try {
+      const host = createMockHost(() => new Promise<never>(() => {}))
+      host.receive(
+        { post: () => {} },
+        {
+          type: 'call',
+          id: 1,
+          method: 'GET',
+          path: '/apps/email/emails?folder=inbox',
+          headers: [],
+          now: 0,
+        },
+      )
+      expect(load).toHaveBeenCalledTimes(1)
+      // A call no app's routes answer loads nothing.
+      host.receive(
+        { post: () => {} },
+        { type: 'call', id: 2, method: 'GET', path: '/auth/me', headers: [], now: 0 },
+      )
+      expect(load).toHaveBeenCalledTimes(1)
+    } finally {
+      load.mockRestore()
+    }
+  })
+
   it("answers a page's calls, and says which paths it has no route for", async () => {
     const { page } = setUp()
     const tab = page()

@@ -1,5 +1,5 @@
 import { authMessages } from '@/contract/auth'
-import { createMockApp } from './app'
+import { createMockApp, warmRoutesFor } from './app'
 import {
   answerMessage,
   parsePageMessage,
@@ -85,6 +85,7 @@ export function createMockHost(open: (hooks: PersistentDbHooks) => Promise<Db>) 
       const call = parsePageMessage(data)
       if (!call) return
       clients.add(client)
+      warmRoutesFor(call.path)
       answer(call, client).then(
         (message) => client.post(message),
         // The app answers its own failures; this is for one outside it (a route chunk that
