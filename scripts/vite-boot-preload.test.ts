@@ -42,11 +42,13 @@ const chunk = (fileName: string, moduleIds: string[], extra: object = {}) => ({
 
 const SHELL = '/app/src/app/routes/_app.tsx?tsr-split=component---loader'
 const ANALYTICS = '/app/src/app/routes/_app/dashboard/analytics.tsx?tsr-split=component---loader'
+const MOCK = '/app/src/mock/browser.ts'
 
-/** The `boot-preload.js` the plugin emits for a small build. */
-function emittedScript(): string {
+/** The `boot-preload.js` the plugin emits for a small build, which may answer calls with the mock. */
+function emittedScript(withMock: boolean): string {
   const plugin = bootPreload({
     shellModule: SHELL,
+    mockModule: withMock ? MOCK : undefined,
     sessionKey: 'session-key',
     languageKey: 'language-key',
     layoutKey: 'layout-key',
@@ -71,6 +73,11 @@ function emittedScript(): string {
     entry: chunk('assets/index.js', ['/app/src/main.tsx'], { isEntry: true }),
     shell: chunk('assets/shell.js', [SHELL], { facadeModuleId: SHELL }),
     analytics: chunk('assets/analytics.js', [ANALYTICS], { facadeModuleId: ANALYTICS }),
+    mock: chunk('assets/browser.js', [MOCK], {
+      facadeModuleId: MOCK,
+      imports: ['assets/index.js', 'assets/shell.js', 'assets/host-link.js'],
+    }),
+    hostLink: chunk('assets/host-link.js', ['/app/src/mock/host-link.ts']),
     ...Object.fromEntries(
       ['shell', 'messages', 'auth', 'dashboards'].flatMap((ns) =>
         ['en', 'de'].map((language, index) => [
@@ -124,7 +131,12 @@ function fakeElement(tag: string): FakeElement {
 }
 
 /** Runs the script with the given storage, browser languages and address. */
-function runScript(stored: Record<string, string>, browserLanguages: string[], pathname: string) {
+function runScript(
+  stored: Record<string, string>,
+  browserLanguages: string[],
+  pathname: string,
+  withMock = false,
+) {
   const links: { href: string }[] = []
   const drawn: FakeElement[] = []
   const doc = {
@@ -141,7 +153,13 @@ function runScript(stored: Record<string, string>, browserLanguages: string[], p
       replaceChildren: (frame: FakeElement) => drawn.push(frame),
     }),
   }
-  const run = new Function('localStorage', 'location', 'document', 'navigator', emittedScript())
+  const run = new Function(
+    'localStorage',
+    'location',
+    'document',
+    'navigator',
+    emittedScript(withMock),
+  )
   run({ getItem: (key: string) => stored[key] ?? null }, { pathname }, doc, {
     languages: browserLanguages,
   })
@@ -183,6 +201,24 @@ describe('boot-preload.js', () => {
       '/assets/messages-de1.js',
       '/assets/analytics.js',
       '/assets/dashboards-de1.js',
+    ])
+  })
+
+  it('asks for the mock back end’s page side last, and only what the shell does not bring', () => {
+    const signedIn = { 'session-key': '{}', 'language-key': 'de' }
+    expect(runScript(signedIn, [], '/dashboard/analytics', true).links).toEqual([
+      '/assets/shell.js',
+      '/assets/shell-de1.js',
+      '/assets/messages-de1.js',
+      '/assets/analytics.js',
+      '/assets/dashboards-de1.js',
+      '/assets/browser.js',
+      '/assets/host-link.js',
+    ])
+    // Signed out, the sign-in page answers no call before its form is sent.
+    expect(runScript({ 'language-key': 'de' }, [], '/login', true).links).toEqual([
+      '/assets/auth-de1.js',
+      '/assets/messages-de1.js',
     ])
   })
 

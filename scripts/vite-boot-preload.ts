@@ -60,6 +60,11 @@ export function routePattern(file: string): string {
 export interface BootPreloadOptions {
   /** The shell route's split component (every signed-in page loads it). */
   shellModule: string
+  /**
+   * The mock back end's page side (src/mock/browser.ts), when the build answers calls with it:
+   * a signed-in page's data waits for it, so it is asked for with the shell.
+   */
+  mockModule?: string
   sessionKey: string
   languageKey: string
   /** The layout preferences' storage key and defaults (src/lib/layout-defaults.ts). */
@@ -88,6 +93,7 @@ export interface BootPreloadOptions {
  */
 export function bootPreload({
   shellModule,
+  mockModule,
   sessionKey,
   languageKey,
   layoutKey,
@@ -134,6 +140,9 @@ export function bootPreload({
         if (!shellChunk) this.error(`boot-preload: no chunk for ${shellModule}`)
         const shell = filesOf(shellChunk, loaded)
         const afterShell = new Set([...loaded, ...shell])
+        const mockChunk = chunks.find((chunk) => chunk.facadeModuleId === mockModule)
+        if (mockModule && !mockChunk) this.error(`boot-preload: no chunk for ${mockModule}`)
+        const mock = mockChunk ? filesOf(mockChunk, afterShell) : []
         const routes: Record<string, string[]> = {}
         const routeStrings: Record<string, string[]> = {}
         const routeHeadings: Record<string, RouteHeading> = {}
@@ -187,11 +196,14 @@ export function bootPreload({
         // Each file once, the shell and the routes as positions in that list, all in one JSON
         // text: JSON.parse reads it faster than the engine compiles an object literal, and the
         // names the routes share (a Mantine component, an icon) are written once.
-        const files = [...new Set([...names(shell), ...Object.values(routes).flat()])]
+        const files = [
+          ...new Set([...names(shell), ...Object.values(routes).flat(), ...names(mock)]),
+        ]
         const at = (list: string[]) => list.map((file) => files.indexOf(file))
         const data = {
           files,
           shell: at(names(shell)),
+          mock: at(names(mock)),
           routes: Object.fromEntries(
             Object.entries(routes).map(([path, list]) => [path, at(list)]),
           ),
@@ -202,7 +214,7 @@ export function bootPreload({
         }
         const source = `// Built by scripts/vite-boot-preload.ts: what the first page needs, asked for early.
 ;(() => {
-  const { files, shell, routes, routeStrings, catalogues, headings, layoutDefaults } = JSON.parse(${JSON.stringify(JSON.stringify(data))})
+  const { files, shell, mock, routes, routeStrings, catalogues, headings, layoutDefaults } = JSON.parse(${JSON.stringify(JSON.stringify(data))})
   const pickLanguage = ${pickLanguage.toString()}
   const drawBootFrame = ${drawBootFrame.toString()}
   let session
@@ -228,6 +240,7 @@ export function bootPreload({
         ...strings(${JSON.stringify(shellNamespaces)}),
         ...(match ? routes[match].map((index) => files[index]) : []),
         ...(match && Object.hasOwn(routeStrings, match) ? strings(routeStrings[match]) : []),
+        ...mock.map((index) => files[index]),
       ]
     : strings(${JSON.stringify(signInNamespaces)})
   // A page the build knows the heading of: the shell's frame and the heading, in the visitor's
