@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core'
+import { createTheme, darken, type CSSVariablesResolver } from '@mantine/core'
 import notificationClasses from './notification.module.css'
 import { brand, errorColour, focusColour, red, redLightText } from './palette'
 
@@ -72,8 +72,13 @@ export const theme = createTheme({
  * (src/app/styles/global.css): a blue, never taken for an error, at 3:1 or more on each skin's
  * background (Mantine rings in the primary colour, 2.7:1 on the dark body).
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
+  variables: {
+    // The dark scheme's tint of the primary colour, as Mantine computes it for that scheme: the
+    // semi-dark skin's menu is dark on a light page (src/components/layout/app-layout.module.css).
+    '--app-dark-primary-light': darken((theme.colors[theme.primaryColor] ?? brand)[9], 0.5),
+    '--app-dark-primary-light-hover': darken((theme.colors[theme.primaryColor] ?? brand)[9], 0.3),
+  },
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': errorColour.light,

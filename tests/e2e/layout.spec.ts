@@ -50,6 +50,21 @@ test.describe('layout customizer', () => {
     expect(await storedLayout(page)).toMatchObject({ skin: 'semi-dark' })
   })
 
+  test('the semi-dark menu marks the page it is on as the dark skin does', async ({ page }) => {
+    const active = sideMenu(page).locator('a[data-active]').first()
+    const drawer = await openCustomizer(page)
+    await choose(drawer, 'Skin', 'Dark')
+    await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    const dark = await active.evaluate((link) => {
+      const style = getComputedStyle(link)
+      return { background: style.backgroundColor, color: style.color }
+    })
+    await choose(drawer, 'Skin', 'Semi dark')
+    await expect(sideMenu(page)).toHaveAttribute('data-semi-dark', 'true')
+    await expect(active).toHaveCSS('background-color', dark.background)
+    await expect(active).toHaveCSS('color', dark.color)
+  })
+
   test('the sun and moon in the navbar switch between light and dark, and the browser bar follows', async ({
     page,
   }) => {
