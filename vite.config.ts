@@ -9,7 +9,14 @@ import { bootPreload } from './scripts/vite-boot-preload.ts'
 import { iconPaths } from './scripts/vite-icon-paths.ts'
 import { SHELL_NAMESPACES, SIGN_IN_NAMESPACES } from './src/lib/i18n-namespaces.ts'
 import { LANGUAGE_STORAGE_KEY } from './src/lib/language-key.ts'
-import { LAYOUT_STORAGE_KEY, storedLayoutDefaults } from './src/lib/layout-defaults.ts'
+import { DEFAULT_THEME } from '@mantine/core'
+import { brand } from './src/app/palette.ts'
+import { navbarShade } from './src/components/layout/navbar-colors.ts'
+import {
+  LAYOUT_STORAGE_KEY,
+  navbarColors,
+  storedLayoutDefaults,
+} from './src/lib/layout-defaults.ts'
 import { pageOf } from './src/contract/pages.ts'
 import { SESSION_STORAGE_KEY } from './src/lib/session-key.ts'
 
@@ -229,6 +236,18 @@ const SHELL_EXTRAS = new RegExp(
 /** The signed-in shell's route component (navbar, menu, layout): every signed-in page loads it. Its split id names both groups a route's chunk holds (see `defaultBehavior` below). */
 const SHELL_ROUTE_MODULE = `${fileURLToPath(new URL('./src/app/routes/_app.tsx', import.meta.url))}?tsr-split=component---loader`
 
+/** Each navbar colour's shade as a colour value, for the loading screen's top bar (src/app/boot-frame.ts). */
+function navbarColours(): Record<string, string> {
+  const palettes: Record<string, readonly string[]> = { ...DEFAULT_THEME.colors, brand }
+  return Object.fromEntries(
+    navbarColors.flatMap((color) => {
+      const shade = navbarShade(color)
+      const value = shade && palettes[shade[0]]?.[shade[1]]
+      return value ? [[color, value]] : []
+    }),
+  )
+}
+
 /** The mock back end's page side, which main.tsx loads when the build answers calls with it. */
 const MOCK_PAGE_MODULE = fileURLToPath(new URL('./src/mock/browser.ts', import.meta.url))
 
@@ -285,6 +304,7 @@ export default defineConfig(({ mode }) => {
         languageKey: LANGUAGE_STORAGE_KEY,
         layoutKey: LAYOUT_STORAGE_KEY,
         layoutDefaults: storedLayoutDefaults,
+        navbarColours: navbarColours(),
         pageAbility: (path) => pageOf(path)?.ability,
         shellNamespaces: SHELL_NAMESPACES,
         signInNamespaces: SIGN_IN_NAMESPACES,

@@ -53,6 +53,7 @@ function emittedScript(withMock: boolean): string {
     languageKey: 'language-key',
     layoutKey: 'layout-key',
     layoutDefaults: storedLayoutDefaults,
+    navbarColours: { teal: '#087f5b' },
     pageAbility: (path) => (path === '/dashboard/analytics' ? ['read', 'Dashboard'] : undefined),
     shellNamespaces: ['shell', 'messages'],
     signInNamespaces: ['auth', 'messages'],

@@ -70,6 +70,8 @@ export interface BootPreloadOptions {
   /** The layout preferences' storage key and defaults (src/lib/layout-defaults.ts). */
   layoutKey: string
   layoutDefaults: BootFrameLayout
+  /** The top bar's colour for each navbar colour but white (src/app/boot-frame.ts). */
+  navbarColours: Record<string, string>
   /** What a user needs to open the page at a path (the page registry's `ability`), if anything. */
   pageAbility: (path: string) => readonly [string, string] | undefined
   /** The namespaces the signed-in shell waits for. */
@@ -98,6 +100,7 @@ export function bootPreload({
   languageKey,
   layoutKey,
   layoutDefaults,
+  navbarColours,
   pageAbility,
   shellNamespaces,
   signInNamespaces,
@@ -211,10 +214,11 @@ export function bootPreload({
           catalogues,
           headings,
           layoutDefaults,
+          navbarColours,
         }
         const source = `// Built by scripts/vite-boot-preload.ts: what the first page needs, asked for early.
 ;(() => {
-  const { files, shell, mock, routes, routeStrings, catalogues, headings, layoutDefaults } = JSON.parse(${JSON.stringify(JSON.stringify(data))})
+  const { files, shell, mock, routes, routeStrings, catalogues, headings, layoutDefaults, navbarColours } = JSON.parse(${JSON.stringify(JSON.stringify(data))})
   const pickLanguage = ${pickLanguage.toString()}
   const drawBootFrame = ${drawBootFrame.toString()}
   let session
@@ -267,7 +271,7 @@ export function bootPreload({
       )
     const text = Object.hasOwn(texts, language) ? texts[language] : texts.en
     if (granted && (!text.includes('{{name}}') || typeof name === 'string'))
-      drawBootFrame(root, text.replaceAll('{{name}}', name ?? ''), size, layout, layoutDefaults)
+      drawBootFrame(root, text.replaceAll('{{name}}', name ?? ''), size, layout, layoutDefaults, navbarColours)
   }
   // The links go into the head in one insertion: one at a time, each cost about twice as much.
   const links = document.createDocumentFragment()

@@ -7,8 +7,11 @@ const frame = () => root().querySelector('.boot-frame') as HTMLElement
 
 function draw(stored: object | string | null, heading = 'Analytics', size = 'h1') {
   const json = typeof stored === 'string' || stored === null ? stored : JSON.stringify(stored)
-  drawBootFrame(root(), heading, size, json, storedLayoutDefaults)
+  drawBootFrame(root(), heading, size, json, storedLayoutDefaults, NAVBAR_COLOURS)
 }
+
+const NAVBAR_COLOURS = { brand: '#9a340c', teal: '#087f5b' }
+const header = () => root().querySelector('.boot-frame-header') as HTMLElement
 
 describe('drawBootFrame', () => {
   beforeEach(() => {
@@ -43,6 +46,19 @@ describe('drawBootFrame', () => {
   ])('stored %j: %j', (stored, expected) => {
     draw(stored)
     expect(frame().dataset).toMatchObject(expected)
+  })
+
+  it('colours the top bar as the stored navbar colour, and keeps the skin’s surface for white', () => {
+    draw({ navbarColor: 'teal' })
+    // As the value was given, or as a browser writes it back.
+    expect(['#087f5b', 'rgb(8, 127, 91)']).toContain(header().style.background)
+    draw({ navbarColor: 'white' })
+    expect(header().style.background).toBe('')
+    // A colour the build gave no value for, or a stored value of the wrong kind: the surface.
+    draw({ navbarColor: 'toString' })
+    expect(header().style.background).toBe('')
+    draw({ navbarColor: 3 })
+    expect(header().style.background).toBe('')
   })
 
   it('boxes the content when its width is boxed', () => {

@@ -5,6 +5,7 @@ export interface BootFrameLayout {
   menuLayout: string
   menuCollapsed: boolean
   menuHidden: boolean
+  navbarColor: string
   navbarType: string
 }
 
@@ -15,7 +16,8 @@ export interface BootFrameLayout {
  * visitor sees where they are while the app's scripts load, and the app's first screen replaces
  * it whole. Assistive technology meets the loading screen's status ("Loading…") as before. `boot-preload.js` runs this source as it is (scripts/vite-boot-preload.ts), before the
  * app's scripts: it names nothing outside itself. `stored` is the stored preferences' JSON; a
- * field it lacks, or holds in the wrong type, is the default's.
+ * field it lacks, or holds in the wrong type, is the default's. `navbarColours` is the top bar's
+ * colour for each navbar colour but white, which keeps the skin's surface.
  */
 export function drawBootFrame(
   root: HTMLElement,
@@ -23,6 +25,7 @@ export function drawBootFrame(
   size: string,
   stored: string | null,
   defaults: BootFrameLayout,
+  navbarColours: Record<string, string>,
 ): void {
   let parsed: unknown
   try {
@@ -57,7 +60,13 @@ export function drawBootFrame(
   title.textContent = heading
   content.append(title)
   main.append(content)
-  frame.append(part('div', 'boot-frame-header'), part('div', 'boot-frame-menu'), main)
+  const header = part('div', 'boot-frame-header')
+  const colour = pick('navbarColor')
+  if (Object.hasOwn(navbarColours, colour)) {
+    header.style.background = navbarColours[colour] ?? ''
+    header.style.borderColor = 'transparent'
+  }
+  frame.append(header, part('div', 'boot-frame-menu'), main)
   // The loading screen's status stays, out of sight, for assistive technology: the frame is only
   // a picture of what comes (hidden from it), and nothing in it can be used yet.
   const status = root.querySelector('.boot-splash')

@@ -5,6 +5,9 @@
  */
 export const LAYOUT_STORAGE_KEY = 'tavola.layout'
 
+/** The navbar's colours: white is the skin's surface, the others a palette's dark shade (navbar-colors.ts). */
+export const navbarColors = ['white', 'brand', 'blue', 'teal', 'grape', 'dark'] as const
+
 /** SPEC section 9: light, LTR, vertical, full width, menu collapsed, sticky white navbar, static footer, scroll-to-top on. */
 export const storedLayoutDefaults = {
   skin: 'light',

@@ -1,12 +1,11 @@
 import { z } from 'zod/mini'
 import { createStore, useStore } from 'zustand'
 import { storeItem } from './browser-storage'
-import { LAYOUT_STORAGE_KEY, storedLayoutDefaults } from './layout-defaults'
+import { LAYOUT_STORAGE_KEY, navbarColors, storedLayoutDefaults } from './layout-defaults'
 
-export { LAYOUT_STORAGE_KEY }
+export { LAYOUT_STORAGE_KEY, navbarColors }
 
 export const skins = ['light', 'bordered', 'semi-dark', 'dark'] as const
-export const navbarColors = ['white', 'brand', 'blue', 'teal', 'grape', 'dark'] as const
 export const navbarTypes = ['static', 'sticky', 'floating', 'hidden'] as const
 export const footerTypes = ['static', 'sticky', 'hidden'] as const
 

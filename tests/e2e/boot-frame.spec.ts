@@ -119,6 +119,30 @@ for (const { path, heading, width, layout, language } of cases) {
   })
 }
 
+for (const navbarColor of ['brand', 'teal', 'dark']) {
+  test(`a ${navbarColor} navbar: the loading screen's top bar has the colour the app's then has`, async ({
+    page,
+  }) => {
+    await signedIn(page, 'admin')
+    await page.addInitScript(({ layoutKey, stored }) => localStorage.setItem(layoutKey, stored), {
+      layoutKey: LAYOUT_KEY,
+      stored: JSON.stringify({ navbarColor }),
+    })
+    const release = await holdScripts(page)
+    await page.goto('/dashboard/analytics', { waitUntil: 'commit' })
+    const early = page.locator('.boot-frame-header')
+    await expect(early).toBeVisible()
+    const colour = await early.evaluate((bar) => getComputedStyle(bar).backgroundColor)
+
+    release()
+    await expect(page.locator('.boot-frame')).toHaveCount(0)
+    await expect(page.locator('header.mantine-AppShell-header [data-colored]')).toHaveCSS(
+      'background-color',
+      colour,
+    )
+  })
+}
+
 /**
  * Loads `path` with the scripts held back and finds the plain loading screen, without the frame;
  * then lets the scripts through.
