@@ -7,6 +7,7 @@ import { visualizer } from 'rollup-plugin-visualizer'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bootPreload } from './scripts/vite-boot-preload.ts'
 import { iconPaths } from './scripts/vite-icon-paths.ts'
+import { parseConfig } from './src/lib/config.ts'
 import { SHELL_NAMESPACES, SIGN_IN_NAMESPACES } from './src/lib/i18n-namespaces.ts'
 import { LANGUAGE_STORAGE_KEY } from './src/lib/language-key.ts'
 import { DEFAULT_THEME } from '@mantine/core'
@@ -251,9 +252,14 @@ function navbarColours(): Record<string, string> {
 /** The mock back end's page side, which main.tsx loads when the build answers calls with it. */
 const MOCK_PAGE_MODULE = fileURLToPath(new URL('./src/mock/browser.ts', import.meta.url))
 
-/** VITE_MOCK as src/lib/config.ts reads it: on unless it says off. */
-const mockAnswers = (env: Record<string, string>) =>
-  !['off', 'false', '0'].includes(env.VITE_MOCK ?? '')
+/** Whether the built app answers calls with the mock (src/lib/config.ts); none with a bad setting, which the app reports. */
+function mockAnswers(env: Record<string, string>): boolean {
+  try {
+    return parseConfig(env, 'http://localhost').mock
+  } catch {
+    return false
+  }
+}
 
 /**
  * The .ts test files that need a DOM or browser globals (window, document, localStorage,

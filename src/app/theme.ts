@@ -72,24 +72,27 @@ export const theme = createTheme({
  * (src/app/styles/global.css): a blue, never taken for an error, at 3:1 or more on each skin's
  * background (Mantine rings in the primary colour, 2.7:1 on the dark body).
  */
-export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
-  variables: {
-    // The dark scheme's tint of the primary colour, as Mantine computes it for that scheme: the
-    // semi-dark skin's menu is dark on a light page (src/components/layout/app-layout.module.css).
-    '--app-dark-primary-light': darken((theme.colors[theme.primaryColor] ?? brand)[9], 0.5),
-    '--app-dark-primary-light-hover': darken((theme.colors[theme.primaryColor] ?? brand)[9], 0.3),
-  },
-  light: {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-error': errorColour.light,
-    '--app-focus-ring': focusColour.light,
-    '--mantine-color-green-light-color': '#237032',
-    '--mantine-color-yellow-light-color': '#8a5a00',
-    '--mantine-color-red-light-color': redLightText,
-  },
-  dark: {
-    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-    '--mantine-color-error': errorColour.dark,
-    '--app-focus-ring': focusColour.dark,
-  },
-})
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const primary = (theme.colors[theme.primaryColor] ?? brand)[9]
+  return {
+    variables: {
+      // The dark scheme's tint of the primary colour, as Mantine computes it for that scheme: the
+      // semi-dark skin's menu is dark on a light page (src/components/layout/app-layout.module.css).
+      '--app-dark-primary-light': darken(primary, 0.5),
+      '--app-dark-primary-light-hover': darken(primary, 0.3),
+    },
+    light: {
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-color-error': errorColour.light,
+      '--app-focus-ring': focusColour.light,
+      '--mantine-color-green-light-color': '#237032',
+      '--mantine-color-yellow-light-color': '#8a5a00',
+      '--mantine-color-red-light-color': redLightText,
+    },
+    dark: {
+      '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+      '--mantine-color-error': errorColour.dark,
+      '--app-focus-ring': focusColour.dark,
+    },
+  }
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { issueMessage } from '@/contract/issue-messages'
+import { issueMessage } from '../contract/issue-messages'
 
 const onOff = z.pipe(
   z.enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'use "on" or "off"' }),
