@@ -21,5 +21,7 @@ describe('ScrollToTop', () => {
     scrollWindowTo(900)
     await userEvent.click(await screen.findByRole('button', { name: 'Scroll to top' }))
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' })
+    scrollWindowTo(100)
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument()
   })
 })

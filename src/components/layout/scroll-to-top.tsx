@@ -1,45 +1,43 @@
-import { ActionIcon, Affix, Transition } from '@mantine/core'
+import { ActionIcon, Affix } from '@mantine/core'
 import { IconArrowUp } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from '@/lib/use-translation'
+import classes from './scroll-to-top.module.css'
 
 const SHOWN_BELOW = 400
 
 /**
- * Whether the window has scrolled further down than `offset`, read on each scroll only: the page
- * opens at the top (a restored position arrives as a scroll event), and reading the position as
- * the shell mounts would force the browser to lay out the whole page in the middle of its first
- * render. It changes only when the line is crossed, so scrolling does not re-render.
+ * Appears once the page has scrolled a screen down. The scroll handler shows and hides the button
+ * itself (its `hidden` attribute, which the stylesheet animates), without a React render: a
+ * render there came in the middle of whatever made the page scroll, such as a list's next page
+ * whose pager the click had scrolled into view. The position is read on each scroll only: the page
+ * opens at the top (a restored position arrives as a scroll event), and reading it as the shell
+ * mounts would force the browser to lay out the whole page in the middle of its first render.
  */
-function useScrolledPast(offset: number) {
-  const [past, setPast] = useState(false)
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > offset)
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [offset])
-  return past
-}
-
-/** Appears once the page has scrolled a screen down. */
 export function ScrollToTop() {
   const { t } = useTranslation()
-  const scrolled = useScrolledPast(SHOWN_BELOW)
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    const update = () => {
+      const hidden = window.scrollY <= SHOWN_BELOW
+      if (button.current && button.current.hidden !== hidden) button.current.hidden = hidden
+    }
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
   return (
     <Affix position={{ bottom: 24, right: 24 }}>
-      <Transition transition="slide-up" mounted={scrolled}>
-        {(styles) => (
-          <ActionIcon
-            size="xl"
-            radius="xl"
-            style={styles}
-            aria-label={t('navbar.scrollToTop')}
-            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          >
-            <IconArrowUp size={20} aria-hidden />
-          </ActionIcon>
-        )}
-      </Transition>
+      <ActionIcon
+        ref={button}
+        hidden
+        className={classes.button}
+        size="xl"
+        radius="xl"
+        aria-label={t('navbar.scrollToTop')}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      >
+        <IconArrowUp size={20} aria-hidden />
+      </ActionIcon>
     </Affix>
   )
 }
