@@ -8,7 +8,15 @@ import {
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react'
-import { useDeferredValue, useMemo, useState, type CSSProperties } from 'react'
+import {
+  memo,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react'
 import { useTranslation } from '@/lib/use-translation'
 import { ShowMore, useShownCount } from '@/components/show-more'
 import { CellAvatar } from '@/components/cell-avatar'
@@ -67,13 +75,26 @@ export function EmailList({
   const allSelected = visible.length > 0 && selected.length === visible.length
   const some = selected.length > 0
 
-  const toggle = (id: number) =>
-    setPicked((current) => {
-      const next = new Set(current)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
+  // The rows are memoised, so their handlers stay the same objects and call the latest props: the
+  // answer's background render (`drawn`) and a selection then draw only the rows that changed.
+  const latest = useRef({ update, onOpen })
+  useLayoutEffect(() => {
+    latest.current = { update, onOpen }
+  })
+  const rowHandlers = useMemo<RowHandlers>(
+    () => ({
+      select: (id) =>
+        setPicked((current) => {
+          const next = new Set(current)
+          if (next.has(id)) next.delete(id)
+          else next.add(id)
+          return next
+        }),
+      star: (email) => latest.current.update([email.id], { isStarred: !email.isStarred }),
+      open: (email) => latest.current.onOpen(email),
+    }),
+    [],
+  )
   const act = (fn: () => void) => {
     fn()
     setPicked(new Set())
@@ -158,9 +179,7 @@ export function EmailList({
                   key={email.id}
                   email={email}
                   selected={picked.has(email.id)}
-                  onSelect={() => toggle(email.id)}
-                  onStar={() => update([email.id], { isStarred: !email.isStarred })}
-                  onOpen={() => onOpen(email)}
+                  handlers={rowHandlers}
                 />
               ))}
             </ul>
@@ -183,18 +202,20 @@ const smallText = {
 } as CSSProperties
 const dimmedSmallText = { ...smallText, color: 'var(--mantine-color-dimmed)' } as CSSProperties
 
-function EmailRow({
+interface RowHandlers {
+  select: (id: number) => void
+  star: (email: Email) => void
+  open: (email: Email) => void
+}
+
+const EmailRow = memo(function EmailRow({
   email,
   selected,
-  onSelect,
-  onStar,
-  onOpen,
+  handlers,
 }: {
   email: Email
   selected: boolean
-  onSelect: () => void
-  onStar: () => void
-  onOpen: () => void
+  handlers: RowHandlers
 }) {
   const { t } = useTranslation('email')
   // Mail one sent or drafted is listed by whom it goes to.
@@ -217,14 +238,14 @@ function EmailRow({
         size="sm"
         label={t('list.select', { subject })}
         checked={selected}
-        onChange={onSelect}
+        onChange={() => handlers.select(email.id)}
       />
       <RowActionButton
         color={email.isStarred ? 'yellow' : 'gray'}
         aria-label={t(email.isStarred ? 'list.unstar' : 'list.star', { subject })}
         hint={t(email.isStarred ? 'actions.unstar' : 'actions.star')}
         aria-pressed={email.isStarred}
-        onClick={onStar}
+        onClick={() => handlers.star(email)}
       >
         {email.isStarred ? (
           <IconStarFilled size={18} aria-hidden />
@@ -232,7 +253,7 @@ function EmailRow({
           <IconStar size={18} aria-hidden />
         )}
       </RowActionButton>
-      <button type="button" className={openClass} onClick={onOpen}>
+      <button type="button" className={openClass} onClick={() => handlers.open(email)}>
         <CellAvatar
           name={email.from.name || email.from.email}
           src={email.from.avatar}
@@ -289,4 +310,4 @@ function EmailRow({
       </button>
     </li>
   )
-}
+})
