@@ -1,5 +1,6 @@
 // The URL state of the blog list. Route search schemas load with the app's entry, so this
 // module imports nothing heavier than zod and the enum values.
+// Each schema is built when its route first reads an address (`z.lazy`), not while the entry runs.
 import { z } from 'zod/mini'
 import { BLOG_PER_PAGE, blogCategorySchema } from '@/contract/blog-values'
 import type { BlogListQuery } from '@/contract/blog'
@@ -8,11 +9,13 @@ import type { BlogListQuery } from '@/contract/blog'
  * The blog list's URL state (`?q=&category=&page=`). A value that does not
  * parse is dropped, so a hand-edited address never breaks the page.
  */
-export const blogListSearchSchema = z.object({
-  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-  category: z.catch(z.optional(blogCategorySchema), undefined),
-  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
-})
+export const blogListSearchSchema = z.lazy(() =>
+  z.object({
+    q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+    category: z.catch(z.optional(blogCategorySchema), undefined),
+    page: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
+  }),
+)
 export type BlogListSearch = z.infer<typeof blogListSearchSchema>
 
 /** The `listBlogPosts` query of a list address: what the page shows and its route loads. */

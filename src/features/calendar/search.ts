@@ -1,5 +1,6 @@
 // The URL state of the app's pages. Route search schemas load with the app's entry, so this
 // module imports nothing heavier than zod and the enum values.
+// Each schema is built when its route first reads an address (`z.lazy`), not while the entry runs.
 import { z } from 'zod/mini'
 import { calendarCategories, calendarCategorySchema } from '@/contract/calendar-categories'
 
@@ -14,16 +15,20 @@ export type CalendarView = z.infer<typeof calendarViewSchema>
  * `date` (a day inside the visible range, default today) keep the visible
  * range; `calendars` the ticked categories (default all five; `[]` none).
  */
-export const calendarSearchSchema = z.object({
-  view: z.catch(z.optional(calendarViewSchema), undefined),
-  date: z.catch(z.optional(z.iso.date()), undefined),
-  calendars: z.catch(
-    z.optional(
-      z.array(calendarCategorySchema).check(z.refine((list) => new Set(list).size === list.length)),
+export const calendarSearchSchema = z.lazy(() =>
+  z.object({
+    view: z.catch(z.optional(calendarViewSchema), undefined),
+    date: z.catch(z.optional(z.iso.date()), undefined),
+    calendars: z.catch(
+      z.optional(
+        z
+          .array(calendarCategorySchema)
+          .check(z.refine((list) => new Set(list).size === list.length)),
+      ),
+      undefined,
     ),
-    undefined,
-  ),
-})
+  }),
+)
 export type CalendarSearch = z.infer<typeof calendarSearchSchema>
 
 /** The ticked categories of a URL state, in the filter's order. */

@@ -1,5 +1,6 @@
 // The URL state of the app's pages. Route search schemas load with the app's entry, so this
 // module imports nothing heavier than zod and the enum values.
+// Each schema is built when its route first reads an address (`z.lazy`), not while the entry runs.
 import { z } from 'zod/mini'
 import { sortOrderSchema } from '@/contract/sort-order'
 import {
@@ -19,24 +20,26 @@ export const userPageSizes = [10, 25, 50, 100] as const
  * default), so a hand-edited address never breaks the page; defaults are
  * left out of the URL.
  */
-export const usersListSearchSchema = z.object({
-  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-  role: z.catch(z.optional(userRoleSchema), undefined),
-  plan: z.catch(z.optional(userPlanSchema), undefined),
-  status: z.catch(z.optional(userStatusSchema), undefined),
-  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
-  perPage: z.catch(
-    z.optional(
-      z.coerce
-        .number()
-        .check(z.refine((n) => (userPageSizes as readonly number[]).includes(n), 'Page size')),
+export const usersListSearchSchema = z.lazy(() =>
+  z.object({
+    q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+    role: z.catch(z.optional(userRoleSchema), undefined),
+    plan: z.catch(z.optional(userPlanSchema), undefined),
+    status: z.catch(z.optional(userStatusSchema), undefined),
+    page: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
+    perPage: z.catch(
+      z.optional(
+        z.coerce
+          .number()
+          .check(z.refine((n) => (userPageSizes as readonly number[]).includes(n), 'Page size')),
+      ),
+      undefined,
     ),
-    undefined,
-  ),
-  /** The sorted column and its direction, as `listUsers` takes them; none: newest first. */
-  sortBy: z.catch(z.optional(userSortKeySchema), undefined),
-  orderBy: z.catch(z.optional(sortOrderSchema), undefined),
-})
+    /** The sorted column and its direction, as `listUsers` takes them; none: newest first. */
+    sortBy: z.catch(z.optional(userSortKeySchema), undefined),
+    orderBy: z.catch(z.optional(sortOrderSchema), undefined),
+  }),
+)
 export type UsersListSearch = z.infer<typeof usersListSearchSchema>
 
 /** The `listUsers` query of a list address: what the page shows and its route loads. */
@@ -66,7 +69,9 @@ export function cleanListSearch(search: UsersListSearch): UsersListSearch {
 /** The edit page's tabs; the open one is in the URL (`?tab=`). */
 export const userEditTabs = ['account', 'information', 'social'] as const
 export type UserEditTab = (typeof userEditTabs)[number]
-export const userEditSearchSchema = z.object({
-  tab: z.catch(z.optional(z.enum(userEditTabs)), undefined),
-})
+export const userEditSearchSchema = z.lazy(() =>
+  z.object({
+    tab: z.catch(z.optional(z.enum(userEditTabs)), undefined),
+  }),
+)
 export type UserEditSearch = z.infer<typeof userEditSearchSchema>
