@@ -127,6 +127,37 @@ test.describe('layout customizer', () => {
     await expect(topMenu.getByRole('button', { name: 'Dashboards' })).toBeVisible()
   })
 
+  test('at the foot of a page, the scroll-to-top button leaves the footer’s link clear', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1350, height: 500 })
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Back to content' })
+    const button = page.getByRole('button', { name: 'Scroll to top' })
+    /** Whether the button's box and the link's share any point on screen. */
+    const overlap = async () => {
+      const [a, b] = [await boxOf(link), await boxOf(button)]
+      return (
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+      )
+    }
+    for (const footer of ['Static', 'Sticky']) {
+      if (footer === 'Sticky') {
+        const drawer = await openCustomizer(page)
+        await choose(drawer, 'Footer type', footer)
+        await page.keyboard.press('Escape')
+        await expect(drawer).toBeHidden()
+      }
+      // Scrolled to the foot once the page is complete (the router restores the top when it loads).
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        await expect(button).toBeVisible({ timeout: 500 })
+      }).toPass()
+      await expect(link).toBeInViewport()
+      expect(await overlap()).toBe(false)
+      await page.evaluate(() => window.scrollTo(0, 0))
+    }
+  })
+
   test('navbar colour and type, footer type', async ({ page }) => {
     const drawer = await openCustomizer(page)
     await drawer.getByRole('radio', { name: 'Teal' }).click()

@@ -3,8 +3,18 @@ import { useTranslation } from '@/lib/use-translation'
 import { config } from '@/lib/config'
 import classes from './app-layout.module.css'
 
-/** The static footer at the end of every page in the shell. */
-export function AppFooter({ sticky = false }: { sticky?: boolean }) {
+/**
+ * The static footer at the end of every page in the shell. With the scroll-to-top button on
+ * (`besideTopButton`), its end leaves room for the button, which would cover "Back to content"
+ * once the page is scrolled to its foot.
+ */
+export function AppFooter({
+  sticky = false,
+  besideTopButton = false,
+}: {
+  sticky?: boolean
+  besideTopButton?: boolean
+}) {
   const { t } = useTranslation()
   return (
     <Group
@@ -12,6 +22,7 @@ export function AppFooter({ sticky = false }: { sticky?: boolean }) {
       justify="space-between"
       className={classes.footer}
       data-sticky={sticky || undefined}
+      data-beside-top-button={besideTopButton || undefined}
       gap="xs"
     >
       {/* The group's name is data: in its own direction, a right-to-left page keeps its stops at its end. */}

@@ -209,7 +209,9 @@ export function AppLayout({
         >
           {children}
         </Box>
-        {layout.footerType !== 'hidden' && <AppFooter sticky={layout.footerType === 'sticky'} />}
+        {layout.footerType !== 'hidden' && (
+          <AppFooter sticky={layout.footerType === 'sticky'} besideTopButton={layout.scrollToTop} />
+        )}
       </AppShell.Main>
       {layout.scrollToTop && <ScrollToTop />}
       {headerHidden && (
