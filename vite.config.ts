@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -297,8 +298,14 @@ const FEATURE_FILES: Record<string, string[]> = {
   ],
 }
 
-/** A module id test for paths from the project's root (a path ending in `/` is a folder). */
+/**
+ * A module id test for paths from the project's root (a path ending in `/` is a folder). A path
+ * that names nothing stops the build: a moved module would otherwise fall out of its file silently.
+ */
 function pathsPattern(paths: string[]): RegExp {
+  for (const path of paths)
+    if (!existsSync(fileURLToPath(new URL(`./${path}`, import.meta.url))))
+      throw new Error(`vite.config.ts: ${path} does not exist`)
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return new RegExp(
     paths.map((path) => `/${escape(path)}${path.endsWith('/') ? '' : '$'}`).join('|'),
