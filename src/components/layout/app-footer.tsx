@@ -2,6 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core'
 import { useTranslation } from '@/lib/use-translation'
 import { config } from '@/lib/config'
 import classes from './app-layout.module.css'
+import { TOP_BUTTON_REACH } from './scroll-to-top'
 
 /**
  * The static footer at the end of every page in the shell. With the scroll-to-top button on
@@ -23,6 +24,7 @@ export function AppFooter({
       className={classes.footer}
       data-sticky={sticky || undefined}
       data-beside-top-button={besideTopButton || undefined}
+      style={besideTopButton ? { '--top-button-reach': TOP_BUTTON_REACH } : undefined}
       gap="xs"
     >
       {/* The group's name is data: in its own direction, a right-to-left page keeps its stops at its end. */}

@@ -5,6 +5,11 @@ import { useTranslation } from '@/lib/use-translation'
 import classes from './scroll-to-top.module.css'
 
 const SHOWN_BELOW = 400
+/** The button's width and its distance from the window's edges, px. */
+const SIZE = 44
+const OFFSET = 24
+/** How far from the window's end edge the button reaches: the footer keeps its content clear of it. */
+export const TOP_BUTTON_REACH = `${String(SIZE + OFFSET)}px`
 
 /**
  * Appears once the page has scrolled a screen down. The scroll handler shows and hides the button
@@ -26,12 +31,12 @@ export function ScrollToTop() {
     return () => window.removeEventListener('scroll', update)
   }, [])
   return (
-    <Affix position={{ bottom: 24, right: 24 }}>
+    <Affix position={{ bottom: OFFSET, right: OFFSET }}>
       <ActionIcon
         ref={button}
         hidden
         className={classes.button}
-        size="xl"
+        size={SIZE}
         radius="xl"
         aria-label={t('navbar.scrollToTop')}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
