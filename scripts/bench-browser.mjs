@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumArgs, chromiumPath } from './chromium-path.mjs'
-import { waitForServer } from './bundle-figures.mjs'
+import { networkQuiet, waitForServer } from './bundle-figures.mjs'
 
 export const ADMIN = { email: 'admin@demo.com', password: 'admin' }
 export const SESSION_KEY = 'tavola.session'
@@ -64,28 +64,52 @@ export async function launchBrowser(debugPort) {
 /** Signs in as the demo admin through the form; the session then lives in the profile's storage. */
 export async function signIn(context, base) {
   const page = await context.newPage()
+  const settled = networkQuiet(page)
   await page.goto(`${base}/login`)
   await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email)
   await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.waitForURL(`${base}/`)
+  // Closed while `/` still loads, its requests would finish after the next cache clear and be
+  // cached: the next first visit would get those files revalidated.
+  await settled(500)
   await page.close()
 }
 
 /**
  * Lighthouse's storage reset is off (`disableStorageReset`) so the session survives, so each run
  * clears what would make it a repeat visit itself: the HTTP cache, the service worker and its caches.
+ *
+ * The previous visit's service worker may still be installing, downloading every file of the app:
+ * a file it fetched after the HTTP cache was cleared would be cached again, and the next visit would
+ * get it revalidated (a 304 of a few hundred bytes) instead of downloaded. So the worker is
+ * unregistered and stopped before the cache is cleared, and each Lighthouse run checks that it was
+ * a first visit (`revalidatedFiles`).
  */
 export async function forgetPreviousVisit(context, base) {
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.clearBrowserCache')
   await cdp.send('Storage.clearDataForOrigin', {
     origin: base,
     storageTypes: 'service_workers,cache_storage',
   })
+  await cdp.send('ServiceWorker.enable')
+  await cdp.send('ServiceWorker.stopAllWorkers')
+  await cdp.send('Network.clearBrowserCache')
   await cdp.detach()
   await page.close()
+}
+
+/**
+ * The files a Lighthouse run got revalidated rather than downloaded. Lighthouse reports a 304 as the
+ * 200 it stands for, with only its headers transferred: a file of more than 4 kB that arrived in
+ * fewer than 400 bytes came from the HTTP cache (no gzip shrinks code that far).
+ */
+export function revalidatedFiles(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? []
+  return items
+    .filter((item) => item.resourceSize > 4000 && item.transferSize < 400)
+    .map((item) => item.url)
 }
 
 /** The middle value (the mean of the two middle ones for an even count). */
@@ -118,6 +142,9 @@ export async function lighthouseScores({ context, base, path, debugPort, runs })
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`)
     if (new URL(lhr.finalDisplayedUrl).pathname !== path)
       throw new Error(`Lighthouse on ${path} ended on ${lhr.finalDisplayedUrl} (signed out?)`)
+    const revalidated = revalidatedFiles(lhr)
+    if (revalidated.length > 0)
+      throw new Error(`Lighthouse on ${path} was not a first visit: ${revalidated.join(', ')}`)
     perRun.push({
       ...Object.fromEntries(
         CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]),
