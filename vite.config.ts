@@ -225,6 +225,7 @@ const SHELL_EXTRAS = new RegExp(
       'components/data-table/row-checkbox.tsx',
       'app/use-search-patch.ts',
       'app/list-route.ts',
+      'app/calls-beside-first-screen.ts',
       'components/confirm-dialog.tsx',
       'lib/event-handler-attributes.ts',
       'components/plain-nav-link.tsx',

@@ -10,7 +10,7 @@ import { announceDataChange, noticeStoredDataDiscarded } from './app/mock-data-s
 import './app/storage-full-notice'
 import { installRipple } from './components/ripple'
 import { connectPushToSession } from './features/notifications/push-session'
-import { afterNextPaint, setFirstScreen, whenIdle } from './lib/after-paint'
+import { afterNextPaint, setFirstScreen, setFirstScreenDrawn, whenIdle } from './lib/after-paint'
 import { setBackendReady } from './lib/api-client'
 import { config, ConfigError } from './lib/config'
 import { prepareFormats } from './lib/format'
@@ -54,6 +54,7 @@ function start() {
   // before that (the router still loading: a sign-in page waits for the check) it applies at once.
   let firstScreenDrawn: () => void = () => {}
   const drawn = new Promise<void>((resolve) => (firstScreenDrawn = resolve))
+  setFirstScreenDrawn(drawn)
   let drawing: Promise<void> | undefined
   void verifyStoredSession(() => drawing)
   startSessionKeeper()

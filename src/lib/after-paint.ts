@@ -11,6 +11,23 @@ export function afterNextPaint(): Promise<void> {
 }
 
 let firstScreen: Promise<unknown> = Promise.resolve()
+let drawing: Promise<unknown> | undefined
+
+/**
+ * Tells `firstScreenDrawing` when the first screen is drawn (main.tsx, before React renders it).
+ * Once it is, there is nothing to wait for.
+ */
+export function setFirstScreenDrawn(drawn: Promise<unknown>): void {
+  const current = drawn.then(() => {
+    if (drawing === current) drawing = undefined
+  })
+  drawing = current
+}
+
+/** Resolves once the first screen is drawn, while it is still to be drawn; undefined after. */
+export function firstScreenDrawing(): Promise<unknown> | undefined {
+  return drawing
+}
 
 /**
  * Tells `whenIdle` when the first screen is complete: drawn, and its data in (main.tsx). Until

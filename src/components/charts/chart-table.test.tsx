@@ -54,6 +54,23 @@ describe('ChartDrawing', () => {
     expect(observer?.disconnected).toBe(true)
   })
 
+  it.each([
+    [1350, true],
+    [375, false],
+  ])('on a screen %i px wide, draws a plain drawing at once: %s', (width, atOnce) => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(min-width: 48em)' && width >= 768,
+    }))
+    render(
+      <ChartDrawing plain height={80}>
+        <svg data-testid="drawing" />
+      </ChartDrawing>,
+    )
+    expect(screen.queryByTestId('drawing') !== null).toBe(atOnce)
+    expect(FakeObserver.last === undefined).toBe(atOnce)
+  })
+
   it('draws at once where the browser cannot tell what is on screen', () => {
     vi.stubGlobal('IntersectionObserver', undefined)
     render(

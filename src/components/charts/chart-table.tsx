@@ -8,13 +8,16 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 /** How far below (or above) the screen a chart starts drawing, so it is there when scrolled to. */
 const DRAW_AHEAD = '300px'
 
+/** Wider than a phone: where the shell shows its side menu (app-layout.tsx). */
+const WIDE_SCREEN = '(min-width: 48em)'
+
 /**
- * Whether the element has come near the screen; true from the start where the browser cannot
- * tell (no IntersectionObserver, as in unit tests). Once true it stays true.
+ * Whether the element has come near the screen; true from the start when `always`, or where the
+ * browser cannot tell (no IntersectionObserver, as in unit tests). Once true it stays true.
  */
-function useNearScreen() {
+function useNearScreen(always: boolean) {
   const ref = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  const [near, setNear] = useState(() => always || typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     const element = ref.current
     if (near || !element) return
@@ -35,18 +38,22 @@ function useNearScreen() {
  * A chart is drawn only once it comes near the screen: a dashboard's cards below the fold cost
  * a phone about half a second of work at load (Recharts measures and lays out every chart).
  * Until then (and while a lazily loaded drawing arrives) an empty box of the chart's `height`
- * (px) keeps the page from moving.
+ * (px) keeps the page from moving. A plain SVG drawing (`plain`) is drawn with its card on a
+ * screen wider than a phone, so that a desktop's dashboard shows its charts as soon as their
+ * figures, without waiting a frame for the observer.
  */
 export function ChartDrawing({
   children,
   height,
   centered = false,
+  plain = false,
 }: {
   children: ReactNode
   height: number
   centered?: boolean
+  plain?: boolean
 }) {
-  const { ref, near } = useNearScreen()
+  const { ref, near } = useNearScreen(plain && window.matchMedia?.(WIDE_SCREEN).matches)
   return (
     <div
       ref={ref}

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EcommerceDashboardPage } from '@/features/dashboards/components/ecommerce-dashboard-page'
+import { callBesideFirstScreen } from '../../calls-beside-first-screen'
+import {
+  EcommerceDashboardPage,
+  ecommerceDashboardQueries,
+} from '@/features/dashboards/components/ecommerce-dashboard-page'
 
 export const Route = createFileRoute('/_app/')({
   staticData: { ns: ['dashboards'], heading: { key: 'dashboards:home.welcome', size: 'h1' } },
+  loader: ({ context: { queryClient } }) =>
+    callBesideFirstScreen(queryClient, ecommerceDashboardQueries),
   component: EcommerceDashboardPage,
 })

@@ -7,6 +7,22 @@ import {
   StatisticCard,
   SupportTrackerCard,
 } from './cards'
+import { cardAnalyticsQueryOptions } from '../api/get-card-analytics'
+import { cardStatisticsQueryOptions } from '../api/get-card-statistics'
+
+/** What the page's cards ask for: its route asks for it too on a first visit. */
+export const analyticsDashboardQueries = [
+  cardStatisticsQueryOptions('subscribers'),
+  cardStatisticsQueryOptions('site-traffic'),
+  cardStatisticsQueryOptions('active-users'),
+  cardStatisticsQueryOptions('newsletter'),
+  cardAnalyticsQueryOptions('avg-sessions'),
+  cardAnalyticsQueryOptions('support-tracker'),
+  cardAnalyticsQueryOptions('revenue'),
+  cardAnalyticsQueryOptions('product-orders'),
+  cardAnalyticsQueryOptions('sessions-device'),
+  cardAnalyticsQueryOptions('customers'),
+]
 
 /** `/dashboard/analytics`: guests, bookings and support at a glance. */
 export function AnalyticsDashboardPage() {

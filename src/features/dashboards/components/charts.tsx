@@ -51,7 +51,7 @@ export function TrendChart({
 }) {
   return (
     <>
-      <ChartDrawing height={height}>
+      <ChartDrawing plain height={height}>
         <TrendDrawing series={series} color={color} height={height} />
       </ChartDrawing>
       <PointsTable caption={caption} series={series} unit={unit} />
@@ -75,7 +75,7 @@ export function BarTrendChart({
 }) {
   return (
     <>
-      <ChartDrawing height={height}>
+      <ChartDrawing plain height={height}>
         <BarTrendDrawing series={series} color={color} height={height} />
       </ChartDrawing>
       <PointsTable caption={caption} series={series} unit={unit} />
@@ -131,7 +131,7 @@ export function SegmentsDonut({
   const columns = [t('chart.part'), t('chart.value')]
   return (
     <>
-      <ChartDrawing centered height={140}>
+      <ChartDrawing plain centered height={140}>
         <SegmentsDrawing segments={segments} size={140} />
       </ChartDrawing>
       <ChartTable

@@ -4,6 +4,21 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from '@/lib/use-translation'
 import { useAuthUser } from '@/lib/session'
 import { GoalOverviewCard, RevenueReportCard, SegmentsCard, StatisticCard } from './cards'
+import { cardAnalyticsQueryOptions } from '../api/get-card-analytics'
+import { cardStatisticsQueryOptions } from '../api/get-card-statistics'
+
+/** What the page's cards ask for: its route asks for it too on a first visit. */
+export const ecommerceDashboardQueries = [
+  cardStatisticsQueryOptions('orders-bar-chart'),
+  cardStatisticsQueryOptions('profit-line-chart'),
+  cardStatisticsQueryOptions('revenue'),
+  cardStatisticsQueryOptions('sales'),
+  cardStatisticsQueryOptions('orders'),
+  cardStatisticsQueryOptions('subscribers'),
+  cardAnalyticsQueryOptions('goal-overview'),
+  cardAnalyticsQueryOptions('revenue-report'),
+  cardAnalyticsQueryOptions('customers'),
+]
 
 /** `/`: the e-commerce dashboard, headed by a greeting of the signed-in user. */
 export function EcommerceDashboardPage() {
