@@ -131,12 +131,24 @@ function fakeElement(tag: string): FakeElement {
   return element
 }
 
+/** Timers the script waits on: each callback runs when `run` is called (by default at once). */
+interface Timers {
+  requestAnimationFrame: (callback: () => void) => void
+  setTimeout: (callback: () => void) => void
+}
+
+const atOnce: Timers = {
+  requestAnimationFrame: (callback) => callback(),
+  setTimeout: (callback) => callback(),
+}
+
 /** Runs the script with the given storage, browser languages and address. */
 function runScript(
   stored: Record<string, string>,
   browserLanguages: string[],
   pathname: string,
   withMock = false,
+  timers: Timers = atOnce,
 ) {
   const links: { href: string }[] = []
   const drawn: FakeElement[] = []
@@ -159,12 +171,25 @@ function runScript(
     'location',
     'document',
     'navigator',
+    'requestAnimationFrame',
+    'setTimeout',
     emittedScript(withMock),
   )
-  run({ getItem: (key: string) => stored[key] ?? null }, { pathname }, doc, {
-    languages: browserLanguages,
-  })
-  return { links: links.map((link) => link.href), drawn }
+  run(
+    { getItem: (key: string) => stored[key] ?? null },
+    { pathname },
+    doc,
+    { languages: browserLanguages },
+    timers.requestAnimationFrame,
+    timers.setTimeout,
+  )
+  return {
+    /** The files asked for so far. */
+    get links() {
+      return links.map((link) => link.href)
+    },
+    drawn,
+  }
 }
 
 /** The text of the heading the script drew, if it drew one. */
@@ -242,6 +267,33 @@ describe('boot-preload.js', () => {
     expect(
       drawnHeading({ 'session-key': session, 'language-key': 'fr' }, '/dashboard/analytics'),
     ).toBe('Welcome, Ana Lima')
+  })
+
+  it('asks for the files once the drawn heading is painted, so that they do not delay it', () => {
+    const session = JSON.stringify({
+      userData: { fullName: 'Ana Lima', ability: [{ action: 'read', subject: 'Dashboard' }] },
+    })
+    const frames: (() => void)[] = []
+    const timeouts: (() => void)[] = []
+    const timers: Timers = {
+      requestAnimationFrame: (callback) => frames.push(callback),
+      setTimeout: (callback) => timeouts.push(callback),
+    }
+    const signedIn = { 'session-key': session, 'language-key': 'de' }
+    const script = runScript(signedIn, [], '/dashboard/analytics', false, timers)
+    expect(script.drawn).toHaveLength(1)
+    expect(script.links).toEqual([])
+    // The frame after the paint (or, in a hidden tab without frames, the fallback timer).
+    for (const callback of frames.splice(0)) callback()
+    for (const callback of timeouts.splice(0)) callback()
+    for (const callback of timeouts.splice(0)) callback()
+    expect(script.links).toEqual([
+      '/assets/shell.js',
+      '/assets/shell-de1.js',
+      '/assets/messages-de1.js',
+      '/assets/analytics.js',
+      '/assets/dashboards-de1.js',
+    ])
   })
 
   it('draws nothing for a user whose rules do not open the page', () => {

@@ -252,6 +252,7 @@ export function bootPreload({
   // session without the name, or whose rules do not open the page (as the app's guard reads
   // them: 'manage' is every action, 'all' every subject), keeps the plain loading screen.
   const root = document.getElementById('root')
+  let framed = false
   if (session && match && Object.hasOwn(headings, match) && root?.querySelector('.boot-splash')) {
     const [size, texts, needs] = headings[match]
     let user
@@ -270,21 +271,33 @@ export function bootPreload({
           (rule?.subject === 'all' || rule?.subject === needs[1]),
       )
     const text = Object.hasOwn(texts, language) ? texts[language] : texts.en
-    if (granted && (!text.includes('{{name}}') || typeof name === 'string'))
+    if (granted && (!text.includes('{{name}}') || typeof name === 'string')) {
       drawBootFrame(root, text.replaceAll('{{name}}', name ?? ''), size, layout, layoutDefaults, navbarColours)
+      framed = true
+    }
   }
   // The links go into the head in one insertion: one at a time, each cost about twice as much.
-  const links = document.createDocumentFragment()
-  for (const file of new Set(wanted)) {
-    const link = document.createElement('link')
-    link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload'
-    if (file.endsWith('.css')) link.as = 'style'
-    // As Vite's own loader asks for them (CORS mode), so the browser uses these copies.
-    link.crossOrigin = ''
-    link.href = '/assets/' + file
-    links.append(link)
+  const ask = () => {
+    const links = document.createDocumentFragment()
+    for (const file of new Set(wanted)) {
+      const link = document.createElement('link')
+      link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload'
+      if (file.endsWith('.css')) link.as = 'style'
+      // As Vite's own loader asks for them (CORS mode), so the browser uses these copies.
+      link.crossOrigin = ''
+      link.href = '/assets/' + file
+      links.append(link)
+    }
+    document.head.append(links)
   }
-  document.head.append(links)
+  if (!framed) return ask()
+  let asked = false
+  const once = () => {
+    if (!asked) ask()
+    asked = true
+  }
+  requestAnimationFrame(() => setTimeout(once, 0))
+  setTimeout(once, 100)
 })()
 `
         this.emitFile({ type: 'asset', fileName: 'boot-preload.js', source })
