@@ -61,4 +61,26 @@ describe('useTranslation', () => {
     for (const key of keys) expect(t(key), key).toBe(i18next.t(key, { ns: 'shell', lng: 'en' }))
     expect(t('dataTable.noSuchKey', { defaultValue: 'Nothing' })).toBe('Nothing')
   })
+
+  it('fills every placeholder of the catalogue exactly as i18next does', () => {
+    const t = shellT()
+    const catalogue = i18next.getResourceBundle('en', 'shell') as object
+    const withPlaceholders = keysOf(catalogue).filter((key) =>
+      String(i18next.getResource('en', 'shell', key)).includes('{{'),
+    )
+    expect(withPlaceholders.length).toBeGreaterThan(20)
+    for (const key of withPlaceholders) {
+      const words = String(i18next.getResource('en', 'shell', key))
+      const names = [...words.matchAll(/\{\{\s*([^},\s]+)/g)].map((match) => match[1])
+      const values = Object.fromEntries(names.map((name, index) => [name, `${name}-${index}`]))
+      const numbers = Object.fromEntries(names.map((name, index) => [name, index * 1000 + 7]))
+      for (const options of [values, numbers, { ...values, defaultValue: 'unused' }])
+        expect(t(key, options), key).toBe(i18next.t(key, { ...options, ns: 'shell', lng: 'en' }))
+      // A placeholder without its value, and i18next's own options, go to i18next.
+      expect(t(key), key).toBe(i18next.t(key, { ns: 'shell', lng: 'en' }))
+      expect(t(key, { ...values, lng: 'de' }), key).toBe(
+        i18next.t(key, { ...values, ns: 'shell', lng: 'de' }),
+      )
+    }
+  })
 })

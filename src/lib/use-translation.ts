@@ -63,12 +63,36 @@ function callId(key: string, options: unknown): string | undefined {
   return id
 }
 
+/** i18next's own options: any other option of a call is a value for the words' placeholders. */
+const I18NEXT_OPTIONS = new Set([
+  'count',
+  'ordinal',
+  'context',
+  'replace',
+  'lng',
+  'lngs',
+  'fallbackLng',
+  'ns',
+  'keySeparator',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'skipInterpolation',
+  'keyPrefix',
+])
+
+/** A placeholder as the catalogues write them: `{{name}}`, without spaces, format or nesting. */
+const PLACEHOLDER = /\{\{([A-Za-z_$][\w$]*)\}\}/g
+
 /**
- * The words of a key as the catalogue holds them, when i18next would give them unchanged: a text
- * without interpolation (`{{`) or nesting (`$t(`), asked for with no options but a default or a
- * namespace separator. i18next's `t` resolves such a call through fallbacks, interpolation and
- * nesting, some fifty times the cost of reading the catalogue, and a first screen asks for a
- * few hundred words.
+ * The words of a key as i18next would give them, read from the catalogue, when they need none of
+ * its machinery: no nesting (`$t(`), no plural or context (`count`, `context`), and placeholders
+ * that are plain `{{name}}`s, each given a string or a number (the app does not escape values,
+ * `escapeValue: false`, so a value goes in as it is). i18next's `t` resolves such a call through
+ * fallbacks, interpolation and nesting, some fifty times the cost of reading the catalogue, and
+ * a first screen asks for a few hundred words, a page of rows for a label per row.
  */
 function catalogueWords(
   language: string,
@@ -77,17 +101,29 @@ function catalogueWords(
   options: unknown,
 ): string | undefined {
   let separated = true
+  const values = new Map<string, string>()
   if (options !== undefined) {
     if (typeof options !== 'object' || options === null) return undefined
-    for (const [name, value] of Object.entries(options))
+    for (const [name, value] of Object.entries(options)) {
       if (name === 'nsSeparator') separated = value !== false
-      else if (name !== 'defaultValue') return undefined
+      else if (name === 'defaultValue' || name.startsWith('defaultValue_')) continue
+      else if (I18NEXT_OPTIONS.has(name)) return undefined
+      else if (typeof value === 'string' || typeof value === 'number')
+        values.set(name, String(value))
+      else return undefined
+    }
   }
   if (separated && key.includes(':')) return undefined
   const words: unknown = i18next.getResource(language, ns, key)
-  if (typeof words !== 'string' || words === '' || words.includes('{{') || words.includes('$t('))
-    return undefined
-  return words
+  if (typeof words !== 'string' || words === '' || words.includes('$t(')) return undefined
+  if (!words.includes('{{')) return words
+  let complete = true
+  const text = words.replace(PLACEHOLDER, (_, name: string) => {
+    const value = values.get(name)
+    if (value === undefined) complete = false
+    return value ?? ''
+  })
+  return complete && !text.includes('{{') ? text : undefined
 }
 
 /**
