@@ -26,6 +26,24 @@ describe('callBesideFirstScreen', () => {
     expect(queryFn).toHaveBeenCalledTimes(1)
   })
 
+  it('keeps a failure from the cache until the first screen is drawn too', async () => {
+    let drawn = () => {}
+    setFirstScreenDrawn(new Promise<void>((resolve) => (drawn = resolve)))
+    const queryClient = new QueryClient()
+    const queryFn = vi.fn(async () => {
+      throw new Error('The kitchen printer is offline')
+    })
+    callBesideFirstScreen(queryClient, [{ queryKey: ['cards', 'orders'], queryFn }])
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalled())
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(queryClient.getQueryState(['cards', 'orders'])?.status).toBe('pending')
+
+    drawn()
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryState(['cards', 'orders'])?.status).toBe('error'),
+    )
+  })
+
   it('leaves the calls to the page once the first screen is drawn', async () => {
     setFirstScreenDrawn(Promise.resolve())
     await new Promise((resolve) => setTimeout(resolve, 0))

@@ -11,7 +11,7 @@ interface PageQuery {
  * A dashboard route's loader. On the first visit it starts the page's calls while the first screen
  * renders, instead of when its cards mount at the end of that render: the mock back end's worker is
  * still starting then, and the calls now wait on it beside the render instead of after it. Each
- * answer is kept out of the query cache until the first screen is drawn, because an answer stored
+ * answer, or failure, is kept out of the query cache until the first screen is drawn, because one stored
  * in the middle of that sliced render makes React draw the whole screen again in one blocking task
  * (as the session check's did, src/lib/session-check.ts); the cards then find their query already
  * on its way. Later visits leave the calls to the cards: the back end is warm by then.
@@ -28,11 +28,8 @@ export function callBesideFirstScreen(
     const fetchPage = queryFn as QueryFunction
     void queryClient.prefetchQuery({
       queryKey,
-      queryFn: async (context) => {
-        const data = await fetchPage(context)
-        await drawn
-        return data
-      },
+      // The answer, or the failure, once the first screen is drawn.
+      queryFn: (context) => Promise.resolve(fetchPage(context)).finally(() => drawn),
     })
   }
 }

@@ -12,12 +12,17 @@ const DRAW_AHEAD = '300px'
 const WIDE_SCREEN = '(min-width: 48em)'
 
 /**
- * Whether the element has come near the screen; true from the start when `always`, or where the
- * browser cannot tell (no IntersectionObserver, as in unit tests). Once true it stays true.
+ * Whether the element has come near the screen; true from the start for a plain drawing on a
+ * wide screen, or where the browser cannot tell (no IntersectionObserver, as in unit tests). Once
+ * true it stays true.
  */
-function useNearScreen(always: boolean) {
+function useNearScreen(plain: boolean) {
   const ref = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(() => always || typeof IntersectionObserver === 'undefined')
+  const [near, setNear] = useState(
+    () =>
+      (plain && window.matchMedia?.(WIDE_SCREEN).matches === true) ||
+      typeof IntersectionObserver === 'undefined',
+  )
   useEffect(() => {
     const element = ref.current
     if (near || !element) return
@@ -53,7 +58,7 @@ export function ChartDrawing({
   centered?: boolean
   plain?: boolean
 }) {
-  const { ref, near } = useNearScreen(plain && window.matchMedia?.(WIDE_SCREEN).matches)
+  const { ref, near } = useNearScreen(plain)
   return (
     <div
       ref={ref}
