@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { ChartDrawing } from './chart-table'
+import { PHONE_SCREEN } from '@/lib/phone-screen'
 
 /** A stand-in for the browser's IntersectionObserver that the test moves by hand. */
 class FakeObserver {
@@ -60,7 +61,7 @@ describe('ChartDrawing', () => {
   ])('on a screen %i px wide, draws a plain drawing at once: %s', (width, atOnce) => {
     vi.stubGlobal('IntersectionObserver', FakeObserver)
     vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(min-width: 48em)' && width >= 768,
+      matches: query === PHONE_SCREEN && width < 768,
     }))
     render(
       <ChartDrawing plain height={80}>

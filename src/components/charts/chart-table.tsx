@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@mantine/core'
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { PHONE_SCREEN } from '@/lib/phone-screen'
 
 // Charts are drawings for sighted readers: each is hidden from assistive
 // technology (Recharts' keyboard layer off, and `inert` so nothing hidden is
@@ -7,9 +8,6 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 
 /** How far below (or above) the screen a chart starts drawing, so it is there when scrolled to. */
 const DRAW_AHEAD = '300px'
-
-/** Wider than a phone: where the shell shows its side menu (app-layout.tsx). */
-const WIDE_SCREEN = '(min-width: 48em)'
 
 /**
  * Whether the element has come near the screen; true from the start for a plain drawing on a
@@ -20,7 +18,7 @@ function useNearScreen(plain: boolean) {
   const ref = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(
     () =>
-      (plain && window.matchMedia?.(WIDE_SCREEN).matches === true) ||
+      (plain && window.matchMedia?.(PHONE_SCREEN).matches === false) ||
       typeof IntersectionObserver === 'undefined',
   )
   useEffect(() => {

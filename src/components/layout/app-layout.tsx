@@ -24,6 +24,7 @@ import { ScrollToTop } from './scroll-to-top'
 import { SideMenu } from './side-menu'
 import { SkinToggle } from './skin-toggle'
 import { UserMenu } from './user-menu'
+import { PHONE_SCREEN } from '@/lib/phone-screen'
 
 interface AppLayoutProps {
   navItems: readonly NavItem[]
@@ -98,7 +99,7 @@ export function AppLayout({
     : IconLayoutSidebarLeftCollapse
   const collapseLabel = layout.menuCollapsed ? t('navbar.expandMenu') : t('navbar.collapseMenu')
   const burgerEverywhere = layout.menuHidden && !horizontal
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
+  const phone = useMediaQuery(PHONE_SCREEN, false, { getInitialValueInEffect: false })
   // A collapsed navbar is only moved off-screen; inert keeps its links out of the Tab order too.
   const navbarOnScreen = phone ? menuOpened : !(horizontal || (layout.menuHidden && !menuOpened))
   // The side menu is drawn once it has been on screen: a phone (or the top-menu layout) does not
