@@ -8,6 +8,7 @@ import { visualizer } from 'rollup-plugin-visualizer'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bootPreload } from './scripts/vite-boot-preload.ts'
 import { iconPaths } from './scripts/vite-icon-paths.ts'
+import { splitLoaders } from './scripts/vite-split-loaders.ts'
 import { parseConfig } from './src/lib/config.ts'
 import { SHELL_NAMESPACES, SIGN_IN_NAMESPACES } from './src/lib/i18n-namespaces.ts'
 import { LANGUAGE_STORAGE_KEY } from './src/lib/language-key.ts'
@@ -375,6 +376,7 @@ export default defineConfig(({ mode }) => {
         quoteStyle: 'single',
         semicolons: false,
       }),
+      splitLoaders(),
       react(),
       mantineModuleSwaps(),
       iconPaths(),
