@@ -1,8 +1,8 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import type { AbilityAction, AbilitySubject } from '@/contract/ability'
-import type * as PagesModule from '@/contract/pages'
 import { currentAbility, homePathFor } from '@/lib/ability'
+import { loadOnce } from '@/lib/load-once'
 import { safeRedirectPath } from '@/lib/safe-redirect'
 import { sessionStore, whenSessionReady } from '@/lib/session'
 
@@ -26,18 +26,15 @@ export function requireAbility(action: AbilityAction, subject: AbilitySubject) {
   if (!currentAbility().can(action, subject)) throw redirect({ to: '/misc/not-authorized' })
 }
 
-let pagesModule: typeof PagesModule | undefined
+/** The page registry loads beside the first signed-in page, not with the sign-in page. */
+const pageRegistry = loadOnce(() => import('@/contract/pages'))
 
 /**
  * The guard of every page: the ability its registry entry (src/contract/pages.ts)
  * names, for the page itself and the record pages under it.
  */
 export async function requirePageAbility(pathname: string) {
-  // The registry loads beside the first signed-in page, not with the sign-in page. Once loaded it
-  // is read at once: an `import()` settles in a later task, and the browser may draw a frame
-  // before it, while every navigation runs this guard, a list's next page too.
-  pagesModule ??= await import('@/contract/pages')
-  const { pageOf } = pagesModule
+  const { pageOf } = await pageRegistry()
   const page = pageOf(pathname)
   if (!page) return
   // `/` is everyone's way in (the brand, a bare address): an account without the dashboard is

@@ -1,13 +1,15 @@
 import type { Language } from './i18n'
+import { loadOnce } from './load-once'
 
 /**
  * The date pickers' names of months and days (Mantine's pickers read them from dayjs), one
- * small chunk per language, loaded for the active language only; English is built in.
+ * small chunk per language, loaded for the active language only; English is built in. The
+ * shell's route waits for them before every page, so each is asked for once (`loadOnce`).
  */
-const pickerLocales: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
-  de: () => import('dayjs/locale/de'),
-  fr: () => import('dayjs/locale/fr'),
-  pt: () => import('dayjs/locale/pt'),
+const pickerLocales: Record<Exclude<Language, 'en'>, () => unknown> = {
+  de: loadOnce(() => import('dayjs/locale/de')),
+  fr: loadOnce(() => import('dayjs/locale/fr')),
+  pt: loadOnce(() => import('dayjs/locale/pt')),
 }
 
 export async function loadPickerLocale(language: string) {

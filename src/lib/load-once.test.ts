@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest'
+import { loadOnce } from './load-once'
+
+/** A module that, like an `import()` in the browser, arrives in a later task. */
+const moduleInATask = <T>(value: T) =>
+  vi.fn(() => new Promise<T>((resolve) => setTimeout(() => resolve(value))))
+
+describe('loadOnce', () => {
+  it('asks for the module once, however many calls come before and after it arrives', async () => {
+    const load = moduleInATask({ name: 'pages' })
+    const module = loadOnce(load)
+    const [first, second] = await Promise.all([module(), module()])
+    expect(first).toEqual({ name: 'pages' })
+    expect(second).toBe(first)
+    expect(await module()).toBe(first)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('gives a loaded module before the next task: no wait for another import', async () => {
+    const module = loadOnce(moduleInATask('names'))
+    await module()
+    const order: string[] = []
+    const task = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        order.push('next task')
+        resolve()
+      }),
+    )
+    order.push(await module())
+    await task
+    expect(order).toEqual(['names', 'next task'])
+  })
+
+  it('passes a failed load on, and asks again at the next call', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('pages')
+    const module = loadOnce(load)
+    await expect(module()).rejects.toThrow('offline')
+    expect(await module()).toBe('pages')
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+})
