@@ -8,6 +8,7 @@ import {
 import { useEffect } from 'react'
 import { userEndpoints, USERS_PER_PAGE, type UsersQuery } from '@/contract/users'
 import { api } from '@/lib/api-client'
+import { afterNextPaint } from '@/lib/after-paint'
 
 /** Everything the Users app has loaded (lists, counts, single users): what a change invalidates. */
 export const usersQueryKey = ['users'] as const
@@ -22,7 +23,8 @@ export const usersQueryOptions = (query: UsersQuery) =>
 export function useUsers(query: UsersQuery) {
   // While the next page or filter loads, the rows on screen stay (dimmed) instead of a skeleton.
   const users = useQuery({ ...usersQueryOptions(query), placeholderData: keepPreviousData })
-  // The next page is fetched as soon as this one is shown, so "Next page" draws it at once.
+  // The next page is fetched once this one is painted, so "Next page" draws it at once; asked
+  // for in the same task, the request would hold back the frame that shows this page.
   const queryClient = useQueryClient()
   const total = users.isPlaceholderData ? undefined : users.data?.total
   const {
@@ -38,7 +40,13 @@ export function useUsers(query: UsersQuery) {
   useEffect(() => {
     if (total === undefined || page * perPage >= total) return
     const next = { q, role, currentPlan, status, page: page + 1, perPage, sortBy, orderBy }
-    void queryClient.prefetchQuery(usersQueryOptions(next))
+    let shown = true
+    void afterNextPaint().then(() => {
+      if (shown) void queryClient.prefetchQuery(usersQueryOptions(next))
+    })
+    return () => {
+      shown = false
+    }
   }, [queryClient, total, q, role, currentPlan, status, page, perPage, sortBy, orderBy])
   return users
 }
