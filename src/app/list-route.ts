@@ -1,16 +1,32 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 
+/** The query of the rows a list shows for a state of its URL (its route's validated search). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ListRows<S> = (search: S) => FetchQueryOptions<any, Error, any, any>
+
 const ignore = () => undefined
+
+/**
+ * Asks for a list's rows unless the cache holds them (a page fetched ahead is not fetched
+ * again); the promise settles with the answer, and never fails: a failed load is the page's own
+ * to show (its error state and retry), not the route's error page.
+ */
+export function askForRows<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<void> {
+  return queryClient.ensureQueryData(options).then(ignore, ignore)
+}
 
 /**
  * A list route's loader. When the list's own URL state changes (a search, a filter, a sort,
  * another page), the router waits for the new rows before it draws the page: the page is drawn
  * once, with them, instead of once for the new address (the old rows dimmed) and again for the
- * answer. A page already fetched (the next page is fetched ahead) is drawn at once.
+ * answer. A page already fetched (the next page is fetched ahead, and the page's own change asks
+ * for its rows as it navigates: src/app/use-search-patch.ts) is drawn at once.
  *
  * The first visit does not wait: the page draws its heading and skeleton while its rows load,
- * and nothing is fetched here that could land in the middle of that first render. A failed load
- * is the page's own to show (its error state and retry), not the route's error page.
+ * and nothing is fetched here that could land in the middle of that first render.
  */
 export function loadListOnChange<T, K extends QueryKey>(
   cause: 'enter' | 'stay' | 'preload',
@@ -18,5 +34,5 @@ export function loadListOnChange<T, K extends QueryKey>(
   options: FetchQueryOptions<T, Error, T, K>,
 ): Promise<void> | undefined {
   if (cause !== 'stay') return undefined
-  return queryClient.ensureQueryData(options).then(ignore, ignore)
+  return askForRows(queryClient, options)
 }

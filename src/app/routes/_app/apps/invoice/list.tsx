@@ -9,6 +9,9 @@ import {
 import { loadListOnChange } from '../../../../list-route'
 import { useSearchPatch } from '../../../../use-search-patch'
 
+/** The rows of a state of the list's address: what its loader waits for. */
+const rows = (search: InvoiceListSearch) => invoicesQueryOptions(invoiceListQuery(search))
+
 export const Route = createFileRoute('/_app/apps/invoice/list')({
   validateSearch: invoiceListSearchSchema,
   staticData: { ns: ['invoices'], heading: { key: 'invoices:list.title', size: 'h3' } },
@@ -20,6 +23,6 @@ export const Route = createFileRoute('/_app/apps/invoice/list')({
 
 function InvoiceListRoute() {
   const search = Route.useSearch()
-  const onSearchChange = useSearchPatch<InvoiceListSearch>(Route)
+  const onSearchChange = useSearchPatch<InvoiceListSearch>(Route, undefined, rows)
   return <InvoiceListPage search={search} onSearchChange={onSearchChange} />
 }

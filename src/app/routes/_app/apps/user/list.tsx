@@ -10,6 +10,9 @@ import {
 import { loadListOnChange } from '../../../../list-route'
 import { useSearchPatch } from '../../../../use-search-patch'
 
+/** The rows of a state of the list's address: what its loader waits for. */
+const rows = (search: UsersListSearch) => usersQueryOptions(usersListQuery(search))
+
 export const Route = createFileRoute('/_app/apps/user/list')({
   validateSearch: usersListSearchSchema,
   staticData: { ns: ['users'], heading: { key: 'users:list.title', size: 'h3' } },
@@ -21,6 +24,6 @@ export const Route = createFileRoute('/_app/apps/user/list')({
 
 function UsersListRoute() {
   const search = Route.useSearch()
-  const onSearchChange = useSearchPatch<UsersListSearch>(Route, cleanListSearch)
+  const onSearchChange = useSearchPatch<UsersListSearch>(Route, cleanListSearch, rows)
   return <UsersListPage search={search} onSearchChange={onSearchChange} />
 }

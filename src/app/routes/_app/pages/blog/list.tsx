@@ -10,6 +10,9 @@ import {
 import { loadListOnChange } from '../../../../list-route'
 import { useSearchPatch } from '../../../../use-search-patch'
 
+/** The rows of a state of the list's address: what its loader waits for. */
+const rows = (search: BlogListSearch) => postsQueryOptions(blogListQuery(search))
+
 export const Route = createFileRoute('/_app/pages/blog/list')({
   validateSearch: blogListSearchSchema,
   staticData: { ns: ['blog'] },
@@ -21,6 +24,6 @@ export const Route = createFileRoute('/_app/pages/blog/list')({
 
 function BlogListRoute() {
   const search = Route.useSearch()
-  const onSearchChange = useSearchPatch<BlogListSearch>(Route, cleanBlogListSearch)
+  const onSearchChange = useSearchPatch<BlogListSearch>(Route, cleanBlogListSearch, rows)
   return <BlogListPage search={search} onSearchChange={onSearchChange} />
 }
