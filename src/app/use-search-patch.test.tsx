@@ -89,6 +89,21 @@ describe('useSearchPatch with a list’s rows', () => {
     expect(queryFn).toHaveBeenCalledTimes(1)
   })
 
+  it('asks for the rows of a change made while another is still loading, from both', async () => {
+    const { events, change } = renderList()
+    await screen.findByText('{"page":2}')
+    events.length = 0
+    act(() => {
+      change({ q: 'ma', page: 1 })
+      change({ page: 3 })
+    })
+    await screen.findByText('{"page":3,"q":"ma"}')
+    expect(events.filter((event) => event.startsWith('asked'))).toEqual([
+      'asked {"q":"ma","page":1}',
+      'asked {"q":"ma","page":3}',
+    ])
+  })
+
   it('asks for nothing that the cache holds, stale or not (a page fetched ahead)', async () => {
     const { events, queryClient, queryFn, change } = renderList()
     await screen.findByText('{"page":2}')

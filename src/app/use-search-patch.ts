@@ -22,12 +22,12 @@ type NavigateSearch<S> = (options: {
  * sort or filter draws in place, so the pager stays under the pointer for the next click.
  *
  * A list gives `rows`, the query its loader waits for (src/app/list-route.ts): the rows of the
- * new state are asked for at once, before the router's own work for the new address (its
- * location, the route chain's checks, a render of what follows the address), so the back end
- * answers while that work runs instead of after it.
+ * new state are asked for as the router builds the new address, before the rest of its work for
+ * it (the history entry, the route chain's checks, a render of what follows the address), so the
+ * back end answers while that work runs instead of after it.
  */
 export function useSearchPatch<S>(
-  route: { id: string; fullPath: string; useNavigate: () => unknown },
+  route: { fullPath: string; useNavigate: () => unknown },
   tidy: (search: S) => S = unchanged,
   rows?: ListRows<S>,
 ) {
@@ -41,17 +41,19 @@ export function useSearchPatch<S>(
   return useCallback(
     (patch: Partial<S>, options?: SearchPatchOptions) => {
       if (withoutTrailingSlash(router.latestLocation.pathname) !== path) return
-      if (rows) {
-        const match = router.state.matches.find((candidate) => candidate.routeId === route.id)
-        if (match) askForRows(queryClient, rows(tidy({ ...(match.search as S), ...patch })))
-      }
       void navigate({
-        search: (previous) => tidy({ ...previous, ...patch }),
+        search: (previous) => {
+          const next = tidy({ ...previous, ...patch })
+          // The router builds the new address first, from the state it holds (a change still
+          // loading included), and does the rest of its work after.
+          if (rows) void askForRows(queryClient, rows(next))
+          return next
+        },
         replace: options?.replace,
         resetScroll: false,
       })
     },
-    [router, queryClient, navigate, path, route.id, tidy, rows],
+    [router, queryClient, navigate, path, tidy, rows],
   )
 }
 
