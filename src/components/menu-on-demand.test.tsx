@@ -107,6 +107,47 @@ describe('MenuOnDemand', () => {
     },
   )
 
+  it.each([
+    ['Escape', () => fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' })],
+    ['a chosen item', () => fireEvent.click(screen.getByRole('menuitem', { name: 'Pricing' }))],
+  ])(
+    'stays closed after %s, though the pointer entered its button just before',
+    async (_, closeIt) => {
+      vi.useFakeTimers()
+      try {
+        renderWithProviders(
+          <MenuOnDemand
+            trigger="click-hover"
+            openDelay={80}
+            withinPortal={false}
+            target={<UnstyledButton>Pages</UnstyledButton>}
+          >
+            {(Menu) => (
+              <Menu.Dropdown>
+                <Menu.Item>Pricing</Menu.Item>
+              </Menu.Dropdown>
+            )}
+          </MenuOnDemand>,
+        )
+        fireEvent.click(screen.getByRole('button', { name: 'Pages' }))
+        await act(() => vi.runOnlyPendingTimersAsync())
+        expect(screen.getByRole('menu')).toBeInTheDocument()
+        // The button drawn anew under the resting pointer gets an enter event, which starts the
+        // menu's hover delay; the menu is closed before that delay is over.
+        fireEvent.mouseEnter(screen.getByRole('button', { name: 'Pages' }))
+        closeIt()
+        await act(() => vi.advanceTimersByTimeAsync(500))
+        expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+        // The pointer coming back, or a click, opens it again.
+        fireEvent.mouseEnter(screen.getByRole('button', { name: 'Pages' }))
+        await act(() => vi.advanceTimersByTimeAsync(100))
+        expect(screen.getByRole('menu')).toBeInTheDocument()
+      } finally {
+        vi.useRealTimers()
+      }
+    },
+  )
+
   it('arms its region once a press there ends, even released outside it', () => {
     vi.useFakeTimers()
     try {

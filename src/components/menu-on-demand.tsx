@@ -195,25 +195,85 @@ export function MenuOnDemand({
   target,
   children,
   ...menu
-}: Omit<MenuProps, 'children'> & {
+}: Omit<MenuProps, 'children' | 'opened'> & {
   target: ReactElement<TargetProps>
   children: (Menu: Floating['Menu']) => ReactNode
 }) {
   return (
     <OnDemand target={target} popup="menu">
       {(button, opening, { Menu }) => (
-        <Menu
-          {...menu}
-          defaultOpened={
+        <MountedMenu
+          Menu={Menu}
+          menu={menu}
+          button={button}
+          openedFirst={
             opening === 'click' ||
             (opening === 'hover' && menu.trigger !== undefined && menu.trigger !== 'click') ||
-            menu.defaultOpened
+            !!menu.defaultOpened
           }
         >
-          <Menu.Target>{button}</Menu.Target>
           {children(Menu)}
-        </Menu>
+        </MountedMenu>
       )}
     </OnDemand>
+  )
+}
+
+interface ButtonHandlers {
+  onMouseEnter?: (event: MouseEvent<HTMLElement>) => void
+  onClick?: (event: MouseEvent<HTMLElement>) => void
+}
+
+/**
+ * The mounted menu, which stays closed once closed until its button is entered or clicked
+ * again. A menu that opens on hover waits `openDelay` after the pointer enters its button, and
+ * Mantine keeps that wait going through a close by Escape or a chosen item: the pointer resting
+ * on the button (it enters the button drawn anew under it as the menu mounts) reopened the menu
+ * just closed.
+ */
+function MountedMenu({
+  Menu,
+  menu,
+  button,
+  openedFirst,
+  children,
+}: {
+  Menu: Floating['Menu']
+  menu: Omit<MenuProps, 'children' | 'opened'>
+  button: ReactElement
+  openedFirst: boolean
+  children: ReactNode
+}) {
+  const [opened, setOpened] = useState(openedFirst)
+  // A ref, not state: Mantine's timer calls the `onChange` of the render that started it.
+  const closed = useRef(false)
+  const props = button.props as Pick<ButtonHandlers, 'onMouseEnter' | 'onClick'>
+  // The ref is read and written in these handlers and in `onChange`, never while drawing.
+  // eslint-disable-next-line react-hooks/refs
+  const target = cloneElement(button, {
+    onMouseEnter: (event: MouseEvent<HTMLElement>) => {
+      props.onMouseEnter?.(event)
+      closed.current = false
+    },
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      props.onClick?.(event)
+      closed.current = false
+    },
+  } as Partial<ButtonHandlers>)
+  return (
+    <Menu
+      {...menu}
+      defaultOpened={undefined}
+      opened={opened}
+      onChange={(next) => {
+        if (next && closed.current) return
+        closed.current = !next
+        setOpened(next)
+        menu.onChange?.(next)
+      }}
+    >
+      <Menu.Target>{target}</Menu.Target>
+      {children}
+    </Menu>
   )
 }
