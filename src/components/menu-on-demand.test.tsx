@@ -148,6 +148,42 @@ describe('MenuOnDemand', () => {
     },
   )
 
+  it('closes on Escape from its button, where a click after the hover left the focus', async () => {
+    vi.useFakeTimers()
+    try {
+      renderWithProviders(
+        <MenuRegion>
+          <MenuOnDemand
+            trigger="click-hover"
+            openDelay={80}
+            withinPortal={false}
+            target={<UnstyledButton>Pages</UnstyledButton>}
+          >
+            {(Menu) => (
+              <Menu.Dropdown>
+                <Menu.Item>Pricing</Menu.Item>
+              </Menu.Dropdown>
+            )}
+          </MenuOnDemand>
+        </MenuRegion>,
+      )
+      fireEvent.pointerEnter(screen.getByRole('button', { name: 'Pages' }))
+      await act(() => vi.runOnlyPendingTimersAsync())
+      fireEvent.mouseEnter(screen.getByRole('button', { name: 'Pages' }))
+      await act(() => vi.advanceTimersByTimeAsync(100))
+      expect(screen.getByRole('menu')).toBeInTheDocument()
+      const pages = screen.getByRole('button', { name: 'Pages' })
+      fireEvent.click(pages)
+      pages.focus()
+      fireEvent.keyDown(pages, { key: 'Escape' })
+      await act(() => vi.advanceTimersByTimeAsync(500))
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+      expect(pages).toHaveFocus()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('arms its region once a press there ends, even released outside it', () => {
     vi.useFakeTimers()
     try {

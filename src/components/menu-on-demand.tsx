@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   type FocusEvent,
+  type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
   type ReactElement,
@@ -222,6 +223,7 @@ export function MenuOnDemand({
 interface ButtonHandlers {
   onMouseEnter?: (event: MouseEvent<HTMLElement>) => void
   onClick?: (event: MouseEvent<HTMLElement>) => void
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
 }
 
 /**
@@ -247,7 +249,7 @@ function MountedMenu({
   const [opened, setOpened] = useState(openedFirst)
   // A ref, not state: Mantine's timer calls the `onChange` of the render that started it.
   const closed = useRef(false)
-  const props = button.props as Pick<ButtonHandlers, 'onMouseEnter' | 'onClick'>
+  const props = button.props as ButtonHandlers
   // The ref is read and written in these handlers and in `onChange`, never while drawing.
   // eslint-disable-next-line react-hooks/refs
   const target = cloneElement(button, {
@@ -258,6 +260,15 @@ function MountedMenu({
     onClick: (event: MouseEvent<HTMLElement>) => {
       props.onClick?.(event)
       closed.current = false
+    },
+    // Escape closes the menu from its button too: opened by hover, then clicked, the menu
+    // leaves the focus on the button, where Mantine does not listen for Escape.
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      props.onKeyDown?.(event)
+      if (event.key !== 'Escape' || !opened) return
+      closed.current = true
+      setOpened(false)
+      menu.onChange?.(false)
     },
   } as Partial<ButtonHandlers>)
   return (
