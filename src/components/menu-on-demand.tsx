@@ -16,19 +16,18 @@ import {
 } from 'react'
 import { flushSync } from 'react-dom'
 import { whenIdle } from '@/lib/after-paint'
+import { loadOnce } from '@/lib/load-once'
 import type * as FloatingModule from './floating'
 
 /** Mantine's menu and popover, once fetched (floating.ts). */
 export type Floating = typeof FloatingModule
 
 let floating: Floating | undefined
-let floatingLoad: Promise<Floating> | undefined
 
-/** Fetches the menus' and popovers' code (once); resolves with it. */
-export function loadFloating(): Promise<Floating> {
-  floatingLoad ??= import('./floating').then((module) => (floating = module))
-  return floatingLoad
-}
+/** Fetches the menus' and popovers' code (once; a failed fetch is asked for again); resolves with it. */
+export const loadFloating = loadOnce(() =>
+  import('./floating').then((module) => (floating = module)),
+)
 
 let prefetching = false
 
