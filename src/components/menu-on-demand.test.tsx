@@ -20,6 +20,24 @@ function Languages() {
   )
 }
 
+/** A menu that opens on a click or after the pointer has rested 80 ms on its button. */
+function HoverMenu() {
+  return (
+    <MenuOnDemand
+      trigger="click-hover"
+      openDelay={80}
+      withinPortal={false}
+      target={<UnstyledButton>Pages</UnstyledButton>}
+    >
+      {(Menu) => (
+        <Menu.Dropdown>
+          <Menu.Item>Pricing</Menu.Item>
+        </Menu.Dropdown>
+      )}
+    </MenuOnDemand>
+  )
+}
+
 const button = () => screen.getByRole('button', { name: 'Language' })
 
 // The menus' code is fetched once per page; here before the tests, whose timing it would blur.
@@ -115,20 +133,7 @@ describe('MenuOnDemand', () => {
     async (_, closeIt) => {
       vi.useFakeTimers()
       try {
-        renderWithProviders(
-          <MenuOnDemand
-            trigger="click-hover"
-            openDelay={80}
-            withinPortal={false}
-            target={<UnstyledButton>Pages</UnstyledButton>}
-          >
-            {(Menu) => (
-              <Menu.Dropdown>
-                <Menu.Item>Pricing</Menu.Item>
-              </Menu.Dropdown>
-            )}
-          </MenuOnDemand>,
-        )
+        renderWithProviders(<HoverMenu />)
         fireEvent.click(screen.getByRole('button', { name: 'Pages' }))
         await act(() => vi.runOnlyPendingTimersAsync())
         expect(screen.getByRole('menu')).toBeInTheDocument()
@@ -153,18 +158,7 @@ describe('MenuOnDemand', () => {
     try {
       renderWithProviders(
         <MenuRegion>
-          <MenuOnDemand
-            trigger="click-hover"
-            openDelay={80}
-            withinPortal={false}
-            target={<UnstyledButton>Pages</UnstyledButton>}
-          >
-            {(Menu) => (
-              <Menu.Dropdown>
-                <Menu.Item>Pricing</Menu.Item>
-              </Menu.Dropdown>
-            )}
-          </MenuOnDemand>
+          <HoverMenu />
         </MenuRegion>,
       )
       fireEvent.pointerEnter(screen.getByRole('button', { name: 'Pages' }))
