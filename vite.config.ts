@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bootPreload } from './scripts/vite-boot-preload.ts'
+import { compileHint } from './scripts/vite-compile-hint.ts'
 import { iconPaths } from './scripts/vite-icon-paths.ts'
 import { splitLoaders } from './scripts/vite-split-loaders.ts'
 import { parseConfig } from './src/lib/config.ts'
@@ -377,6 +378,7 @@ export default defineConfig(({ mode }) => {
         semicolons: false,
       }),
       splitLoaders(),
+      compileHint(),
       react(),
       mantineModuleSwaps(),
       iconPaths(),
