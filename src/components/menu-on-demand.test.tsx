@@ -20,12 +20,21 @@ function Languages() {
   )
 }
 
-/** A menu that opens on a click or after the pointer has rested 80 ms on its button. */
-function HoverMenu() {
+/**
+ * The "Pages" menu with one item; by default it opens on a click or after the pointer has rested
+ * 80 ms on its button.
+ */
+function PagesMenu({
+  trigger = 'click-hover',
+  openDelay = 80,
+}: {
+  trigger?: 'click' | 'click-hover'
+  openDelay?: number
+}) {
   return (
     <MenuOnDemand
-      trigger="click-hover"
-      openDelay={80}
+      trigger={trigger}
+      openDelay={openDelay}
       withinPortal={false}
       target={<UnstyledButton>Pages</UnstyledButton>}
     >
@@ -101,17 +110,7 @@ describe('MenuOnDemand', () => {
     async (trigger, expanded) => {
       renderWithProviders(
         <MenuRegion>
-          <MenuOnDemand
-            trigger={trigger}
-            withinPortal={false}
-            target={<UnstyledButton>Pages</UnstyledButton>}
-          >
-            {(Menu) => (
-              <Menu.Dropdown>
-                <Menu.Item>Pricing</Menu.Item>
-              </Menu.Dropdown>
-            )}
-          </MenuOnDemand>
+          <PagesMenu trigger={trigger} openDelay={0} />
         </MenuRegion>,
       )
       const alone = screen.getByRole('button', { name: 'Pages' })
@@ -133,7 +132,7 @@ describe('MenuOnDemand', () => {
     async (_, closeIt) => {
       vi.useFakeTimers()
       try {
-        renderWithProviders(<HoverMenu />)
+        renderWithProviders(<PagesMenu />)
         fireEvent.click(screen.getByRole('button', { name: 'Pages' }))
         await act(() => vi.runOnlyPendingTimersAsync())
         expect(screen.getByRole('menu')).toBeInTheDocument()
@@ -158,7 +157,7 @@ describe('MenuOnDemand', () => {
     try {
       renderWithProviders(
         <MenuRegion>
-          <HoverMenu />
+          <PagesMenu />
         </MenuRegion>,
       )
       fireEvent.pointerEnter(screen.getByRole('button', { name: 'Pages' }))
