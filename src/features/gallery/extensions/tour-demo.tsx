@@ -31,11 +31,22 @@ export function TourDemo() {
   const startButton = useRef<HTMLButtonElement>(null)
   const focusStartWhenClosed = useRef(false)
 
-  const end = (how: Ending) => {
+  const end = useCallback((how: Ending) => {
     setStep(null)
     setFinished(how)
     focusStartWhenClosed.current = true
-  }
+  }, [])
+  // Escape ends the tour wherever the focus is: Mantine listens for it inside the step's popover
+  // only, and a key pressed as a step opens comes before its focus trap has moved the focus in.
+  const open = step !== null
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') end('closed')
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open, end])
   // The focus goes back once the step's popover has left the page: until then its focus trap
   // may still move the focus into it (a step left at once, before the trap had focused a button).
   const returnFocus = useCallback(() => {
