@@ -296,6 +296,27 @@ describe('boot-preload.js', () => {
     ])
   })
 
+  it('puts the links in the head four per task, in order, so that no task is long', () => {
+    const timeouts: (() => void)[] = []
+    const timers: Timers = { ...atOnce, setTimeout: (callback) => timeouts.push(callback) }
+    const signedIn = { 'session-key': '{}', 'language-key': 'de' }
+    const script = runScript(signedIn, [], '/dashboard/analytics', true, timers)
+    const all = [
+      '/assets/shell.js',
+      '/assets/shell-de1.js',
+      '/assets/messages-de1.js',
+      '/assets/analytics.js',
+      '/assets/dashboards-de1.js',
+      '/assets/browser.js',
+      '/assets/host-link.js',
+    ]
+    expect(script.links).toEqual(all.slice(0, 4))
+    expect(timeouts).toHaveLength(1)
+    for (const callback of timeouts.splice(0)) callback()
+    expect(script.links).toEqual(all)
+    expect(timeouts).toHaveLength(0)
+  })
+
   it('draws nothing for a user whose rules do not open the page', () => {
     const session = (ability: object[]) =>
       JSON.stringify({ userData: { fullName: 'Ana Lima', ability } })
