@@ -9,6 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
+import { useWindowEvent } from '@mantine/hooks'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/use-translation'
 import { DemoSection, GalleryPage } from '../demo'
@@ -31,22 +32,17 @@ export function TourDemo() {
   const startButton = useRef<HTMLButtonElement>(null)
   const focusStartWhenClosed = useRef(false)
 
-  const end = useCallback((how: Ending) => {
+  const end = (how: Ending) => {
     setStep(null)
     setFinished(how)
     focusStartWhenClosed.current = true
-  }, [])
-  // Escape ends the tour wherever the focus is: Mantine listens for it inside the step's popover
-  // only, and a key pressed as a step opens comes before its focus trap has moved the focus in.
-  const open = step !== null
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') end('closed')
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [open, end])
+  }
+  // Escape ends the tour wherever the focus is, the one place that handles it (the popover's own
+  // listener, off below, hears it inside the step only, and a key pressed as a step opens comes
+  // before its focus trap has moved the focus in).
+  useWindowEvent('keydown', (event) => {
+    if (step !== null && event.key === 'Escape') end('closed')
+  })
   // The focus goes back once the step's popover has left the page: until then its focus trap
   // may still move the focus into it (a step left at once, before the trap had focused a button).
   const returnFocus = useCallback(() => {
@@ -63,6 +59,7 @@ export function TourDemo() {
       <Popover
         opened={step === index}
         onDismiss={() => end('closed')}
+        closeOnEscape={false}
         trapFocus
         returnFocus={false}
         withRoles={false}
