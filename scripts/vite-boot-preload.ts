@@ -279,11 +279,12 @@ export function bootPreload({
   // The links go into the head a few at a time, one insertion per task: each link costs the main
   // thread about a millisecond on a fast machine (its request), and all of a page's at once made
   // one long task on a slow phone. One link per insertion costs about twice as much.
+  const perTask = 4
   const ask = () => {
     const list = [...new Set(wanted)]
     const insert = (from) => {
       const links = document.createDocumentFragment()
-      for (const file of list.slice(from, from + 4)) {
+      for (const file of list.slice(from, from + perTask)) {
         const link = document.createElement('link')
         link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload'
         if (file.endsWith('.css')) link.as = 'style'
@@ -293,7 +294,7 @@ export function bootPreload({
         links.append(link)
       }
       document.head.append(links)
-      if (from + 4 < list.length) setTimeout(() => insert(from + 4), 0)
+      if (from + perTask < list.length) setTimeout(() => insert(from + perTask), 0)
     }
     insert(0)
   }
