@@ -11,6 +11,8 @@ import { networkQuiet, waitForServer } from './bundle-figures.mjs'
 
 export const ADMIN = { email: 'admin@demo.com', password: 'admin' }
 export const SESSION_KEY = 'tavola.session'
+/** The pages the speed issue measures signed in (/login is measured signed out). */
+export const SIGNED_IN_PAGES = ['/', '/dashboard/analytics', '/apps/email', '/apps/invoice/list']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices']
 
 /**

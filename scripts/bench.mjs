@@ -13,7 +13,13 @@ import { fileURLToPath } from 'node:url'
 import * as prettier from 'prettier'
 import { desktopFigures } from './bench-desktop.mjs'
 import { heapAfterEveryRoute, timeEndpoints } from './bench-page.mjs'
-import { launchBrowser, lighthouseScores, median, signIn } from './bench-browser.mjs'
+import {
+  SIGNED_IN_PAGES,
+  launchBrowser,
+  lighthouseScores,
+  median,
+  signIn,
+} from './bench-browser.mjs'
 import { renderMarkdown } from './bench-report.mjs'
 import { BUDGETS, gzipKb, lazyChunks, loadedFiles, startPreview } from './bundle-figures.mjs'
 
@@ -23,7 +29,6 @@ const DEBUG_PORT = 9323
 const BASE = `http://127.0.0.1:${PORT}`
 // /login is measured signed out (signed in, it sends the user on), the others signed in.
 const LIGHTHOUSE_SIGNED_OUT = ['/login']
-const LIGHTHOUSE_SIGNED_IN = ['/', '/dashboard/analytics', '/apps/email', '/apps/invoice/list']
 const DESKTOP_RUNS = 5
 const SCALES = [1, 100]
 const ENDPOINT_REPEATS = 15
@@ -101,8 +106,8 @@ async function main() {
     const bundle = await bundleFigures()
     browser = await launchBrowser(DEBUG_PORT)
     const lighthouse = []
-    for (const path of [...LIGHTHOUSE_SIGNED_OUT, ...LIGHTHOUSE_SIGNED_IN]) {
-      if (path === LIGHTHOUSE_SIGNED_IN[0]) await signIn(browser.context, BASE)
+    for (const path of [...LIGHTHOUSE_SIGNED_OUT, ...SIGNED_IN_PAGES]) {
+      if (path === SIGNED_IN_PAGES[0]) await signIn(browser.context, BASE)
       log(`lighthouse ${path}`)
       const context = browser.context
       const args = { context, base: BASE, path, debugPort: DEBUG_PORT, runs: lighthouseRuns }
