@@ -7,7 +7,8 @@
 //   --pages a,b    signed-in pages for Lighthouse (default the bench's four)
 //   --desktop      also the bench's desktop figures, one first visit and one list change per
 //                  build and round
-// It prints every run and each build's medians. Ports 4331-4332 and 9331, like the bench's own.
+// It prints every run, each build's medians and in how many rounds B measured lower than A.
+// Ports 4331-4332 and 9331, apart from the bench's own.
 import { loadavg } from 'node:os'
 import {
   SIGNED_IN_PAGES,
@@ -38,6 +39,10 @@ const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' / ')
+
+/** In how many rounds B's `key` was lower than A's (the runs of a round are a pair). */
+const lowerWithB = (runs, key) =>
+  `lower with B in ${runs[1].filter((run, i) => run[key] < runs[0][i][key]).length} of ${runs[1].length}`
 
 /** Each build's median of `key` over its runs, as `A → B`. */
 const medians = (runs, key) =>
@@ -96,13 +101,14 @@ async function main() {
     const runs = lighthouse[path]
     console.log(
       `${path}: performance ${medians(runs, 'performance')}, LCP ${medians(runs, 'lcpS')} s, ` +
-        `TBT ${medians(runs, 'tbtMs')} ms (A ${runs[0].map((run) => run.tbtMs).join(' ')}; ` +
+        `TBT ${medians(runs, 'tbtMs')} ms, ${lowerWithB(runs, 'tbtMs')} ` +
+        `(A ${runs[0].map((run) => run.tbtMs).join(' ')}; ` +
         `B ${runs[1].map((run) => run.tbtMs).join(' ')})`,
     )
   }
   if (withDesktop)
     console.log(
-      `desktop: ${DESKTOP_KEYS.map((key) => `${key} ${medians(desktop, key)}`).join(', ')} ms`,
+      `desktop, ms: ${DESKTOP_KEYS.map((key) => `${key} ${medians(desktop, key)} (${lowerWithB(desktop, key)})`).join(', ')}`,
     )
 }
 
