@@ -10,6 +10,7 @@
 // It prints every run, each build's medians and in how many rounds B measured lower than A.
 // Ports 4331-4332 and 9331, apart from the bench's own.
 import { loadavg } from 'node:os'
+import { parseArgs } from 'node:util'
 import {
   SIGNED_IN_PAGES,
   launchBrowser,
@@ -24,17 +25,17 @@ const PORTS = [4331, 4332]
 const DEBUG_PORT = 9331
 const DESKTOP_KEYS = ['headingMs', 'appHeadingMs', 'chartsMs', 'nextPageMs', 'searchMs']
 
-const option = (name) => {
-  const at = process.argv.indexOf(name)
-  return at > 0 ? process.argv[at + 1] : undefined
-}
-const dirs = process.argv.slice(2).filter((arg, i, args) => {
-  const previous = args[i - 1]
-  return !arg.startsWith('--') && previous !== '--rounds' && previous !== '--pages'
+const { values, positionals: dirs } = parseArgs({
+  allowPositionals: true,
+  options: {
+    rounds: { type: 'string', default: '6' },
+    pages: { type: 'string' },
+    desktop: { type: 'boolean', default: false },
+  },
 })
-const rounds = Number(option('--rounds') ?? 6)
-const pages = option('--pages')?.split(',') ?? SIGNED_IN_PAGES
-const withDesktop = process.argv.includes('--desktop')
+const rounds = Number(values.rounds)
+const pages = values.pages?.split(',') ?? SIGNED_IN_PAGES
+const withDesktop = values.desktop
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
