@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CalendarPage } from '@/features/calendar/components/calendar-page'
 import { calendarSearchSchema, type CalendarSearch } from '@/features/calendar/search'
-import { useSearchPatch } from '../../../use-search-patch'
+import { useSearchState } from '../../../use-search-state'
 
 export const Route = createFileRoute('/_app/apps/calendar')({
   validateSearch: calendarSearchSchema,
@@ -10,7 +10,6 @@ export const Route = createFileRoute('/_app/apps/calendar')({
 })
 
 function CalendarRoute() {
-  const search = Route.useSearch()
-  const onSearchChange = useSearchPatch<CalendarSearch>(Route)
+  const [search, onSearchChange] = useSearchState<CalendarSearch>(Route)
   return <CalendarPage search={search} onSearchChange={onSearchChange} />
 }

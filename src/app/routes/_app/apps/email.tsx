@@ -3,7 +3,7 @@ import { z } from 'zod/mini'
 import { emailLabelSchema, emailViewSchema } from '@/contract/email-values'
 import { markOpenedEmailRead } from '@/features/email/api/mark-opened-read'
 import { EmailApp, type EmailSearch } from '@/features/email/components/email-app'
-import { useSearchPatch } from '../../../use-search-patch'
+import { useSearchState } from '../../../use-search-state'
 
 /** Folder, label, search text and the open mail live in the URL; a bad value is dropped, not an error. */
 const emailSearchSchema = z.object({
@@ -23,7 +23,6 @@ export const Route = createFileRoute('/_app/apps/email')({
 })
 
 function EmailRoute() {
-  const search: EmailSearch = Route.useSearch()
-  const patchSearch = useSearchPatch<EmailSearch>(Route)
+  const [search, patchSearch] = useSearchState<EmailSearch>(Route)
   return <EmailApp search={search} onSearch={(next, replace) => patchSearch(next, { replace })} />
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TodoPage } from '@/features/todo/components/todo-page'
 import { todoSearchSchema, type TodoSearch } from '@/features/todo/search'
-import { useSearchPatch } from '../../../use-search-patch'
+import { useSearchState } from '../../../use-search-state'
 
 export const Route = createFileRoute('/_app/apps/todo')({
   validateSearch: todoSearchSchema,
@@ -10,7 +10,6 @@ export const Route = createFileRoute('/_app/apps/todo')({
 })
 
 function TodoRoute() {
-  const search = Route.useSearch()
-  const onSearchChange = useSearchPatch<TodoSearch>(Route)
+  const [search, onSearchChange] = useSearchState<TodoSearch>(Route)
   return <TodoPage search={search} onSearchChange={onSearchChange} />
 }

@@ -5,7 +5,7 @@ import {
   cleanAdvanceSearch,
   type AdvanceDatatableSearch,
 } from '@/features/datatables/search'
-import { useSearchPatch } from '../../../use-search-patch'
+import { useSearchState } from '../../../use-search-state'
 
 export const Route = createFileRoute('/_app/datatables/advance')({
   staticData: { ns: ['datatables'] },
@@ -14,7 +14,6 @@ export const Route = createFileRoute('/_app/datatables/advance')({
 })
 
 function AdvanceDatatableRoute() {
-  const search = Route.useSearch()
-  const onSearchChange = useSearchPatch<AdvanceDatatableSearch>(Route, cleanAdvanceSearch)
+  const [search, onSearchChange] = useSearchState<AdvanceDatatableSearch>(Route, cleanAdvanceSearch)
   return <AdvanceDatatablePage search={search} onSearchChange={onSearchChange} />
 }

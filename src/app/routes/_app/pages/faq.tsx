@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FaqPage } from '@/features/faq/components/faq-page'
 import { cleanFaqSearch, faqSearchSchema, type FaqSearch } from '@/features/faq/search'
-import { useSearchPatch } from '../../../use-search-patch'
+import { useSearchState } from '../../../use-search-state'
 
 export const Route = createFileRoute('/_app/pages/faq')({
   validateSearch: faqSearchSchema,
@@ -10,7 +10,6 @@ export const Route = createFileRoute('/_app/pages/faq')({
 })
 
 function FaqRoute() {
-  const search = Route.useSearch()
-  const onSearchChange = useSearchPatch<FaqSearch>(Route, cleanFaqSearch)
+  const [search, onSearchChange] = useSearchState<FaqSearch>(Route, cleanFaqSearch)
   return <FaqPage search={search} onSearchChange={onSearchChange} />
 }

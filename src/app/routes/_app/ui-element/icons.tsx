@@ -5,7 +5,7 @@ import {
   iconsSearchSchema,
   type IconsSearch,
 } from '@/features/gallery/ui-elements/icons-search'
-import { useSearchPatch } from '../../../use-search-patch'
+import { useSearchState } from '../../../use-search-state'
 
 export const Route = createFileRoute('/_app/ui-element/icons')({
   validateSearch: iconsSearchSchema,
@@ -14,7 +14,6 @@ export const Route = createFileRoute('/_app/ui-element/icons')({
 })
 
 function IconsRoute() {
-  const search = Route.useSearch()
-  const onSearchChange = useSearchPatch<IconsSearch>(Route, cleanIconsSearch)
+  const [search, onSearchChange] = useSearchState<IconsSearch>(Route, cleanIconsSearch)
   return <IconsDemo search={search} onSearchChange={onSearchChange} />
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ShopPage } from '@/features/ecommerce/components/shop-page'
 import { shopSearchSchema, type ShopSearch } from '@/features/ecommerce/search'
-import { useSearchPatch } from '../../../../use-search-patch'
+import { useSearchState } from '../../../../use-search-state'
 
 export const Route = createFileRoute('/_app/apps/ecommerce/shop')({
   validateSearch: shopSearchSchema,
@@ -10,7 +10,6 @@ export const Route = createFileRoute('/_app/apps/ecommerce/shop')({
 })
 
 function ShopRoute() {
-  const search = Route.useSearch()
-  const onSearchChange = useSearchPatch<ShopSearch>(Route)
+  const [search, onSearchChange] = useSearchState<ShopSearch>(Route)
   return <ShopPage search={search} onSearchChange={onSearchChange} />
 }

@@ -7,7 +7,7 @@ import {
   type InvoiceListSearch,
 } from '@/features/invoices/search'
 import { loadListOnChange } from '../../../../list-route'
-import { useSearchPatch } from '../../../../use-search-patch'
+import { useSearchState } from '../../../../use-search-state'
 
 /** The rows of a state of the list's address: what its loader waits for. */
 const rows = (search: InvoiceListSearch) => invoicesQueryOptions(invoiceListQuery(search))
@@ -22,7 +22,6 @@ export const Route = createFileRoute('/_app/apps/invoice/list')({
 })
 
 function InvoiceListRoute() {
-  const search = Route.useSearch()
-  const onSearchChange = useSearchPatch<InvoiceListSearch>(Route, undefined, rows)
+  const [search, onSearchChange] = useSearchState<InvoiceListSearch>(Route, undefined, rows)
   return <InvoiceListPage search={search} onSearchChange={onSearchChange} />
 }

@@ -8,7 +8,7 @@ import {
   type UsersListSearch,
 } from '@/features/users/search'
 import { loadListOnChange } from '../../../../list-route'
-import { useSearchPatch } from '../../../../use-search-patch'
+import { useSearchState } from '../../../../use-search-state'
 
 /** The rows of a state of the list's address: what its loader waits for. */
 const rows = (search: UsersListSearch) => usersQueryOptions(usersListQuery(search))
@@ -23,7 +23,6 @@ export const Route = createFileRoute('/_app/apps/user/list')({
 })
 
 function UsersListRoute() {
-  const search = Route.useSearch()
-  const onSearchChange = useSearchPatch<UsersListSearch>(Route, cleanListSearch, rows)
+  const [search, onSearchChange] = useSearchState<UsersListSearch>(Route, cleanListSearch, rows)
   return <UsersListPage search={search} onSearchChange={onSearchChange} />
 }

@@ -8,7 +8,7 @@ import {
   type BlogListSearch,
 } from '@/features/blog/search'
 import { loadListOnChange } from '../../../../list-route'
-import { useSearchPatch } from '../../../../use-search-patch'
+import { useSearchState } from '../../../../use-search-state'
 
 /** The rows of a state of the list's address: what its loader waits for. */
 const rows = (search: BlogListSearch) => postsQueryOptions(blogListQuery(search))
@@ -23,7 +23,6 @@ export const Route = createFileRoute('/_app/pages/blog/list')({
 })
 
 function BlogListRoute() {
-  const search = Route.useSearch()
-  const onSearchChange = useSearchPatch<BlogListSearch>(Route, cleanBlogListSearch, rows)
+  const [search, onSearchChange] = useSearchState<BlogListSearch>(Route, cleanBlogListSearch, rows)
   return <BlogListPage search={search} onSearchChange={onSearchChange} />
 }

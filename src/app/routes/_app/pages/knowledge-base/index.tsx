@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { KnowledgeBasePage } from '@/features/knowledge-base/components/knowledge-base-page'
 import { cleanKbSearch, kbSearchSchema, type KbSearch } from '@/features/knowledge-base/search'
-import { useSearchPatch } from '../../../../use-search-patch'
+import { useSearchState } from '../../../../use-search-state'
 
 export const Route = createFileRoute('/_app/pages/knowledge-base/')({
   staticData: { ns: ['knowledge-base'] },
@@ -10,7 +10,6 @@ export const Route = createFileRoute('/_app/pages/knowledge-base/')({
 })
 
 function KnowledgeBaseRoute() {
-  const search = Route.useSearch()
-  const onSearchChange = useSearchPatch<KbSearch>(Route, cleanKbSearch)
+  const [search, onSearchChange] = useSearchState<KbSearch>(Route, cleanKbSearch)
   return <KnowledgeBasePage search={search} onSearchChange={onSearchChange} />
 }
