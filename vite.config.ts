@@ -106,11 +106,11 @@ function serviceWorker(clientName: string) {
       display: 'standalone',
       theme_color: '#ffffff',
       background_color: '#ffffff',
-      // PNGs only: the browser has the open page fetch and decode the manifest's best icon, and
-      // an SVG one builds a document of its own on the page's main thread as it loads.
       icons: [
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
         { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/pwa-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
         {
           src: '/pwa-maskable-512x512.png',
           sizes: '512x512',
