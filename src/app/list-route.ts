@@ -22,8 +22,9 @@ export function askForRows<T, K extends QueryKey>(
  * A list route's loader. When the list's own URL state changes (a search, a filter, a sort,
  * another page), the router waits for the new rows before it draws the page: the page is drawn
  * once, with them, instead of once for the new address (the old rows dimmed) and again for the
- * answer. A page already fetched (the next page is fetched ahead, and the page's own change asks
- * for its rows as it navigates: src/app/use-search-patch.ts) is drawn at once.
+ * answer. A change the page makes itself is drawn with its rows before the address follows
+ * (src/app/use-search-state.ts), so the loader finds them in the cache; Back, Forward and links
+ * to another state of the list wait here.
  *
  * The first visit does not wait: the page draws its heading and skeleton while its rows load,
  * and nothing is fetched here that could land in the middle of that first render.

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { askForRows, type ListRows } from './list-route'
 
-export interface SearchPatchOptions {
+interface SearchPatchOptions {
   /** Replace the history entry (typing in a search box) instead of adding one. */
   replace?: boolean
 }
@@ -89,12 +89,16 @@ export function useSearchState<S extends object>(
 
   // An index route's full path ends in "/" (`/pages/knowledge-base/`); the address does not.
   const path = withoutTrailingSlash(route.fullPath)
+  /** Whether the person is still on the page (a change or a navigation after they left is dropped). */
+  const onPage = useCallback(
+    () => withoutTrailingSlash(router.latestLocation.pathname) === path,
+    [router, path],
+  )
   // The same function for the page's life, so that the parts of a page it is given to
   // (memoised filters, dialogs) are not drawn again when only the rows change.
   const change = useCallback(
     (patch: Partial<S>, options?: SearchPatchOptions) => {
-      const here = () => withoutTrailingSlash(router.latestLocation.pathname) === path
-      if (!here()) return
+      if (!onPage()) return
       const from = asked.current?.address === addressNow.current ? asked.current.search : undefined
       const next = tidy({ ...(from ?? addressNow.current), ...patch })
       asked.current = { address: addressNow.current, search: next }
@@ -115,7 +119,7 @@ export function useSearchState<S extends object>(
       if (queryClient.getQueryData(query.queryKey) !== undefined) draw()
       else void askForRows(queryClient, query).then(draw)
     },
-    [router, queryClient, path, tidy, rows],
+    [router, queryClient, onPage, tidy, rows],
   )
 
   // The address follows once the drawn change is on screen: scheduled after its render is
@@ -128,12 +132,11 @@ export function useSearchState<S extends object>(
       following.current = false
       const target = queued.current
       queued.current = undefined
-      if (!target || withoutTrailingSlash(router.latestLocation.pathname) !== path) return
-      if (router.latestLocation.href !== target.from) return
+      if (!target || !onPage() || router.latestLocation.href !== target.from) return
       sent.current = target.search
       void navigate({ search: () => target.search, replace: target.replace, resetScroll: false })
     })
-  }, [ahead, router, navigate, path])
+  }, [ahead, router, navigate, onPage])
 
   return [search, change] as const
 }
