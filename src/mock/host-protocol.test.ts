@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answerMessage, responseOf, transferOf } from './host-protocol'
+import { answerMessage, oneChunk, responseOf, transferOf } from './host-protocol'
 
 describe('answers between the owner and a page', () => {
   it('arrive as the one chunk of a stream, with the text, status and headers sent', async () => {
@@ -15,6 +15,26 @@ describe('answers between the owner and a page', () => {
     expect((await reader.read()).done).toBe(true)
     expect(response.status).toBe(201)
     expect(response.headers.get('content-type')).toBe('application/json')
+  })
+
+  it('copy a kept chunk into a buffer of their own, which can move while the chunk stays', async () => {
+    const kept = new TextEncoder().encode('{"rows":[1,2]}')
+    const answer = await answerMessage(3, new Response(oneChunk(kept)))
+    structuredClone(answer.body, { transfer: transferOf(answer) })
+    expect(answer.body.byteLength).toBe(0)
+    expect(new TextDecoder().decode(kept)).toBe('{"rows":[1,2]}')
+  })
+
+  it('join a body of several chunks in order', async () => {
+    const parts = ['{"a":', '[1,', '2]}'].map((part) => new TextEncoder().encode(part))
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(part)
+        controller.close()
+      },
+    })
+    const response = responseOf(await answerMessage(4, new Response(body)))
+    expect(await response.json()).toEqual({ a: [1, 2] })
   })
 
   it('carry no body for the statuses that have none', async () => {
