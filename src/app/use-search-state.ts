@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
+import { deepEqual, trimPathRight, useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { afterNextPaint } from '@/lib/after-paint'
 import { askForRows, type ListRows } from './list-route'
 
 interface SearchPatchOptions {
@@ -69,13 +70,13 @@ export function useSearchState<S extends object>(
     addressNow.current = address
     const wanted = asked.current
     if (!wanted || wanted.address === address) return
-    if (sent.current !== undefined && sameSearch(address, sent.current)) {
+    if (sent.current !== undefined && deepEqual(address, sent.current)) {
       // The address followed a change: a later change still ahead of it stays drawn over it.
       sent.current = undefined
-      const later = sameSearch(address, wanted.search) ? undefined : wanted.search
+      const later = deepEqual(address, wanted.search) ? undefined : wanted.search
       asked.current = later && { address, search: later }
       setAhead((drawn) =>
-        drawn && later && !sameSearch(drawn.search, address)
+        drawn && later && !deepEqual(drawn.search, address)
           ? { address, search: drawn.search }
           : undefined,
       )
@@ -88,10 +89,10 @@ export function useSearchState<S extends object>(
   }, [address])
 
   // An index route's full path ends in "/" (`/pages/knowledge-base/`); the address does not.
-  const path = withoutTrailingSlash(route.fullPath)
+  const path = trimPathRight(route.fullPath)
   /** Whether the person is still on the page (a change or a navigation after they left is dropped). */
   const onPage = useCallback(
-    () => withoutTrailingSlash(router.latestLocation.pathname) === path,
+    () => trimPathRight(router.latestLocation.pathname) === path,
     [router, path],
   )
   // The same function for the page's life, so that the parts of a page it is given to
@@ -128,7 +129,7 @@ export function useSearchState<S extends object>(
   useEffect(() => {
     if (!ahead || following.current) return
     following.current = true
-    afterPaint(() => {
+    void afterNextPaint().then(() => {
       following.current = false
       const target = queued.current
       queued.current = undefined
@@ -142,29 +143,3 @@ export function useSearchState<S extends object>(
 }
 
 const unchanged = <S>(search: S) => search
-
-/** After the next frame is painted (or 100 ms, as a hidden tab paints no frame). */
-function afterPaint(run: () => void) {
-  let done = false
-  const once = () => {
-    if (!done) run()
-    done = true
-  }
-  requestAnimationFrame(() => setTimeout(once, 0))
-  setTimeout(once, 100)
-}
-
-/** Two states of an address alike: the same values, whatever their keys' order. */
-function sameSearch(a: object, b: object): boolean {
-  const values = (search: object) =>
-    JSON.stringify(
-      Object.entries(search)
-        .filter(([, value]) => value !== undefined)
-        .sort(([x], [y]) => (x < y ? -1 : 1)),
-    )
-  return values(a) === values(b)
-}
-
-function withoutTrailingSlash(path: string) {
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
-}
