@@ -4,10 +4,13 @@
 // three static checks share the two cores well (51 s side by side in a fresh clone, against 72 s
 // one after another with a warm tsc cache); each one's output is printed whole once it ends.
 // Every step runs even when an earlier one fails, so one run shows everything; the exit code is 1 if any failed.
-// The last line sums the Vitest and Playwright test counts, and counts each failed step that no failed
-// test explains as one more failure: "checks: N passed, N failed".
+// Before the summary it names every failed test with its file and the first line of its error, so
+// the tail of a long log says what failed. The last line sums the Vitest and Playwright test counts,
+// and counts each failed step that no failed test explains as one more failure: "checks: N passed,
+// N failed".
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { stripVTControlCharacters } from 'node:util'
 import { chromiumPath } from './chromium-path.mjs'
 
 const reports = 'test-results/reports'
@@ -100,11 +103,55 @@ function readJson(path) {
 const vitest = readJson(`${reports}/vitest.json`)
 const playwright = readJson(`${reports}/playwright.json`)
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0)
+const failedByStep = {
+  unit: vitest?.numFailedTests ?? 0,
+  e2e: (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0),
+}
 const failed =
-  (vitest?.numFailedTests ?? 0) +
-  (playwright?.stats?.unexpected ?? 0) +
-  (playwright?.stats?.flaky ?? 0)
+  failedByStep.unit +
+  failedByStep.e2e +
+  results.filter((r) => !r.ok && !(failedByStep[r.name] > 0)).length
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0)
+
+/** The first line of a failure's message, without terminal colours, cut short. */
+function firstLine(message) {
+  const line = stripVTControlCharacters(String(message ?? ''))
+    .split('\n')
+    .find((text) => text.trim() !== '')
+  return (line ?? '').trim().slice(0, 200)
+}
+
+/** Every failed or flaky test of both runners, named with its file, so a log's tail says which. */
+function failedTests() {
+  const lines = []
+  for (const file of vitest?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue
+      const where = file.name.replace(`${process.cwd()}/`, '')
+      lines.push(`unit ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).length)
+      lines.push(`unit ${file.name.replace(`${process.cwd()}/`, '')}: ${firstLine(file.message)}`)
+  }
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue
+        const error = test.results?.find((result) => result.error)?.error?.message
+        lines.push(
+          `e2e ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${test.status}): ${firstLine(error)}`,
+        )
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+  }
+  for (const suite of playwright?.suites ?? []) walk(suite, [])
+  return lines
+}
+
+const failures = failedTests()
+if (failures.length)
+  console.log(`\nfailed tests:\n${failures.map((line) => `  ${line}`).join('\n')}`)
 
 console.log('\nsummary:')
 for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(15)} ${r.seconds} s`)
