@@ -1,6 +1,6 @@
 import { AbilityProvider } from '@casl/react'
 import { MantineProvider } from '@mantine/core'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { notifyManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import {
   createMemoryHistory,
   createRootRoute,
@@ -27,6 +27,41 @@ export interface RenderPageOptions {
   as?: keyof typeof ACCOUNTS | null
   /** The address the page is shown at (path, search and hash). */
   url?: string
+  /**
+   * Whether `renderPage` returns only once the page's first data is drawn (true by default);
+   * false for a test of what the page shows while its data loads.
+   */
+  settle?: boolean
+}
+
+/**
+ * Resolves once the query client has no request in flight and React has drawn what their
+ * answers changed, including queries those answers started. Event-driven, with no deadline of
+ * its own: how long a first screen takes to draw in happy-dom depends on the machine's load
+ * (a page's first list took 0.6–1.5 s on a busy machine), and a poll with a deadline, as
+ * Testing Library's `findBy` is, failed there while the page was only slow.
+ */
+async function settled(queryClient: QueryClient) {
+  const busy = () => queryClient.isFetching() + queryClient.isMutating() > 0
+  while (busy()) {
+    // Inside `act`, so the answers' renders are flushed before it returns, as a user would see them.
+    await act(
+      () =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            if (busy()) return
+            stopQueries()
+            stopMutations()
+            // Queued after the observers' notifications, which TanStack Query hands to React
+            // in a batch of its own: `resolve` runs once the page has been told of the answers.
+            notifyManager.schedule(resolve)
+          }
+          const stopQueries = queryClient.getQueryCache().subscribe(check)
+          const stopMutations = queryClient.getMutationCache().subscribe(check)
+          check()
+        }),
+    )
+  }
 }
 
 /** The ability of whoever is signed in, following the session as the app's providers do. */
@@ -43,7 +78,7 @@ function CurrentAbility({ children }: { children: ReactNode }) {
  */
 export async function renderPage(
   ui: ReactElement,
-  { as = 'admin', url = '/' }: RenderPageOptions = {},
+  { as = 'admin', url = '/', settle = true }: RenderPageOptions = {},
 ) {
   const network = stubNetwork(() => {
     throw new TypeError('offline')
@@ -97,6 +132,7 @@ export async function renderPage(
       </QueryClientProvider>
     </MantineProvider>,
   )
+  if (settle) await settled(queryClient)
 
   return {
     backend,
@@ -105,6 +141,8 @@ export async function renderPage(
     router,
     /** The signed-in user, if any. */
     user: session?.userData,
+    /** Resolves once every request the page has made is answered and its answers are drawn. */
+    settled: () => settled(queryClient),
     /** Shows other UI at every address (new props, or a new page). */
     rerender(next: ReactElement) {
       act(() => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { MockBackend } from '@/test/mock-backend'
 import { renderPage } from '@/test/render-page'
@@ -23,31 +23,29 @@ async function replace(user: ReturnType<typeof userEvent.setup>, field: HTMLElem
 describe('AccountSettingsPage', { timeout: 40_000 }, () => {
   it('saves the General tab and keeps the form on the saved values', async () => {
     const user = userEvent.setup()
-    const { backend } = await renderSettings('general')
-    const form = await screen.findByRole('form', { name: 'General' })
+    const { backend, settled } = await renderSettings('general')
+    const form = screen.getByRole('form', { name: 'General' })
     const company = within(form).getByRole('textbox', { name: 'Company' })
     expect(company).toHaveValue('Tavola Trattoria Group')
     await replace(user, company, 'Osteria Verde')
     await user.click(within(form).getByRole('button', { name: 'Save changes' }))
-    await waitFor(() => expect(savedIn(backend)?.general.company).toBe('Osteria Verde'))
-    await waitFor(() =>
-      expect(within(form).getByRole('button', { name: 'Discard changes' })).toBeDisabled(),
-    )
+    await settled()
+    expect(savedIn(backend)?.general.company).toBe('Osteria Verde')
+    expect(within(form).getByRole('button', { name: 'Discard changes' })).toBeDisabled()
   })
 
   it('keeps unsaved edits when a save fails, and Discard restores the saved values', async () => {
     const user = userEvent.setup()
-    const { backend } = await renderSettings('info')
-    const form = await screen.findByRole('form', { name: 'Information' })
+    const { backend, settled } = await renderSettings('info')
+    const form = screen.getByRole('form', { name: 'Information' })
     const phone = within(form).getByRole('textbox', { name: 'Phone' })
     await replace(user, phone, '+39 06 1234 5678')
     // The back end goes away: the save fails with a network error.
     backend.dispose()
     await user.click(within(form).getByRole('button', { name: 'Save changes' }))
-    await waitFor(() =>
-      expect(within(form).getByRole('button', { name: 'Save changes' })).not.toHaveAttribute(
-        'data-loading',
-      ),
+    await settled()
+    expect(within(form).getByRole('button', { name: 'Save changes' })).not.toHaveAttribute(
+      'data-loading',
     )
     expect(phone).toHaveValue('+39 06 1234 5678')
     expect(savedIn(backend)?.info.phone).toBe('+39 333 555 0142')
@@ -57,21 +55,20 @@ describe('AccountSettingsPage', { timeout: 40_000 }, () => {
 
   it('shows a wrong current password beside its field', async () => {
     const user = userEvent.setup()
-    await renderSettings('password')
-    const form = await screen.findByRole('form', { name: 'Change password' })
+    const { settled } = await renderSettings('password')
+    const form = screen.getByRole('form', { name: 'Change password' })
     await replace(user, within(form).getByLabelText(/^Current password/), 'not-it')
     await replace(user, within(form).getByLabelText(/^New password/), 'Risotto2024')
     await replace(user, within(form).getByLabelText(/^Confirm new password/), 'Risotto2024')
     await user.click(within(form).getByRole('button', { name: 'Change password' }))
-    expect(
-      await within(form).findByText('The current password is not correct', {}, { timeout: 5000 }),
-    ).toBeVisible()
+    await settled()
+    expect(within(form).getByText('The current password is not correct')).toBeVisible()
   })
 
   it('refuses an avatar of another type or over 800 kB before any upload', async () => {
     const user = userEvent.setup({ applyAccept: false })
     const { backend } = await renderSettings('general')
-    const form = await screen.findByRole('form', { name: 'General' })
+    const form = screen.getByRole('form', { name: 'General' })
     // The file input Mantine's FileButton renders beside its button.
     const input = form.querySelector<HTMLInputElement>('input[type="file"]')
     if (!input) throw new Error('no file input')

@@ -5,10 +5,13 @@ import { renderPage, type RenderPageOptions } from '@/test/render-page'
 import type { CalendarSearch } from '../search'
 import { CalendarPage } from './calendar-page'
 
-async function renderCalendar(search: CalendarSearch = {}, as: RenderPageOptions['as'] = 'admin') {
+async function renderCalendar(
+  search: CalendarSearch = {},
+  options: Omit<RenderPageOptions, 'url'> = {},
+) {
   const onSearchChange = vi.fn()
   const page = await renderPage(<CalendarPage search={search} onSearchChange={onSearchChange} />, {
-    as,
+    ...options,
     url: '/apps/calendar',
   })
   return { ...page, onSearchChange }
@@ -18,7 +21,7 @@ const filters = () => screen.getAllByRole('group', { name: 'Calendars' })[0] as 
 
 describe('CalendarPage', () => {
   it("shows a skeleton, then this month's events of the ticked calendars", async () => {
-    const { backend } = await renderCalendar({ calendars: ['ETC'] })
+    const { backend } = await renderCalendar({ calendars: ['ETC'] }, { settle: false })
     expect(screen.getByRole('status', { name: 'Loading events' })).toBeInTheDocument()
     expect(await screen.findByText('Deep clean of the dining room')).toBeInTheDocument()
     expect(screen.queryByText('Dentist')).not.toBeInTheDocument()
@@ -106,7 +109,7 @@ describe('CalendarPage', () => {
 
   it('shows the error and a retry when the events cannot be loaded', async () => {
     // The client account may not read the calendar: the back end answers 403.
-    await renderCalendar({}, 'client')
+    await renderCalendar({}, { as: 'client' })
     expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to do this')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })

@@ -28,7 +28,7 @@ function FlakyCard() {
 describe('dashboard cards', () => {
   it('shows a skeleton, then an error with a retry that loads the card', async () => {
     calls = 0
-    await renderPage(<FlakyCard />)
+    await renderPage(<FlakyCard />, { settle: false })
     expect(screen.getByRole('status', { name: 'Loading Tickets' })).toBeInTheDocument()
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Tickets could not be loaded')

@@ -4,8 +4,6 @@ import { renderPage, type RenderPageOptions } from '@/test/render-page'
 import type { FaqSearch } from '../search'
 import { FaqPage } from './faq-page'
 
-const settle = { timeout: 5000 }
-
 async function renderFaq(search: FaqSearch = {}, as: RenderPageOptions['as'] = 'admin') {
   const onSearchChange = vi.fn()
   const page = await renderPage(<FaqPage search={search} onSearchChange={onSearchChange} />, {
@@ -20,7 +18,7 @@ const tabs = () => within(screen.getByRole('tablist', { name: 'Categories' })).g
 describe('FaqPage', () => {
   it('shows the category the URL names, with its questions', async () => {
     await renderFaq({ category: 'delivery' })
-    const tab = await screen.findByRole('tab', { name: 'Delivery' }, settle)
+    const tab = screen.getByRole('tab', { name: 'Delivery' })
     expect(tab).toHaveAttribute('aria-selected', 'true')
     expect(tabs()).toHaveLength(5)
     expect(
@@ -33,7 +31,7 @@ describe('FaqPage', () => {
   it('puts the search text in the URL after a pause, replacing the history entry', async () => {
     const user = userEvent.setup()
     const { onSearchChange } = await renderFaq()
-    await screen.findByRole('tab', { name: 'Payment' }, settle)
+    expect(screen.getByRole('tab', { name: 'Payment' })).toBeInTheDocument()
     await user.type(screen.getByRole('searchbox', { name: 'Search the FAQ' }), 'voucher')
     await waitFor(() =>
       expect(onSearchChange).toHaveBeenLastCalledWith({ q: 'voucher' }, { replace: true }),
@@ -45,7 +43,7 @@ describe('FaqPage', () => {
 
   it('narrows to the matching questions, and falls back to the first category found', async () => {
     await renderFaq({ q: 'ORDER', category: 'payment' })
-    await waitFor(() => expect(tabs()).toHaveLength(3), settle)
+    expect(tabs()).toHaveLength(3)
     expect(tabs().map((tab) => tab.textContent)).toEqual([
       'Delivery',
       'Cancellation & return',
@@ -58,7 +56,7 @@ describe('FaqPage', () => {
     const user = userEvent.setup()
     const { onSearchChange, rerender } = await renderFaq({ q: 'tiramisu' })
     expect(
-      await screen.findByRole('heading', { name: 'No questions match “tiramisu”' }, settle),
+      screen.getByRole('heading', { name: 'No questions match “tiramisu”' }),
     ).toBeInTheDocument()
     const box = screen.getByRole('searchbox', { name: 'Search the FAQ' })
     expect(box).toHaveValue('tiramisu')
@@ -71,7 +69,7 @@ describe('FaqPage', () => {
 
   it('shows the error with a retry when the FAQ cannot be read', async () => {
     await renderFaq({}, 'client')
-    const alert = await screen.findByRole('alert', {}, settle)
+    const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('You are not allowed to do this')
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
     // The contact section is there whatever happens.

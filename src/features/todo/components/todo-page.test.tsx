@@ -4,10 +4,10 @@ import { renderPage, type RenderPageOptions } from '@/test/render-page'
 import type { TodoSearch } from '../search'
 import { TodoPage } from './todo-page'
 
-async function renderTodo(search: TodoSearch = {}, as: RenderPageOptions['as'] = 'admin') {
+async function renderTodo(search: TodoSearch = {}, options: Omit<RenderPageOptions, 'url'> = {}) {
   const onSearchChange = vi.fn()
   const page = await renderPage(<TodoPage search={search} onSearchChange={onSearchChange} />, {
-    as,
+    ...options,
     url: '/apps/todo',
   })
   return { ...page, onSearchChange }
@@ -15,7 +15,7 @@ async function renderTodo(search: TodoSearch = {}, as: RenderPageOptions['as'] =
 
 describe('TodoPage', () => {
   it('shows a skeleton, then the tasks of the view newest first', async () => {
-    await renderTodo({ filter: 'important' })
+    await renderTodo({ filter: 'important' }, { settle: false })
     expect(screen.getByRole('status', { name: 'Loading tasks' })).toBeInTheDocument()
     const list = await screen.findByRole('list', { name: 'Tasks' })
     const titles = within(list)
@@ -32,7 +32,7 @@ describe('TodoPage', () => {
   })
 
   it('shows a failed load with a retry (the client account may not read tasks)', async () => {
-    await renderTodo({}, 'client')
+    await renderTodo({}, { as: 'client' })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('You are not allowed to do this')
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument()

@@ -1,5 +1,5 @@
 import { CatchNotFound, isNotFound, type NotFoundError } from '@tanstack/react-router'
-import { screen, waitFor } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderPage } from '@/test/render-page'
 import type { UserEditTab } from '../search'
@@ -20,14 +20,13 @@ async function renderEdit(id: number, initialTab: UserEditTab = 'account') {
   return { ...page, onTabChange, rerender: (tab: UserEditTab) => page.rerender(ui(tab)) }
 }
 
-// Mantine's Selects and the mock round trips take a few seconds under happy-dom.
 describe('UserEditPage', () => {
   it('saves the fields of two tabs together', async () => {
     const user = userEvent.setup()
     const page = await renderEdit(1)
     const { backend } = page
     const before = backend.tables.users.get(1)
-    const fullName = await screen.findByRole('textbox', { name: 'Full name' })
+    const fullName = screen.getByRole('textbox', { name: 'Full name' })
     await fill(user, fullName, 'Giulia R. Rossi')
 
     page.rerender('information')
@@ -35,9 +34,8 @@ describe('UserEditPage', () => {
     await fill(user, screen.getByRole('textbox', { name: 'Website' }), 'https://giulia.example')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
 
-    await waitFor(() => expect(backend.tables.users.get(1)?.fullName).toBe('Giulia R. Rossi'), {
-      timeout: 5000,
-    })
+    await page.settled()
+    expect(backend.tables.users.get(1)?.fullName).toBe('Giulia R. Rossi')
     expect(backend.tables.users.get(1)).toMatchObject({
       language: 'Portuguese',
       website: 'https://giulia.example',
@@ -48,17 +46,15 @@ describe('UserEditPage', () => {
 
   it('saves the social tab, clearing the blank optional ones', async () => {
     const user = userEvent.setup()
-    const { backend } = await renderEdit(1, 'social')
+    const { backend, settled } = await renderEdit(1, 'social')
     const before = backend.tables.users.get(1)
     expect(before?.social?.twitter).toBeTruthy()
-    await user.clear(await screen.findByRole('textbox', { name: 'Twitter' }))
+    await user.clear(screen.getByRole('textbox', { name: 'Twitter' }))
     await fill(user, screen.getByRole('textbox', { name: 'Facebook' }), 'https://fb.example/giulia')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
 
-    await waitFor(
-      () => expect(backend.tables.users.get(1)?.social?.facebook).toBe('https://fb.example/giulia'),
-      { timeout: 5000 },
-    )
+    await settled()
+    expect(backend.tables.users.get(1)?.social?.facebook).toBe('https://fb.example/giulia')
     const saved = backend.tables.users.get(1)
     expect(saved?.social).toMatchObject({ linkedIn: before?.social?.linkedIn })
     expect(saved?.social?.twitter).toBeUndefined()
@@ -67,15 +63,14 @@ describe('UserEditPage', () => {
 
   it('shows a taken email on its field, keeps what was typed, and changes nothing', async () => {
     const user = userEvent.setup()
-    const { backend } = await renderEdit(1)
+    const { backend, settled } = await renderEdit(1)
     const other = backend.tables.users.get(2)
     const before = structuredClone(backend.tables.users.all())
-    const email = await screen.findByRole('textbox', { name: 'Email' })
+    const email = screen.getByRole('textbox', { name: 'Email' })
     await fill(user, email, other?.email ?? '')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(
-      await screen.findByText('This email is already in use.', {}, { timeout: 5000 }),
-    ).toBeVisible()
+    await settled()
+    expect(screen.getByText('This email is already in use.')).toBeVisible()
     expect(email).toHaveValue(other?.email)
     expect(backend.tables.users.all()).toEqual(before)
   })
@@ -83,7 +78,7 @@ describe('UserEditPage', () => {
   it('opens the tab of the first field at fault', async () => {
     const user = userEvent.setup()
     const page = await renderEdit(1, 'social')
-    const twitter = await screen.findByRole('textbox', { name: 'Twitter' })
+    const twitter = screen.getByRole('textbox', { name: 'Twitter' })
     await fill(user, twitter, 'nope')
     page.rerender('account')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
