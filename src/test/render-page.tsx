@@ -43,7 +43,8 @@ export interface RenderPageOptions {
  */
 async function settled(queryClient: QueryClient) {
   const busy = () => queryClient.isFetching() + queryClient.isMutating() > 0
-  while (busy()) {
+  // At least once: requests that ended before the call may still have notifications queued.
+  do {
     // Inside `act`, so the answers' renders are flushed before it returns, as a user would see them.
     await act(
       () =>
@@ -52,8 +53,9 @@ async function settled(queryClient: QueryClient) {
             if (busy()) return
             stopQueries()
             stopMutations()
-            // Queued after the observers' notifications, which TanStack Query hands to React
-            // in a batch of its own: `resolve` runs once the page has been told of the answers.
+            // TanStack Query hands its observers' notifications to React in batches of its own,
+            // each in a zero-delay timeout; queued after every batch already waiting, `resolve`
+            // runs once the page has been told of every answer.
             notifyManager.schedule(resolve)
           }
           const stopQueries = queryClient.getQueryCache().subscribe(check)
@@ -61,7 +63,7 @@ async function settled(queryClient: QueryClient) {
           check()
         }),
     )
-  }
+  } while (busy())
 }
 
 /** The ability of whoever is signed in, following the session as the app's providers do. */
