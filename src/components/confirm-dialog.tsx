@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { whenIdle } from '@/lib/after-paint'
 import type { ConfirmDialogProps } from './confirm-modal'
+import { preloadable } from './preloadable'
 import { useDrawnWhenOpened } from './use-drawn-when-opened'
 
-const loadModal = () => import('./confirm-modal')
-const ConfirmModal = lazy(() => loadModal().then((module) => ({ default: module.ConfirmModal })))
+const [ConfirmModal, loadModal] = preloadable(() =>
+  import('./confirm-modal').then((module) => module.ConfirmModal),
+)
 
 /** Whether a dialog has already asked for the modal's code: one asks for all. */
 let prefetching = false

@@ -1,11 +1,14 @@
 import type { DrawerProps } from '@mantine/core'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { preloadable } from './preloadable'
 import { useDrawnWhenOpened } from './use-drawn-when-opened'
 
-/** Fetches Mantine's drawer (`drawer.ts`, a chunk of its own); a page asks once its list is painted. */
-export const loadDrawer = () => import('./drawer')
-
-const Drawer = lazy(() => loadDrawer().then((module) => ({ default: module.Drawer })))
+/**
+ * Mantine's drawer (`drawer.ts`, a chunk of its own), and the function that fetches it: a page
+ * asks once its list is painted.
+ */
+const [Drawer, loadDrawer] = preloadable(() => import('./drawer').then((module) => module.Drawer))
+export { loadDrawer }
 
 /**
  * Mantine's drawer for one that is not part of a page's first screen (a small screen's folders or

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Center, Group, Loader, Paper, TextInput, Title } from 
 import { useDisclosure } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconMenu2, IconSearch } from '@tabler/icons-react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from '@/lib/use-translation'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
@@ -15,6 +15,7 @@ import { useUpdateEmails } from '../api/update-emails'
 import { useUpdateEmailsLabel } from '../api/update-emails-label'
 import { draftStart, newMessage, type ComposeStart } from '../compose-fields'
 import { LazyDrawer, loadDrawer } from '@/components/lazy-drawer'
+import { preloadable } from '@/components/preloadable'
 import { EmailList, type EmailBulkActions } from './email-list'
 import { EmailSidebar } from './email-sidebar'
 import classes from './email-app.module.css'
@@ -22,10 +23,12 @@ import classes from './email-app.module.css'
 // One mail, the composer and the folders' drawer (small screens, `LazyDrawer`) are chunks of their
 // own, with the HTML sanitiser, the address fields and Mantine's drawer: the list is what the page
 // first shows. They are fetched once the list is painted.
-const loadDetail = () => import('./email-detail')
-const loadComposer = () => import('./compose-modal')
-const EmailDetail = lazy(() => loadDetail().then((module) => ({ default: module.EmailDetail })))
-const ComposeModal = lazy(() => loadComposer().then((module) => ({ default: module.ComposeModal })))
+const [EmailDetail, loadDetail] = preloadable(() =>
+  import('./email-detail').then((module) => module.EmailDetail),
+)
+const [ComposeModal, loadComposer] = preloadable(() =>
+  import('./compose-modal').then((module) => module.ComposeModal),
+)
 
 /** What the URL holds for the email app: the list, and the open mail. */
 export interface EmailSearch extends EmailListQuery {

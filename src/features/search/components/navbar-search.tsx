@@ -2,14 +2,16 @@ import { HeaderIconButton } from '@/components/layout/header-icon-button'
 import { useHotkeys, useWindowEvent } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
+import { preloadable } from '@/components/preloadable'
 import { useTranslation } from '@/lib/use-translation'
 import { bookmarksQueryOptions } from '../api/get-bookmarks'
 import { searchDataQueryOptions } from '../api/get-search-data'
 
-const loadDialog = () => import('./search-dialog')
 // The dialog is its own chunk, fetched when the search is first wanted (or hovered).
-const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })))
+const [SearchDialog, loadDialog] = preloadable(() =>
+  import('./search-dialog').then((module) => module.SearchDialog),
+)
 
 /** Typing in a field, where "/" is a character and not the search shortcut. */
 function isTyping(target: EventTarget | null): boolean {

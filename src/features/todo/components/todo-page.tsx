@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Paper, TextInput, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { notifications } from '@mantine/notifications'
 import { IconArrowsSort, IconCheck, IconFilter, IconPlus, IconSearch } from '@tabler/icons-react'
 import { useTranslation } from '@/lib/use-translation'
@@ -18,12 +18,14 @@ import classes from './todo.module.css'
 import { useSearchText } from '@/components/use-search-text'
 import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
 import { LazyDrawer, loadDrawer } from '@/components/lazy-drawer'
+import { preloadable } from '@/components/preloadable'
 import { whenIdle } from '@/lib/after-paint'
 
 // The task drawer (its date, tag and rich text fields, the HTML sanitiser) is a chunk of its own,
 // fetched once the list is painted or when a task is opened: the list is what the page first shows.
-const loadTaskDrawer = () => import('./task-drawer')
-const TaskDrawer = lazy(() => loadTaskDrawer().then((module) => ({ default: module.TaskDrawer })))
+const [TaskDrawer, loadTaskDrawer] = preloadable(() =>
+  import('./task-drawer').then((module) => module.TaskDrawer),
+)
 
 interface TodoPageProps {
   search: TodoSearch

@@ -13,6 +13,8 @@ type SearchChange = (patch: Partial<UsersListSearch>, options?: { replace?: bool
 interface UserListFiltersProps extends Pick<UsersListSearch, FilterKey | 'q'> {
   onSearchChange: SearchChange
   onAdd: () => void
+  /** The pointer or the focus reached Add user: time to fetch its drawer's code. */
+  onPrepareAdd: () => void
 }
 
 /** The three filters. Memoised apart from the search box, so typing draws only the box. */
@@ -69,6 +71,7 @@ export const UserListFilters = memo(function UserListFilters({
   q,
   onSearchChange,
   onAdd,
+  onPrepareAdd,
   ...values
 }: UserListFiltersProps) {
   const { t } = useTranslation('users')
@@ -82,7 +85,12 @@ export const UserListFilters = memo(function UserListFilters({
       </Stack>
       <Group className={classes.toolbar} gap="sm" p="md" justify="space-between">
         <SearchBox q={q} onSearchChange={onSearchChange} />
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={onAdd}
+          onPointerEnter={onPrepareAdd}
+          onFocus={onPrepareAdd}
+        >
           {t('add.title')}
         </Button>
       </Group>

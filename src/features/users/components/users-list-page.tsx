@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
-import { lazy, Suspense, useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { useTranslation } from '@/lib/use-translation'
 import {
   ConfirmRowsDialog,
@@ -19,6 +19,7 @@ import { usePageSelection } from '@/components/data-table/use-page-selection'
 import { QueryError } from '@/components/query-error'
 import { RowActionButton, RowActionLink, RowActions } from '@/components/data-table/row-actions'
 import { CellAvatar } from '@/components/cell-avatar'
+import { preloadable } from '@/components/preloadable'
 import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
 import { userSortKeys, USERS_PER_PAGE, type User } from '@/contract/users'
 import { useDeleteUsers } from '../api/delete-users'
@@ -34,9 +35,13 @@ import cells from '@/components/data-table/cells.module.css'
 import classes from './users.module.css'
 import { useTargetStore } from '@/lib/target-store'
 
-const AddUserDrawer = lazy(() =>
-  import('./add-user-drawer').then((module) => ({ default: module.AddUserDrawer })),
+// The add-user drawer (its form and selects) is a chunk of its own, fetched when the pointer or
+// the focus reaches Add user, so that it usually opens drawn at once.
+const [AddUserDrawer, loadAddUserDrawer] = preloadable(() =>
+  import('./add-user-drawer').then((module) => module.AddUserDrawer),
 )
+// A failed fetch is forgotten: opening the drawer asks again.
+const prepareAddUser = () => void loadAddUserDrawer().catch(() => undefined)
 
 /** Below this width (px) the users are cards: the table's columns need 880 px. */
 const STACK_BELOW = 768
@@ -227,6 +232,7 @@ export function UsersListPage({ search, onSearchChange }: UsersListPageProps) {
             status={search.status}
             onSearchChange={onSearchChange}
             onAdd={addDrawer.open}
+            onPrepareAdd={prepareAddUser}
           />
           {users.isError ? (
             <div className={classes.error}>
