@@ -4,7 +4,8 @@ import type { ConfirmDialogProps } from './confirm-modal'
 import { preloadable } from './preloadable'
 import { useDrawnWhenOpened } from './use-drawn-when-opened'
 
-const [ConfirmModal, loadModal] = preloadable(() =>
+/** Mantine's modal for the dialog, and the function that fetches it. */
+const [ConfirmModal, loadConfirmModal] = preloadable(() =>
   import('./confirm-modal').then((module) => module.ConfirmModal),
 )
 
@@ -24,7 +25,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   useEffect(() => {
     if (prefetching) return
     prefetching = true
-    void whenIdle().then(loadModal)
+    void whenIdle().then(loadConfirmModal)
   }, [])
   if (!modal.drawn) return null
   return (
@@ -33,3 +34,5 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     </Suspense>
   )
 }
+
+export { loadConfirmModal }

@@ -1,6 +1,8 @@
 import { useTranslation } from '@/lib/use-translation'
 import { ConfirmDialog } from './confirm-dialog'
 
+export { loadConfirmModal } from './confirm-dialog'
+
 /** "Discard changes?", asked before leaving a page whose form has unsaved changes. */
 export function DiscardChangesDialog({
   onStay,

@@ -1,9 +1,14 @@
 import { useBlocker, type ShouldBlockFn } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { Suspense, useEffect, useSyncExternalStore } from 'react'
+import { preloadable } from './preloadable'
 
-// Only a page with a changed form loads the dialog.
-const DiscardChangesDialog = lazy(() =>
-  import('./discard-changes-dialog').then((m) => ({ default: m.DiscardChangesDialog })),
+// Only a page with a changed form loads the dialog, with the confirm dialog's modal: as soon as
+// the form changes, so the dialog is drawn at once when the user moves away.
+const [DiscardChangesDialog, loadDialog] = preloadable(() =>
+  import('./discard-changes-dialog').then(async (m) => {
+    await m.loadConfirmModal()
+    return m.DiscardChangesDialog
+  }),
 )
 
 /** The forms on screen with changes not saved yet, and who wants to know when that changes. */
@@ -50,6 +55,10 @@ export function UnsavedChangesGuard() {
     enableBeforeUnload: true,
     withResolver: true,
   })
+  useEffect(() => {
+    // A failed fetch is forgotten: the move away asks again.
+    if (dirty) void loadDialog().catch(() => undefined)
+  }, [dirty])
   if (blocker.status !== 'blocked') return null
   return (
     <Suspense>
