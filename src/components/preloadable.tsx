@@ -8,9 +8,9 @@ import { loadOnce } from '@/lib/load-once'
  *
  * `React.lazy` alone suspends at each instance's first render even when its module is already
  * loaded (its `import()` settles a task later), and React shows a suspended boundary's content no
- * sooner than 300 ms after it showed the fallback (`FALLBACK_THROTTLE_MS`): a confirm dialog whose
- * code the page had fetched long before still appeared 300 ms after the click (in happy-dom,
- * three runs of 299–310 ms; 0–10 ms through this).
+ * sooner than 300 ms after it showed the fallback (`FALLBACK_THROTTLE_MS`): the invoice list's
+ * delete dialog, its code fetched long before, appeared 311–345 ms after the click in Chromium,
+ * and 8–26 ms through this (docs/decisions.md).
  */
 export function preloadable<P extends object>(
   load: () => Promise<ComponentType<P>>,
