@@ -44,6 +44,7 @@ function start() {
             apiBase: cfg.apiBase,
             delayMs: cfg.mockDelayMs,
             pageSearch,
+            interceptAfter: whenIdle(),
             onDataChanged: announceDataChange,
             onStoredDataDiscarded: noticeStoredDataDiscarded,
           }),

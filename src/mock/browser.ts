@@ -1,7 +1,7 @@
 import type { HostClient } from './host'
 import { createHostLink, type HostLink, type HostLinkEvents } from './host-link'
 import { storeName, type PageMessage } from './host-protocol'
-import { installMock, type MockFetch } from './install'
+import { answerer, catchFetch, mockFetch, type MockFetch } from './answer'
 import { forgetLegacyTables } from './legacy-storage'
 import { applyPageScale, mockScale } from './scale'
 import { joinTabElection } from './tab-owner'
@@ -39,20 +39,25 @@ function ownerInThisTab(link: () => HostLink) {
 
 /**
  * Starts the page's side of the mock back end (loaded as its own chunk by
- * main.tsx): calls under `apiBase` are caught in the page and answered by the
- * browser's one owner of the data (src/mock/host.ts), which tells the page of `events`. Returns
- * the mock's own `fetch`, which the app's HTTP client calls instead of the intercepted one.
+ * main.tsx): calls under `apiBase` are answered by the browser's one owner of the data
+ * (src/mock/host.ts), which tells the page of `events`. Returns the mock's own `fetch`, which the
+ * app's HTTP client calls. Other code's `fetch` calls under `apiBase` are answered too, at once;
+ * its XMLHttpRequest calls once `interceptAfter` settles (src/mock/install.ts), so that the
+ * interceptor's code (about 10 kB gzip) stays off the first screen's way.
  */
 export function startMockBackEnd({
   apiBase,
   delayMs,
   pageSearch,
+  interceptAfter,
   ...events
 }: {
   apiBase: string
   delayMs: number
   /** The query of the address the page was loaded at, which may carry `?scale=`. */
   pageSearch: string
+  /** When to start catching other code's calls (main.tsx: once the first screen is complete). */
+  interceptAfter: Promise<unknown>
 } & HostLinkEvents): MockFetch {
   applyPageScale(pageSearch)
   const name = storeName(mockScale())
@@ -65,9 +70,16 @@ export function startMockBackEnd({
       : joinTabElection(name, linked, navigator.locks))
   const link = createHostLink(post, events)
   forgetLegacyTables(localStorage)
-  return installMock({
+  const answer = answerer({
     apiBase,
     delayMs: Number.isInteger(override) && override > 0 ? override : delayMs,
     app: link,
-  }).fetch
+  })
+  const own = mockFetch(answer)
+  catchFetch(answer)
+  void interceptAfter
+    .then(() => import('./install'))
+    .then(({ interceptXhr }) => interceptXhr(answer))
+    .catch((error: unknown) => console.error('The mock could not catch XMLHttpRequest:', error))
+  return own
 }

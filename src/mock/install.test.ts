@@ -1,7 +1,8 @@
 import { Hono } from 'hono/tiny'
 import { stubNetwork, type StubbedNetwork } from '@/test/network'
 import { createMockApp } from './app'
-import { installMock } from './install'
+import { answerer, catchFetch } from './answer'
+import { installMock, interceptXhr } from './install'
 import { createDb } from './store/db'
 
 const API = 'http://localhost:3000'
@@ -214,6 +215,33 @@ describe('installMock', () => {
     const viaXhr = await xhr('POST', `${API}/jwt/login`, ADMIN, JSON_HEADERS)
     expect(viaXhr.status).toBe(299)
     expect(network.requests).toHaveLength(2)
+  })
+})
+
+describe('catching fetch first, XMLHttpRequest later (the page side, src/mock/browser.ts)', () => {
+  it('answers fetch at once and XMLHttpRequest once its interceptor is on', async () => {
+    const answer = answerer({ apiBase: API, app: createMockApp() })
+    const stops = [catchFetch(answer)]
+    dispose = () => stops.forEach((stop) => stop())
+    const login = { method: 'POST', headers: JSON_HEADERS, body: ADMIN }
+    expect((await fetch(`${API}/jwt/login`, login)).status).toBe(200)
+    expect((await xhr('POST', `${API}/jwt/login`, ADMIN, JSON_HEADERS)).status).toBe(299)
+
+    stops.push(interceptXhr(answer))
+    expect((await xhr('POST', `${API}/jwt/login`, ADMIN, JSON_HEADERS)).status).toBe(200)
+    expect(network.requests).toHaveLength(1)
+  })
+
+  it('answers a Request object, its body included', async () => {
+    dispose = catchFetch(answerer({ apiBase: API, app: createMockApp() }))
+    const response = await fetch(
+      new Request(`${API}/jwt/login`, { method: 'POST', headers: JSON_HEADERS, body: ADMIN }),
+    )
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { userData: { email: string } }).userData.email).toBe(
+      'admin@demo.com',
+    )
+    expect(network.requests).toHaveLength(0)
   })
 })
 
