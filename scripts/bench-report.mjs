@@ -126,6 +126,14 @@ export function renderMarkdown(report) {
       `TBT ≤ ${SIGNED_IN.tbtMs} ms; accessibility ${TARGETS.accessibility}, best practices ` +
       `${TARGETS['best-practices']}. The peers' dashboards: CoreUI free 72, shadcn-admin 65 ` +
       '(/login 93 and 80).',
+    ...(Number.isFinite(meta.benchmarkIndex)
+      ? [
+          '',
+          `Lighthouse's benchmark index of this machine (its measure of the CPU's speed, the ` +
+            `median of the runs; higher is faster): ${meta.benchmarkIndex}. Its slow phone ` +
+            'repeats the tasks it saw here 4× slower, so a faster machine gives a lower blocking time.',
+        ]
+      : []),
     '',
     `## Desktop (1350×940, no throttling, median of ${desktop.runs.dashboard.length} first visits)`,
     '',

@@ -113,6 +113,7 @@ async function main() {
       const args = { context, base: BASE, path, debugPort: DEBUG_PORT, runs: lighthouseRuns }
       lighthouse.push(await lighthouseScores(args))
     }
+    meta.benchmarkIndex = median(lighthouse.map((page) => page.benchmarkIndex))
     log('desktop: dashboard and user list')
     const desktop = await desktopFigures({
       context: browser.context,
