@@ -42,6 +42,7 @@ export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
             <TextInput
               label={t('field.email')}
               type="email"
+              dir="ltr"
               autoComplete="email"
               required
               key={form.key('email')}

@@ -71,6 +71,7 @@ export function LoginForm({ onSignedIn, registerHref, forgotPasswordHref }: Logi
           <TextInput
             label={t('field.email')}
             type="email"
+            dir="ltr"
             autoComplete="username"
             required
             key={form.key('email')}

@@ -62,6 +62,7 @@ export function RegisterForm({ onRegistered, loginHref }: RegisterFormProps) {
           <TextInput
             label={t('field.email')}
             type="email"
+            dir="ltr"
             autoComplete="email"
             required
             key={form.key('email')}

@@ -254,6 +254,7 @@ function EventForm({ target, onDone }: { target: EventDrawerTarget; onDone: () =
         <TextInput
           label={t('form.url')}
           type="url"
+          dir="ltr"
           placeholder={WEB_ADDRESS_START}
           key={form.key('url')}
           {...form.getInputProps('url')}

@@ -198,6 +198,7 @@ export function CheckoutPage({ search, onStepChange, onPlaced }: CheckoutPagePro
                         label={t('checkout.phone')}
                         required
                         type="tel"
+                        dir="ltr"
                         {...addressForm.getInputProps('phone')}
                       />
                       <TextInput

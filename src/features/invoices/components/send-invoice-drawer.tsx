@@ -85,6 +85,7 @@ function SendForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void })
         <TextInput
           label={t('send.to')}
           type="email"
+          dir="ltr"
           required
           data-autofocus
           {...form.getInputProps('to')}
