@@ -56,7 +56,7 @@ export function startMockBackEnd({
   delayMs: number
   /** The query of the address the page was loaded at, which may carry `?scale=`. */
   pageSearch: string
-  /** When to start catching other code's calls (main.tsx: once the first screen is complete). */
+  /** When to start catching XMLHttpRequest calls (main.tsx: once the first screen is complete). */
   interceptAfter: Promise<unknown>
 } & HostLinkEvents): MockFetch {
   applyPageScale(pageSearch)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, LANGUAGE_KEY, LAYOUT_KEY, reach, signedIn, test } from './fixtures'
+import { expect, LANGUAGE_KEY, reach, signedIn, test, withLayout } from './fixtures'
 
 // Every card's title as the mock answers it (src/mock/fixtures/cards.ts).
 const ecommerceCards = [
@@ -171,10 +171,7 @@ test.describe('Dashboards', () => {
 
   test('right to left, the cards still fit 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
-    await page.addInitScript(
-      ({ layoutKey }) => localStorage.setItem(layoutKey, JSON.stringify({ direction: 'rtl' })),
-      { layoutKey: LAYOUT_KEY },
-    )
+    await withLayout(page, { direction: 'rtl' })
     await signedIn(page, 'admin')
     await openPage(page, '/dashboard/analytics', 'Analytics')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')

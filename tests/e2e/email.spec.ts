@@ -3,10 +3,10 @@ import {
   expect,
   expectNoSidewaysScroll,
   LANGUAGE_KEY,
-  LAYOUT_KEY,
   pageSettled,
   signedIn,
   test,
+  withLayout,
 } from './fixtures'
 
 /** The mock's store lives in the page: every test starts from the sample mailbox. */
@@ -378,10 +378,7 @@ test('at 375 px right to left, the answers fit under the mail and open the compo
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 })
-  await page.addInitScript(
-    ({ layoutKey }) => localStorage.setItem(layoutKey, JSON.stringify({ direction: 'rtl' })),
-    { layoutKey: LAYOUT_KEY },
-  )
+  await withLayout(page, { direction: 'rtl' })
   await openEmail(page)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await row(page, 'Tasting menu for Saturday')

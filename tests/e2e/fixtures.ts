@@ -91,6 +91,17 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; permissionsReset: 
 
 export { expect }
 
+/**
+ * Stores layout preferences (skin, direction, …) before the page's scripts run, as a returning
+ * visitor's browser holds them.
+ */
+export async function withLayout(page: Page, layout: Record<string, unknown>) {
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: LAYOUT_KEY,
+    value: JSON.stringify(layout),
+  })
+}
+
 /** The sign-in form's fields (the password field by role: getByLabel also matches the visibility toggle). */
 export function loginForm(page: Page) {
   return {

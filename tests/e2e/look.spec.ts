@@ -1,22 +1,14 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { channels, contrastRatio, hueDistance } from '../../src/lib/colour'
 import {
   expect,
   LANGUAGE_KEY,
-  LAYOUT_KEY,
   loginForm,
   navigateInApp,
   signedIn,
   test,
+  withLayout,
 } from './fixtures'
-
-/** Stores the layout preferences before the next load. */
-async function withLayout(page: Page, layout: { skin?: 'light' | 'dark'; direction?: 'rtl' }) {
-  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-    key: LAYOUT_KEY,
-    value: JSON.stringify(layout),
-  })
-}
 
 /**
  * The element's computed value once its running transitions have ended: a field's border eases

@@ -1,6 +1,6 @@
 // @ts-expect-error: a plain .mjs helper shared with the scripts
 import { chromiumArgs, testChromiumPath } from '../../scripts/chromium-path.mjs'
-import { expect, LAYOUT_KEY, signedIn, test } from './fixtures'
+import { expect, signedIn, test, withLayout } from './fixtures'
 
 // Playwright's Chromium hides scrollbars; a desktop browser's take room beside the page, and an
 // open dialog's scroll lock (react-remove-scroll) replaces that room with a margin on the body.
@@ -16,10 +16,7 @@ test('right to left on a phone, the add drawer shows whole, its fields from edge
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 })
-  await page.addInitScript(
-    ({ layoutKey }) => localStorage.setItem(layoutKey, JSON.stringify({ direction: 'rtl' })),
-    { layoutKey: LAYOUT_KEY },
-  )
+  await withLayout(page, { direction: 'rtl' })
   await signedIn(page, 'admin')
   await page.goto('/apps/user/list')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
