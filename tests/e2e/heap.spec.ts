@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, LAYOUT_KEY, signedIn, test } from './fixtures'
+import { expect, signedIn, test, withLayout } from './fixtures'
 
 /**
  * docs/heap.md: a scrolling menu unmounted while it still scrolls must not leave a per-frame poll
@@ -29,10 +29,7 @@ const frames = (page: Page, count: number) =>
   )
 
 test('the side menu, unmounted while it scrolls, leaves no poll running', async ({ page }) => {
-  await page.addInitScript(
-    (layoutKey) => localStorage.setItem(layoutKey, JSON.stringify({ menuCollapsed: false })),
-    LAYOUT_KEY,
-  )
+  await withLayout(page, { menuCollapsed: false })
   await page.addInitScript(() => {
     const request = window.requestAnimationFrame.bind(window)
     const counted = window as unknown as CountedWindow
