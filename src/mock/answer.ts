@@ -38,11 +38,8 @@ export function answerer({ apiBase, delayMs = 0, app }: AnswerOptions): Answer {
   }
 }
 
-/**
- * The mock's `fetch`: its answer, else `network`'s (the `fetch` there was before the mock caught
- * it). The app's HTTP client (src/lib/api-client.ts) calls it directly.
- */
-export function mockFetch(answer: Answer, network: typeof fetch = globalThis.fetch): MockFetch {
+/** The mock's `fetch`: its answer, else `network`'s. */
+function mockFetch(answer: Answer, network: typeof fetch): MockFetch {
   return (input, init) =>
     new Promise<Response>((resolve, reject) => {
       // A relative address is the page's, also where `Request` does not resolve it (happy-dom).
@@ -50,7 +47,7 @@ export function mockFetch(answer: Answer, network: typeof fetch = globalThis.fet
         typeof input === 'string' ? new URL(input, location.href) : input,
         init,
       )
-      const signal = init?.signal ?? request.signal
+      const signal = request.signal
       const aborted = () => reject(new DOMException('The operation was aborted.', 'AbortError'))
       if (signal.aborted) {
         aborted()
@@ -66,16 +63,20 @@ export function mockFetch(answer: Answer, network: typeof fetch = globalThis.fet
 
 /**
  * Answers the page's `fetch` calls under the API base with the mock (`answer`), at once; the rest
- * go to the network as before. Returns a function that puts the page's `fetch` back. Small enough
- * for the first screen's way, unlike an interceptor library; XMLHttpRequest, which the app does not
- * use, is caught later (src/mock/install.ts).
+ * go to the network as before. Small enough for the first screen's way, unlike an interceptor
+ * library; XMLHttpRequest, which the app does not use, is caught later (src/mock/install.ts).
+ * Returns the mock's own `fetch`, which the app's HTTP client (src/lib/api-client.ts) calls
+ * directly, and `release`, which puts the page's `fetch` back.
  */
-export function catchFetch(answer: Answer): () => void {
+export function catchFetch(answer: Answer): { fetch: MockFetch; release: () => void } {
   const network = globalThis.fetch
   const own = mockFetch(answer, network)
   const caught: typeof fetch = (input, init) => own(input, init)
   globalThis.fetch = caught
-  return () => {
-    if (globalThis.fetch === caught) globalThis.fetch = network
+  return {
+    fetch: own,
+    release: () => {
+      if (globalThis.fetch === caught) globalThis.fetch = network
+    },
   }
 }

@@ -1,7 +1,7 @@
 import type { HostClient } from './host'
 import { createHostLink, type HostLink, type HostLinkEvents } from './host-link'
 import { storeName, type PageMessage } from './host-protocol'
-import { answerer, catchFetch, mockFetch, type MockFetch } from './answer'
+import { answerer, catchFetch, type MockFetch } from './answer'
 import { forgetLegacyTables } from './legacy-storage'
 import { applyPageScale, mockScale } from './scale'
 import { joinTabElection } from './tab-owner'
@@ -75,11 +75,10 @@ export function startMockBackEnd({
     delayMs: Number.isInteger(override) && override > 0 ? override : delayMs,
     app: link,
   })
-  const own = mockFetch(answer)
-  catchFetch(answer)
+  const caught = catchFetch(answer)
   void interceptAfter
     .then(() => import('./install'))
     .then(({ interceptXhr }) => interceptXhr(answer))
     .catch((error: unknown) => console.error('The mock could not catch XMLHttpRequest:', error))
-  return own
+  return caught.fetch
 }

@@ -221,7 +221,7 @@ describe('installMock', () => {
 describe('catching fetch first, XMLHttpRequest later (the page side, src/mock/browser.ts)', () => {
   it('answers fetch at once and XMLHttpRequest once its interceptor is on', async () => {
     const answer = answerer({ apiBase: API, app: createMockApp() })
-    const stops = [catchFetch(answer)]
+    const stops = [catchFetch(answer).release]
     dispose = () => stops.forEach((stop) => stop())
     const login = { method: 'POST', headers: JSON_HEADERS, body: ADMIN }
     expect((await fetch(`${API}/jwt/login`, login)).status).toBe(200)
@@ -233,7 +233,7 @@ describe('catching fetch first, XMLHttpRequest later (the page side, src/mock/br
   })
 
   it('answers a Request object, its body included', async () => {
-    dispose = catchFetch(answerer({ apiBase: API, app: createMockApp() }))
+    dispose = catchFetch(answerer({ apiBase: API, app: createMockApp() })).release
     const response = await fetch(
       new Request(`${API}/jwt/login`, { method: 'POST', headers: JSON_HEADERS, body: ADMIN }),
     )

@@ -1,6 +1,5 @@
 import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest'
-import { answerer, catchFetch, mockFetch, type Answer, type AnswerOptions } from './answer'
-import type { MockFetch } from './answer'
+import { answerer, catchFetch, type Answer, type AnswerOptions, type MockFetch } from './answer'
 
 /**
  * Answers XMLHttpRequest calls with `answer` (src/mock/answer.ts), inside the page; what it leaves
@@ -21,18 +20,17 @@ export function interceptXhr(answer: Answer): () => void {
 /**
  * Answers `fetch` and XMLHttpRequest calls under `apiBase` with the mock back end at once (the
  * tests' back end). Paths the mock has no route for go to the network. Returns a function that
- * removes both, and the mock's own `fetch` (`mockFetch`).
+ * removes both, and the mock's own `fetch` (`catchFetch`).
  */
 export function installMock(options: AnswerOptions): { dispose: () => void; fetch: MockFetch } {
   const answer = answerer(options)
-  const own = mockFetch(answer)
-  const stopFetch = catchFetch(answer)
+  const caught = catchFetch(answer)
   const stopXhr = interceptXhr(answer)
   return {
     dispose: () => {
       stopXhr()
-      stopFetch()
+      caught.release()
     },
-    fetch: own,
+    fetch: caught.fetch,
   }
 }
