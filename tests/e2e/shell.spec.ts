@@ -1,5 +1,14 @@
 import type { Locator, Page } from '@playwright/test'
-import { accounts, expect, LANGUAGE_KEY, LAYOUT_KEY, loginForm, signedIn, test } from './fixtures'
+import {
+  accounts,
+  expect,
+  LANGUAGE_KEY,
+  LAYOUT_KEY,
+  loginForm,
+  signedIn,
+  test,
+  withLayout,
+} from './fixtures'
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 
@@ -250,4 +259,44 @@ test.describe('side menu', () => {
     await expect(page.getByRole('table', { name: 'Rules granted to this account' })).toBeVisible()
     expect(await scrollWidth()).toBeLessThanOrEqual(375)
   })
+})
+
+test.describe('header bar on a phone', () => {
+  // Every button of the bar inside the bar: at 360 px (a common phone), and at 375 px in the
+  // floating bar, which keeps a margin on each side; in either direction.
+  for (const { width, layout } of [
+    { width: 360, layout: { navbarType: 'sticky', direction: 'ltr' } },
+    { width: 360, layout: { navbarType: 'sticky', direction: 'rtl' } },
+    { width: 375, layout: { navbarType: 'floating', direction: 'ltr' } },
+    { width: 375, layout: { navbarType: 'floating', direction: 'rtl' } },
+  ]) {
+    test(`holds all its buttons at ${width} px, ${layout.navbarType}, ${layout.direction}`, async ({
+      page,
+    }) => {
+      await withLayout(page, layout)
+      await page.setViewportSize({ width, height: 760 })
+      await signedIn(page, 'admin')
+      await page.goto('/apps/email')
+      const header = page.getByRole('banner')
+      await expect(header.getByRole('button', { name: 'Account menu: John Doe' })).toBeVisible()
+      // The bookmarks come with their own answer.
+      await expect(header.getByRole('button', { name: 'Bookmarks' })).toBeVisible()
+      // The bar: the header's child whose border and background the buttons sit in.
+      const bar = await header.evaluate((el) => {
+        const box = (el.firstElementChild as HTMLElement).getBoundingClientRect()
+        return { left: box.left, right: box.right }
+      })
+      const boxes = await header.getByRole('button').evaluateAll((list) =>
+        list
+          .map((el) => el.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map((box) => ({ left: box.left, right: box.right })),
+      )
+      expect(boxes.length).toBeGreaterThanOrEqual(8)
+      for (const box of boxes) {
+        expect(box.left).toBeGreaterThanOrEqual(bar.left)
+        expect(box.right).toBeLessThanOrEqual(bar.right)
+      }
+    })
+  }
 })

@@ -1,6 +1,6 @@
 // The Mantine styles the shell and its busiest pages draw with (see src/components/styles/shell-styles.ts).
 import '@/components/styles/shell-styles'
-import { ActionIcon, Affix, AppShell, Box, Burger, Group } from '@mantine/core'
+import { ActionIcon, Affix, AppShell, Box, Burger } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import {
   IconAdjustmentsHorizontal,
@@ -141,7 +141,7 @@ export function AppLayout({
               the bar's menus mount as the pointer enters it. */}
           <HintTooltip placement="below">
             <MenuRegion>
-              <Group className={classes.barRow} gap={6} wrap="nowrap">
+              <div className={classes.barRow}>
                 <Burger
                   opened={menuOpened}
                   onClick={toggleMenu}
@@ -166,8 +166,7 @@ export function AppLayout({
                 )}
                 <Brand nameFrom="sm" />
                 {navbarStart}
-                <Box flex={1} />
-                <Group gap={4} wrap="nowrap">
+                <div className={classes.barEnd}>
                   {navbarEnd}
                   <LanguageMenu />
                   <SkinToggle />
@@ -177,8 +176,8 @@ export function AppLayout({
                     onCustomize={openCustomizer}
                     onResetSampleData={onResetSampleData}
                   />
-                </Group>
-              </Group>
+                </div>
+              </div>
             </MenuRegion>
           </HintTooltip>
           {horizontal && (
