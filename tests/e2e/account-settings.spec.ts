@@ -244,6 +244,26 @@ test.describe('Account settings', () => {
       for (const text of texts) expect(text, String(english)).not.toMatch(english)
   })
 
+  test('at 375 px, in French, the photo and its buttons stay inside their card', async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'fr'), LANGUAGE_KEY)
+    await page.setViewportSize({ width: 375, height: 812 })
+    await signedIn(page, 'admin')
+    await page.goto('/pages/account-settings')
+    const upload = page.getByRole('button', { name: 'Téléverser une nouvelle photo' })
+    await expect(upload).toBeVisible()
+    const card = await upload.evaluate((el) => {
+      const box = (el.closest('form') as HTMLElement).getBoundingClientRect()
+      return { left: box.left, right: box.right }
+    })
+    for (const part of [upload, page.getByText('JPG, PNG, GIF ou WebP.')]) {
+      const box = await part.boundingBox()
+      expect(box?.x).toBeGreaterThanOrEqual(card.left)
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(card.right)
+    }
+  })
+
   test('the client account may not see it', async ({ page }) => {
     await signedIn(page, 'client')
     await page.goto('/pages/account-settings')

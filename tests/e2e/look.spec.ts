@@ -132,6 +132,22 @@ test('text from data keeps its own direction on a right-to-left page', async ({ 
   )
 })
 
+test("an invoice's client lines end at one edge on a right-to-left page", async ({ page }) => {
+  await signedIn(page, 'admin')
+  await withLayout(page, { direction: 'rtl' })
+  await page.goto('/apps/invoice/preview/5015')
+  const client = page.getByRole('region', { name: 'Invoice to:' })
+  await expect(client.getByText('Diego Ruiz')).toBeVisible()
+  // Each line isolates its words (their full stops stay in place) and ends where the others do.
+  const ends = await client
+    .locator('p')
+    .evaluateAll((lines) =>
+      lines.map((line) => line.querySelector(':scope > bdi')?.getBoundingClientRect().right),
+    )
+  expect(ends.length).toBeGreaterThanOrEqual(5)
+  for (const end of ends) expect(end).toBeCloseTo(ends[0] ?? Number.NaN, 0)
+})
+
 const MONTH = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)'
 /** The day kind in English: "Nov 20, 2025". */
 const DAY = new RegExp(`^${MONTH} \\d{1,2}, \\d{4}$`)

@@ -59,7 +59,9 @@ export function AvatarPicker({
   }
   const message = problem ?? error
   return (
-    <Group gap="lg" align="center" wrap="nowrap">
+    // On a phone the buttons go under the photo: beside it, the upload button's words (longer still
+    // in French and German) ran past the card.
+    <Group gap="lg" align="center">
       <UserAvatar name={name} src={value} size={96} radius="md" />
       <Stack gap={6}>
         <Group gap="xs">

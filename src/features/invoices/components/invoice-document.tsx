@@ -117,8 +117,8 @@ export function InvoiceDocument({
           <Title order={3} size="h5" mb="xs" id="invoice-to">
             <bdi>{t('document.invoiceTo')}</bdi>
           </Title>
-          <Text size="sm" fw={600} dir="auto">
-            {client.name}
+          <Text size="sm" fw={600}>
+            <bdi>{client.name}</bdi>
           </Text>
           <Text size="sm">
             <bdi>{client.company}</bdi>
