@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react'
-import { whenIdle } from '@/lib/after-paint'
+import { prefetchWhenIdle } from '@/lib/after-paint'
 import type { ConfirmDialogProps } from './confirm-modal'
 import { preloadable } from './preloadable'
 import { useDrawnWhenOpened } from './use-drawn-when-opened'
@@ -25,7 +25,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   useEffect(() => {
     if (prefetching) return
     prefetching = true
-    void whenIdle().then(loadConfirmModal)
+    prefetchWhenIdle(loadConfirmModal)
   }, [])
   if (!modal.drawn) return null
   return (

@@ -15,7 +15,7 @@ import {
   type ReactNode,
 } from 'react'
 import { flushSync } from 'react-dom'
-import { whenIdle } from '@/lib/after-paint'
+import { prefetchWhenIdle } from '@/lib/after-paint'
 import { loadOnce } from '@/lib/load-once'
 import type * as FloatingModule from './floating'
 
@@ -41,7 +41,7 @@ function useFloating(wanted: boolean): Floating | undefined {
   useEffect(() => {
     if (!prefetching) {
       prefetching = true
-      void whenIdle().then(loadFloating)
+      prefetchWhenIdle(loadFloating)
     }
   }, [])
   useEffect(() => {

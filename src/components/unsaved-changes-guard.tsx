@@ -1,5 +1,6 @@
 import { useBlocker, type ShouldBlockFn } from '@tanstack/react-router'
 import { Suspense, useEffect, useSyncExternalStore } from 'react'
+import { prefetch } from '@/lib/load-once'
 import { preloadable } from './preloadable'
 
 // Only a page with a changed form loads the dialog, with the confirm dialog's modal: as soon as
@@ -56,8 +57,7 @@ export function UnsavedChangesGuard() {
     withResolver: true,
   })
   useEffect(() => {
-    // A failed fetch is forgotten: the move away asks again.
-    if (dirty) void loadDialog().catch(() => undefined)
+    if (dirty) prefetch(loadDialog)
   }, [dirty])
   if (blocker.status !== 'blocked') return null
   return (

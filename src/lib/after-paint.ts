@@ -1,3 +1,5 @@
+import { prefetch } from './load-once'
+
 /**
  * Resolves once the browser has painted the next frame: work that must not hold back what the
  * page is drawing but that the page needs soon (the mock back end's start on a first visit). A
@@ -54,4 +56,9 @@ export function whenIdle(timeout = 3000): Promise<void> {
         else setTimeout(resolve, timeout)
       }),
   )
+}
+
+/** `prefetch` once the page is idle (`whenIdle`): code its next steps may want. */
+export function prefetchWhenIdle(...loads: (() => Promise<unknown>)[]): void {
+  void whenIdle().then(() => prefetch(...loads))
 }

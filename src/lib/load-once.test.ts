@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { loadOnce } from './load-once'
+import { loadOnce, prefetch } from './load-once'
 
 /** A module that, like an `import()` in the browser, arrives in a later task. */
 const moduleInATask = <T>(value: T) =>
@@ -40,5 +40,23 @@ describe('loadOnce', () => {
     await expect(module()).rejects.toThrow('offline')
     expect(await module()).toBe('pages')
     expect(load).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('prefetch', () => {
+  it('asks for each module, drops a failed fetch, and the next use asks again', async () => {
+    const failing = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('drawer')
+    const drawer = loadOnce(failing)
+    const menu = loadOnce(moduleInATask('menu'))
+    // No unhandled rejection: Vitest fails the run on one.
+    prefetch(drawer, menu)
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(failing).toHaveBeenCalledTimes(1)
+    expect(await menu()).toBe('menu')
+    expect(await drawer()).toBe('drawer')
+    expect(failing).toHaveBeenCalledTimes(2)
   })
 })

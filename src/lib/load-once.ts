@@ -13,3 +13,13 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
       throw error
     }))
 }
+
+/**
+ * Fetches code ahead of its use (each `load` a `loadOnce`): on a sign of intent (a pointer over a
+ * button), or once the page is idle (`prefetchWhenIdle`). A failed fetch (offline before the
+ * service worker holds the files) is dropped here: `loadOnce` forgets it, and the code is asked
+ * for again when it is wanted, where the failure shows.
+ */
+export function prefetch(...loads: (() => Promise<unknown>)[]): void {
+  void Promise.all(loads.map((load) => load())).catch(() => undefined)
+}

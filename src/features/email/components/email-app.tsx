@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/use-translation'
 import { PageTitle } from '@/components/page-title'
 import { QueryError } from '@/components/query-error'
 import type { Email, EmailLabel, EmailListQuery, EmailView } from '@/contract/email'
-import { whenIdle } from '@/lib/after-paint'
+import { prefetchWhenIdle } from '@/lib/after-paint'
 import { translateMessage } from '@/lib/messages'
 import { useEmails } from '../api/get-emails'
 import { paginateEmail } from '../api/paginate-email'
@@ -83,7 +83,7 @@ export function EmailApp({ search, onSearch }: EmailAppProps) {
   const listed = emails.data !== undefined
   useEffect(() => {
     if (!listed) return
-    void whenIdle().then(() => Promise.all([loadDetail(), loadComposer(), loadDrawer()]))
+    prefetchWhenIdle(loadDetail, loadComposer, loadDrawer)
   }, [listed])
 
   const title = list.label ? t(`labels.${list.label}`) : t(`folders.${view}`)

@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useRef, useState } from 'react'
 import { preloadable } from '@/components/preloadable'
+import { prefetch } from '@/lib/load-once'
 import { useTranslation } from '@/lib/use-translation'
 import { bookmarksQueryOptions } from '../api/get-bookmarks'
 import { searchDataQueryOptions } from '../api/get-search-data'
@@ -33,7 +34,7 @@ export function NavbarSearch() {
   const returnFocusTo = useRef<Element | null>(null)
 
   function prepare() {
-    void loadDialog()
+    prefetch(loadDialog)
     void queryClient.prefetchQuery(searchDataQueryOptions())
     void queryClient.prefetchQuery(bookmarksQueryOptions())
   }

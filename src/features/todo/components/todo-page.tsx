@@ -19,7 +19,7 @@ import { useSearchText } from '@/components/use-search-text'
 import { useDrawnWhenOpened } from '@/components/use-drawn-when-opened'
 import { LazyDrawer, loadDrawer } from '@/components/lazy-drawer'
 import { preloadable } from '@/components/preloadable'
-import { whenIdle } from '@/lib/after-paint'
+import { prefetchWhenIdle } from '@/lib/after-paint'
 
 // The task drawer (its date, tag and rich text fields, the HTML sanitiser) is a chunk of its own,
 // fetched once the list is painted or when a task is opened: the list is what the page first shows.
@@ -60,7 +60,7 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
   const taskDrawer = useDrawnWhenOpened(drawerOpened)
   const listed = tasks.data !== undefined
   useEffect(() => {
-    if (listed) void whenIdle().then(() => Promise.all([loadTaskDrawer(), loadDrawer()]))
+    if (listed) prefetchWhenIdle(loadTaskDrawer, loadDrawer)
   }, [listed])
 
   const failed = (error: Error) =>

@@ -34,14 +34,14 @@ import { UserStats } from './user-stats'
 import cells from '@/components/data-table/cells.module.css'
 import classes from './users.module.css'
 import { useTargetStore } from '@/lib/target-store'
+import { prefetch } from '@/lib/load-once'
 
 // The add-user drawer (its form and selects) is a chunk of its own, fetched when the pointer or
 // the focus reaches Add user, so that it usually opens drawn at once.
 const [AddUserDrawer, loadAddUserDrawer] = preloadable(() =>
   import('./add-user-drawer').then((module) => module.AddUserDrawer),
 )
-// A failed fetch is forgotten: opening the drawer asks again.
-const prepareAddUser = () => void loadAddUserDrawer().catch(() => undefined)
+const prepareAddUser = () => prefetch(loadAddUserDrawer)
 
 /** Below this width (px) the users are cards: the table's columns need 880 px. */
 const STACK_BELOW = 768
