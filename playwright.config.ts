@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 // @ts-expect-error: a plain .mjs helper shared with the scripts
-import { chromiumArgs, testChromiumPath } from './scripts/chromium-path.mjs'
+import { testChromiumArgs, testChromiumPath } from './scripts/chromium-path.mjs'
 
 // E2E_PORT and E2E_DIST let several checkouts or agents run the suite side by side.
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -44,12 +44,7 @@ export default defineConfig({
     reuseContext: true,
     launchOptions: {
       executablePath: testChromiumPath() as string | undefined,
-      // V8 runs the pages' scripts in its interpreter only (`--max-opt=0`). A test page lives a few
-      // seconds, too short for the optimizing compilers to pay back their work, which runs on
-      // threads of their own and takes the two cores from the other worker: six spec files
-      // (47 tests) took 93-97 s this way, 119-139 s with every tier (docs/testing.md). Scripts
-      // behave the same in every tier; the bench keeps V8's defaults.
-      args: [...(chromiumArgs as string[]), '--js-flags=--max-opt=0'],
+      args: testChromiumArgs as string[],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

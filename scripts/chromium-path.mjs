@@ -33,3 +33,12 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/**
+ * The end-to-end tests' flags: V8 runs the pages' scripts in its interpreter only
+ * (`--max-opt=0`). A test page lives a few seconds, too short for the optimizing compilers to pay
+ * back their work, which runs on threads of their own and takes the two cores from the other
+ * worker: six spec files (47 tests) took 93-97 s this way, 119-139 s with every tier
+ * (docs/testing.md). Scripts behave the same in every tier; the bench keeps V8's defaults.
+ */
+export const testChromiumArgs = [...chromiumArgs, '--js-flags=--max-opt=0']

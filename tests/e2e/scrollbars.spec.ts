@@ -1,5 +1,5 @@
 // @ts-expect-error: a plain .mjs helper shared with the scripts
-import { chromiumArgs, testChromiumPath } from '../../scripts/chromium-path.mjs'
+import { testChromiumArgs, testChromiumPath } from '../../scripts/chromium-path.mjs'
 import { expect, signedIn, test, withLayout } from './fixtures'
 
 // Playwright's Chromium hides scrollbars; a desktop browser's take room beside the page, and an
@@ -7,7 +7,7 @@ import { expect, signedIn, test, withLayout } from './fixtures'
 test.use({
   launchOptions: {
     executablePath: testChromiumPath() as string | undefined,
-    args: chromiumArgs as string[],
+    args: testChromiumArgs as string[],
     ignoreDefaultArgs: ['--hide-scrollbars'],
   },
 })
