@@ -226,6 +226,26 @@ test.describe('Calendar', () => {
     await expect(page.locator('.fc-event')).toHaveCount(0)
   })
 
+  test('the month grid keeps its seven columns whole when the side menu folds and unfolds', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openCalendar(page, '?view=month')
+    const grid = page.locator('.fc-scrollgrid')
+    const sunday = page.getByRole('columnheader', { name: 'Sun' })
+    const whole = async () => {
+      const [frame, column] = await Promise.all([grid.boundingBox(), sunday.boundingBox()])
+      return column && frame ? Math.round(column.x + column.width - (frame.x + frame.width)) : NaN
+    }
+    // The last column ends at the grid's edge (its border inside), not past it.
+    await expect.poll(whole).toBeLessThanOrEqual(0)
+    for (const toggle of ['Expand menu', 'Collapse menu']) {
+      await page.getByRole('button', { name: toggle }).click()
+      await expect.poll(whole).toBeLessThanOrEqual(0)
+      await expect.poll(whole).toBeGreaterThanOrEqual(-2)
+    }
+  })
+
   test('switches views; the view and the visible range survive a reload', async ({ page }) => {
     await openCalendar(page)
     const heading = page.getByRole('heading', { level: 2 })

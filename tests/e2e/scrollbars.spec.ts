@@ -40,3 +40,23 @@ test('right to left on a phone, the add drawer shows whole, its fields from edge
     await expect(drawer.getByRole('textbox', { name: field })).toBeInViewport({ ratio: 1 })
   await expect(drawer.getByText(/letters, digits/)).toBeInViewport({ ratio: 1 })
 })
+
+test("the calendar's month grid leaves room for the page's scrollbar", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signedIn(page, 'admin')
+  await page.goto('/apps/calendar?view=month')
+  await expect(page.locator('.fc-event').first()).toBeVisible()
+  // The page grew taller than the window as the calendar drew: its scrollbar took 15 px or so
+  // from the calendar's box after FullCalendar had measured it.
+  expect(
+    await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth),
+  ).toBeGreaterThan(0)
+  const grid = page.locator('.fc-scrollgrid')
+  const sunday = page.getByRole('columnheader', { name: 'Sun' })
+  await expect
+    .poll(async () => {
+      const [frame, column] = await Promise.all([grid.boundingBox(), sunday.boundingBox()])
+      return column && frame ? Math.round(column.x + column.width - (frame.x + frame.width)) : NaN
+    })
+    .toBeLessThanOrEqual(0)
+})

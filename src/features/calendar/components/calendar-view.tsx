@@ -242,12 +242,31 @@ export function CalendarView({
     )
   }, [inputs, dir, narrow, height, initial, locale, t])
 
+  // FullCalendar measures itself when the window resizes, not when its own box does: the side
+  // menu folding or unfolding, or the page's scrollbar appearing, left its grid as wide as before,
+  // its last columns cut off or a gap beside them.
+  const frame = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const box = frame.current
+    if (!box || typeof ResizeObserver === 'undefined') return
+    // The first call comes as the box is observed: FullCalendar may have measured it before the
+    // page's scrollbar took its width.
+    let width: number | undefined
+    const observer = new ResizeObserver(() => {
+      if (box.clientWidth === width) return
+      width = box.clientWidth
+      calendarRef.current?.getApi().updateSize()
+    })
+    observer.observe(box)
+    return () => observer.disconnect()
+  }, [])
+
   const unit = viewUnits[view]
   const Previous = dir === 'rtl' ? IconChevronRight : IconChevronLeft
   const Next = dir === 'rtl' ? IconChevronLeft : IconChevronRight
 
   return (
-    <div className={classes.calendar}>
+    <div className={classes.calendar} ref={frame}>
       <Group justify="space-between" gap="sm" p="sm" className={classes.toolbar}>
         <Group gap="xs" wrap="nowrap">
           <ActionIcon
