@@ -8,6 +8,7 @@ import {
   serveTiles,
   signedIn,
   test,
+  withLayout,
 } from './fixtures'
 
 async function open(page: Page, path: string, heading: string) {
@@ -87,6 +88,32 @@ test.describe('Charts, map and extensions', () => {
     await open(page, '/maps/leaflet', 'Leaflet map')
     await expect(page.locator('img.leaflet-tile').first()).toBeAttached()
     await expect(page.getByText(/Map tiles could not load/)).toHaveCount(0)
+  })
+
+  test('the map fills its box with tiles after the side menu folds', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await withLayout(page, { menuCollapsed: false })
+    await open(page, '/maps/leaflet', 'Leaflet map')
+    const map = page.locator('.leaflet-container')
+    await expect(page.locator('img.leaflet-tile').first()).toBeAttached()
+    const before = await map.boundingBox()
+    await page.getByRole('button', { name: 'Collapse menu' }).click()
+    // The map's box grows by the menu's width; Leaflet, told, draws tiles into the new part.
+    await expect
+      .poll(async () => (await map.boundingBox())?.width)
+      .toBeGreaterThan((before?.width ?? 0) + 100)
+    await expect
+      .poll(() =>
+        map.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          const [x, y] = [box.right - 20, box.top + box.height / 2]
+          return [...element.querySelectorAll('img.leaflet-tile-loaded')].some((tile) => {
+            const area = tile.getBoundingClientRect()
+            return area.left <= x && x <= area.right && area.top <= y && y <= area.bottom
+          })
+        }),
+      )
+      .toBe(true)
   })
 
   test('the confirm dialog reports confirm and cancel; the alert dialog its acknowledgement', async ({

@@ -2,10 +2,10 @@ import 'leaflet/dist/leaflet.css'
 import { Alert, Anchor, Group, List, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconMapOff } from '@tabler/icons-react'
 import { divIcon, type LeafletEvent, type Popup as LeafletPopup } from 'leaflet'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Trans } from 'react-i18next'
 import { useTranslation } from '@/lib/use-translation'
-import { MapContainer, Marker, Polygon, Popup, TileLayer, ZoomControl } from 'react-leaflet'
+import { MapContainer, Marker, Polygon, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet'
 import { formatMoney } from '@/lib/format'
 import { prefersReducedMotion } from '@/lib/reduced-motion'
 import { DemoSection, GalleryPage } from '../demo'
@@ -39,6 +39,21 @@ function NamedPopup({ children }: { children: ReactNode }) {
 }
 
 /** The restaurants and the delivery zone on an OpenStreetMap map, also listed as text. */
+/**
+ * Leaflet measures its box on window resizes only: folding the side menu widened the map, and
+ * the new part stayed grey, without tiles. A ResizeObserver tells it.
+ */
+function FollowBoxSize() {
+  const map = useMap()
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => map.invalidateSize())
+    observer.observe(map.getContainer())
+    return () => observer.disconnect()
+  }, [map])
+  return null
+}
+
 export function RestaurantMap() {
   const { t } = useTranslation('gallery')
   const [tiles, setTiles] = useTilesReachable(probeUrl)
@@ -86,6 +101,7 @@ export function RestaurantMap() {
               zoomAnimation={animate}
               markerZoomAnimation={animate}
             >
+              <FollowBoxSize />
               <ZoomControl
                 zoomInTitle={t('maps.map.zoomIn')}
                 zoomOutTitle={t('maps.map.zoomOut')}
