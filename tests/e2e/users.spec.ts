@@ -9,6 +9,7 @@ import {
   reach,
   signedIn,
   test,
+  withLayout,
 } from './fixtures'
 
 /** The list's table, named in the interface's language (`label`: 'Benutzer' in German). */
@@ -426,6 +427,25 @@ test.describe('Users', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maximilian Marino')
     await reach(page, '/apps/user/view/9999')
     await expect(page.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible()
+  })
+
+  test("a user's details fit their card in French beside the open side menu", async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'fr'), LANGUAGE_KEY)
+    await withLayout(page, { menuCollapsed: false })
+    await page.setViewportSize({ width: 1024, height: 800 })
+    await signedIn(page, 'admin')
+    await page.goto('/apps/user/view/60')
+    const card = page.getByRole('region', { name: 'Maximilian Marino' })
+    const status = card.getByText('En attente')
+    await expect(status).toBeVisible()
+    const edge = await card.evaluate((el) => el.getBoundingClientRect().right)
+    for (const value of [status, card.getByText('maximilian.marino59@gasthofadler.example')]) {
+      const box = await value.boundingBox()
+      expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(edge)
+    }
+    // The email breaks once at most, not every few letters.
+    const email = await card.getByText('maximilian.marino59@gasthofadler.example').boundingBox()
+    expect(email?.height ?? Infinity).toBeLessThan(50)
   })
 
   test('speaks German: the list, its dialogs, a user’s page and the edit page', async ({

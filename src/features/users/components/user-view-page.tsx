@@ -104,7 +104,13 @@ function UserView({ user, invoices }: { user: User; invoices: ReactNode }) {
       <PageTitle title={user.fullName} />
       <div className={classes.viewLayout}>
         <Stack gap="md">
-          <Paper withBorder p="lg" component="section" aria-labelledby="user-card-title">
+          <Paper
+            withBorder
+            p="lg"
+            component="section"
+            aria-labelledby="user-card-title"
+            className={classes.userCard}
+          >
             <Stack align="center" gap={6} mb="md">
               <UserAvatar name={user.fullName} src={user.avatar} size={96} radius="md" />
               <Title order={1} size="h3" id="user-card-title" ta="center" dir="auto">
