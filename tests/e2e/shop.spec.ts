@@ -90,6 +90,32 @@ test.describe('Shop', () => {
     await expect(page).toHaveURL('/apps/ecommerce/shop')
   })
 
+  test('on a tablet the filters fold above the products until asked for', async ({ page }) => {
+    await page.setViewportSize({ width: 820, height: 800 })
+    await openShop(page)
+    // The first products are on the first screen, not a screen of filters down.
+    await expect(products(page).first()).toBeInViewport()
+    const fold = page.getByRole('button', { name: 'Show filters' })
+    await expect(fold).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('checkbox', { name: 'Lama' })).toBeHidden()
+    await fold.click()
+    await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await pick(page, 'checkbox', 'Lama')
+    await expect(page.getByText('4 results found')).toBeVisible()
+    // An address that sets a filter opens with the filters shown.
+    await page.reload()
+    await expect(page.getByRole('checkbox', { name: 'Lama' })).toBeChecked()
+    await page.getByRole('button', { name: 'Hide filters' }).click()
+    await expect(page.getByRole('checkbox', { name: 'Lama' })).toBeHidden()
+    // On a desktop the filters stand beside the products, with nothing to fold.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(page.getByRole('checkbox', { name: 'Lama' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /filters$/ })).toHaveCount(1) // Clear all filters
+  })
+
   test('adds a product to the cart and the navbar count follows', async ({ page }) => {
     await openShop(page)
     await expect(cartButton(page, 3)).toBeVisible()

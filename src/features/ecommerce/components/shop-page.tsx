@@ -19,7 +19,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
-import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react'
+import { IconChevronDown, IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/use-translation'
 import { QueryError } from '@/components/query-error'
@@ -29,6 +29,7 @@ import { useProducts } from '../api/get-products'
 import type { ShopSearch } from '../search'
 import { CartButton, WishlistToggle } from './product-buttons'
 import { ProductCard } from './product-card'
+import classes from './shop.module.css'
 
 /** A price filter's bound in whole units of the currency: `$1,000`. */
 const whole = (amount: number) => formatMoney(amount, { whole: true })
@@ -99,6 +100,9 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
     search.categories?.length ||
     search.brands?.length ||
     search.rating
+  // Below 992 px the filters sit above the products, a screen and more of them: folded until
+  // asked for, unless the address already sets some.
+  const [filtersShown, setFiltersShown] = useState(Boolean(filtered))
 
   return (
     <Stack>
@@ -109,96 +113,122 @@ export function ShopPage({ search, onSearchChange }: ShopPageProps) {
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="shop-filters">
             <Stack>
-              <Title order={2} size="h5" id="shop-filters">
-                {t('shop.filters')}
-              </Title>
-              <Radio.Group
-                label={t('shop.priceRange')}
-                value={priceRangeOf(search)}
-                onChange={(value) => {
-                  const range = priceRanges.find((candidate) => candidate.value === value)
-                  filter(
-                    range && 'max' in range
-                      ? { priceMin: range.min, priceMax: range.max }
-                      : { priceMin: undefined, priceMax: undefined },
-                  )
-                }}
-              >
-                <Stack gap={6} mt={6}>
-                  {priceRanges.map((range) => (
-                    <Radio key={range.value} value={range.value} label={priceLabel(range)} />
-                  ))}
-                </Stack>
-              </Radio.Group>
-              <Checkbox.Group
-                label={t('shop.categories')}
-                value={search.categories ?? []}
-                onChange={(value) =>
-                  filter({
-                    categories: value.length
-                      ? productCategories.filter((category) => value.includes(category))
-                      : undefined,
-                  })
-                }
-              >
-                <Stack gap={6} mt={6}>
-                  {productCategories.map((category) => (
-                    <Checkbox
-                      key={category}
-                      value={category}
-                      label={t(`categoryNames.${category}`)}
-                    />
-                  ))}
-                </Stack>
-              </Checkbox.Group>
-              <Checkbox.Group
-                label={t('shop.brands')}
-                value={search.brands ?? []}
-                onChange={(value) => filter({ brands: value.length ? value : undefined })}
-              >
-                <Stack gap={6} mt={6}>
-                  {(data?.brands ?? []).map((brand) => (
-                    <Checkbox key={brand} value={brand} label={brand} />
-                  ))}
-                </Stack>
-              </Checkbox.Group>
-              <Radio.Group
-                label={t('shop.rating')}
-                value={search.rating ? String(search.rating) : 'all'}
-                onChange={(value) =>
-                  filter({ rating: value === 'all' ? undefined : Number(value) })
-                }
-              >
-                <Stack gap={6} mt={6}>
-                  <Radio value="all" label={t('shop.anyRating')} />
-                  {ratingFloors.map((floor) => (
-                    <Radio
-                      key={floor}
-                      value={String(floor)}
-                      label={t('shop.ratingFrom', { count: floor })}
-                    />
-                  ))}
-                </Stack>
-              </Radio.Group>
-              {filtered ? (
+              <Group justify="space-between" wrap="nowrap">
+                <Title order={2} size="h5" id="shop-filters">
+                  {t('shop.filters')}
+                </Title>
                 <Button
-                  variant="default"
-                  onClick={() => {
-                    setText('')
-                    onSearchChange({
-                      q: undefined,
-                      page: undefined,
-                      priceMin: undefined,
-                      priceMax: undefined,
-                      categories: undefined,
-                      brands: undefined,
-                      rating: undefined,
-                    })
+                  hiddenFrom="md"
+                  variant="subtle"
+                  size="compact-sm"
+                  aria-expanded={filtersShown}
+                  aria-controls="shop-filter-fields"
+                  rightSection={
+                    <IconChevronDown
+                      size={16}
+                      aria-hidden
+                      className={classes.foldIcon}
+                      data-shown={filtersShown || undefined}
+                    />
+                  }
+                  onClick={() => setFiltersShown((shown) => !shown)}
+                >
+                  {filtersShown ? t('shop.hideFilters') : t('shop.showFilters')}
+                </Button>
+              </Group>
+              <Stack
+                id="shop-filter-fields"
+                className={classes.filterFields}
+                data-shown={filtersShown || undefined}
+              >
+                <Radio.Group
+                  label={t('shop.priceRange')}
+                  value={priceRangeOf(search)}
+                  onChange={(value) => {
+                    const range = priceRanges.find((candidate) => candidate.value === value)
+                    filter(
+                      range && 'max' in range
+                        ? { priceMin: range.min, priceMax: range.max }
+                        : { priceMin: undefined, priceMax: undefined },
+                    )
                   }}
                 >
-                  {t('shop.clearFilters')}
-                </Button>
-              ) : null}
+                  <Stack gap={6} mt={6}>
+                    {priceRanges.map((range) => (
+                      <Radio key={range.value} value={range.value} label={priceLabel(range)} />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+                <Checkbox.Group
+                  label={t('shop.categories')}
+                  value={search.categories ?? []}
+                  onChange={(value) =>
+                    filter({
+                      categories: value.length
+                        ? productCategories.filter((category) => value.includes(category))
+                        : undefined,
+                    })
+                  }
+                >
+                  <Stack gap={6} mt={6}>
+                    {productCategories.map((category) => (
+                      <Checkbox
+                        key={category}
+                        value={category}
+                        label={t(`categoryNames.${category}`)}
+                      />
+                    ))}
+                  </Stack>
+                </Checkbox.Group>
+                <Checkbox.Group
+                  label={t('shop.brands')}
+                  value={search.brands ?? []}
+                  onChange={(value) => filter({ brands: value.length ? value : undefined })}
+                >
+                  <Stack gap={6} mt={6}>
+                    {(data?.brands ?? []).map((brand) => (
+                      <Checkbox key={brand} value={brand} label={brand} />
+                    ))}
+                  </Stack>
+                </Checkbox.Group>
+                <Radio.Group
+                  label={t('shop.rating')}
+                  value={search.rating ? String(search.rating) : 'all'}
+                  onChange={(value) =>
+                    filter({ rating: value === 'all' ? undefined : Number(value) })
+                  }
+                >
+                  <Stack gap={6} mt={6}>
+                    <Radio value="all" label={t('shop.anyRating')} />
+                    {ratingFloors.map((floor) => (
+                      <Radio
+                        key={floor}
+                        value={String(floor)}
+                        label={t('shop.ratingFrom', { count: floor })}
+                      />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+                {filtered ? (
+                  <Button
+                    variant="default"
+                    onClick={() => {
+                      setText('')
+                      onSearchChange({
+                        q: undefined,
+                        page: undefined,
+                        priceMin: undefined,
+                        priceMax: undefined,
+                        categories: undefined,
+                        brands: undefined,
+                        rating: undefined,
+                      })
+                    }}
+                  >
+                    {t('shop.clearFilters')}
+                  </Button>
+                ) : null}
+              </Stack>
             </Stack>
           </Paper>
         </Grid.Col>
