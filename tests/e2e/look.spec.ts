@@ -148,6 +148,35 @@ test("an invoice's client lines end at one edge on a right-to-left page", async 
   for (const end of ends) expect(end).toBeCloseTo(ends[0] ?? Number.NaN, 0)
 })
 
+test("a field's hint keeps its words in order on a right-to-left page", async ({ page }) => {
+  await signedIn(page, 'admin')
+  await withLayout(page, { direction: 'rtl' })
+  await page.goto('/pages/account-settings')
+  const hint = page.getByText('3–30 letters, digits, “.”, “_” or “-”')
+  await expect(hint).toBeVisible()
+  // Where each part of the sentence is drawn: in its own order, the count comes first (left of
+  // "letters") and the last quoted sign last; read in the page's direction, they swapped ends.
+  const [count, letters, last, end] = await hint.evaluate((element) => {
+    const text = element.firstChild as Text
+    const box = (part: string) => {
+      const start = text.data.indexOf(part)
+      const range = document.createRange()
+      range.setStart(text, start)
+      range.setEnd(text, start + part.length)
+      return range.getBoundingClientRect()
+    }
+    return [box('3–30').left, box('letters').left, box('“-”').left, box(text.data).right]
+  })
+  expect(count).toBeLessThan(letters)
+  expect(letters).toBeLessThan(last)
+  // And the sentence ends where its label does, at the page's start (the right).
+  const label = await page
+    .locator('label')
+    .filter({ hasText: /^Username/ })
+    .boundingBox()
+  expect(Math.abs(end - ((label?.x ?? 0) + (label?.width ?? 0)))).toBeLessThanOrEqual(2)
+})
+
 const MONTH = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)'
 /** The day kind in English: "Nov 20, 2025". */
 const DAY = new RegExp(`^${MONTH} \\d{1,2}, \\d{4}$`)

@@ -84,12 +84,13 @@ export function AvatarPicker({
             {t('avatar.reset')}
           </Button>
         </Group>
+        {/* Sentences isolated: a right-to-left page keeps their full stops at their end. */}
         <Text size="xs" c="dimmed" id="avatar-rules">
-          {t('avatar.rules', { limit: kB(AVATAR_MAX_BYTES) })}
+          <bdi>{t('avatar.rules', { limit: kB(AVATAR_MAX_BYTES) })}</bdi>
         </Text>
         {message && (
           <Text size="sm" c="red" role="alert">
-            {message}
+            <bdi>{message}</bdi>
           </Text>
         )}
       </Stack>
