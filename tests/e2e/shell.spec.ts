@@ -1,14 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import {
-  accounts,
-  expect,
-  LANGUAGE_KEY,
-  LAYOUT_KEY,
-  loginForm,
-  signedIn,
-  test,
-  withLayout,
-} from './fixtures'
+import { accounts, expect, LANGUAGE_KEY, loginForm, signedIn, test, withLayout } from './fixtures'
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 
@@ -53,16 +44,12 @@ test('while the scripts load, the loading screen already has the stored skin, di
   consoleGuard,
 }) => {
   consoleGuard.allowConsoleError(/Failed to load resource/)
-  await page.goto('/login')
-  await page.evaluate(
-    ({ layoutKey, languageKey }) => {
-      localStorage.setItem(layoutKey, JSON.stringify({ skin: 'dark', direction: 'rtl' }))
-      localStorage.setItem(languageKey, 'de')
-    },
-    { layoutKey: LAYOUT_KEY, languageKey: LANGUAGE_KEY },
-  )
+  // Stored before the first visit's scripts: a page loaded first, then cut off from the app's
+  // files, could still be fetching its later code when the route starts refusing it.
+  await withLayout(page, { skin: 'dark', direction: 'rtl' })
+  await page.addInitScript((key) => localStorage.setItem(key, 'de'), LANGUAGE_KEY)
   await page.route('**/assets/*.js', (route) => route.abort())
-  await page.reload()
+  await page.goto('/login')
   const splash = page.getByRole('status').filter({ hasText: 'Wird geladen…' })
   await expect(splash).toBeVisible()
   await expect(splash.getByText('Wird geladen…')).toHaveAttribute('lang', 'de')
