@@ -15,7 +15,7 @@ import listPlugin from '@fullcalendar/list'
 import FullCalendar from '@fullcalendar/react'
 import timeGridPlugin from '@fullcalendar/timegrid'
 import { ActionIcon, Button, Group, SegmentedControl, Title, useDirection } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { useElementSize, useMediaQuery } from '@mantine/hooks'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import { use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
@@ -243,23 +243,12 @@ export function CalendarView({
   }, [inputs, dir, narrow, height, initial, locale, t])
 
   // FullCalendar measures itself when the window resizes, not when its own box does: the side
-  // menu folding or unfolding, or the page's scrollbar appearing, left its grid as wide as before,
-  // its last columns cut off or a gap beside them.
-  const frame = useRef<HTMLDivElement>(null)
+  // menu folding or unfolding, or the page's scrollbar appearing (perhaps after FullCalendar's
+  // first measure), left its grid as wide as before, its last columns cut off or a gap beside them.
+  const { ref: frame, width } = useElementSize()
   useEffect(() => {
-    const box = frame.current
-    if (!box || typeof ResizeObserver === 'undefined') return
-    // The first call comes as the box is observed: FullCalendar may have measured it before the
-    // page's scrollbar took its width.
-    let width: number | undefined
-    const observer = new ResizeObserver(() => {
-      if (box.clientWidth === width) return
-      width = box.clientWidth
-      calendarRef.current?.getApi().updateSize()
-    })
-    observer.observe(box)
-    return () => observer.disconnect()
-  }, [])
+    if (width > 0) calendarRef.current?.getApi().updateSize()
+  }, [width])
 
   const unit = viewUnits[view]
   const Previous = dir === 'rtl' ? IconChevronRight : IconChevronLeft

@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css'
 import { Alert, Anchor, Group, List, Loader, Stack, Text, Title } from '@mantine/core'
+import { useElementSize } from '@mantine/hooks'
 import { IconMapOff } from '@tabler/icons-react'
 import { divIcon, type LeafletEvent, type Popup as LeafletPopup } from 'leaflet'
 import { useEffect, type ReactNode } from 'react'
@@ -41,22 +42,20 @@ function NamedPopup({ children }: { children: ReactNode }) {
 /** The restaurants and the delivery zone on an OpenStreetMap map, also listed as text. */
 /**
  * Leaflet measures its box on window resizes only: folding the side menu widened the map, and
- * the new part stayed grey, without tiles. A ResizeObserver tells it.
+ * the new part stayed grey, without tiles. Told of each new width of the map's frame.
  */
-function FollowBoxSize() {
+function FollowWidth({ width }: { width: number }) {
   const map = useMap()
   useEffect(() => {
-    if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => map.invalidateSize())
-    observer.observe(map.getContainer())
-    return () => observer.disconnect()
-  }, [map])
+    if (width > 0) map.invalidateSize()
+  }, [map, width])
   return null
 }
 
 export function RestaurantMap() {
   const { t } = useTranslation('gallery')
   const [tiles, setTiles] = useTilesReachable(probeUrl)
+  const { ref: frame, width: frameWidth } = useElementSize()
   // Leaflet fades popups and animates zooms unless told not to; a reader who asked for less
   // motion gets them at once (Leaflet reads these options only when the map is made).
   const animate = !prefersReducedMotion()
@@ -91,7 +90,13 @@ export function RestaurantMap() {
               {t('maps.map.noTilesText')}
             </Alert>
           )}
-          <div className={classes.frame} dir="ltr" role="region" aria-label={t('maps.map.label')}>
+          <div
+            ref={frame}
+            className={classes.frame}
+            dir="ltr"
+            role="region"
+            aria-label={t('maps.map.label')}
+          >
             <MapContainer
               center={mapCenter}
               zoom={14}
@@ -101,7 +106,7 @@ export function RestaurantMap() {
               zoomAnimation={animate}
               markerZoomAnimation={animate}
             >
-              <FollowBoxSize />
+              <FollowWidth width={frameWidth} />
               <ZoomControl
                 zoomInTitle={t('maps.map.zoomIn')}
                 zoomOutTitle={t('maps.map.zoomOut')}
