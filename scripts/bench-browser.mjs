@@ -136,6 +136,23 @@ export const median = (values) => {
 }
 
 /**
+ * The bench's Lighthouse flags: the mobile profile on the browser at `debugPort`, keeping the
+ * signed-in session (each run clears the rest itself: `forgetPreviousVisit`).
+ */
+export function lighthouseFlags(debugPort, onlyCategories) {
+  return {
+    port: debugPort,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories,
+    disableStorageReset: true,
+    // Screenshots do not count in any score and take seconds per run on a busy machine.
+    disableFullPageScreenshot: true,
+    skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+  }
+}
+
+/**
  * Lighthouse (default config: the mobile profile) `runs` times on `base + path`, scores 0-100.
  * Returns each category's median, LCP (s) and total blocking time (ms), and every run's figures.
  */
@@ -143,16 +160,7 @@ export async function lighthouseScores({ context, base, path, debugPort, runs })
   const perRun = []
   for (let run = 0; run < runs; run += 1) {
     await forgetPreviousVisit(context, base)
-    const result = await lighthouse(`${base}${path}`, {
-      port: debugPort,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: CATEGORIES,
-      disableStorageReset: true,
-      // Screenshots do not count in any score and take seconds per run on a busy machine.
-      disableFullPageScreenshot: true,
-      skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
-    })
+    const result = await lighthouse(`${base}${path}`, lighthouseFlags(debugPort, CATEGORIES))
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
     const { lhr } = result
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`)

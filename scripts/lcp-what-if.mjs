@@ -13,7 +13,13 @@ import { parseArgs } from 'node:util'
 import lighthouse from 'lighthouse'
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js'
-import { forgetPreviousVisit, launchBrowser, median, signIn } from './bench-browser.mjs'
+import {
+  forgetPreviousVisit,
+  launchBrowser,
+  lighthouseFlags,
+  median,
+  signIn,
+} from './bench-browser.mjs'
 import { startPreview } from './bundle-figures.mjs'
 
 const PORT = 4335
@@ -96,14 +102,10 @@ async function main() {
     await signIn(context, base)
     for (let run = 0; run < Number(values.runs); run += 1) {
       await forgetPreviousVisit(context, base)
-      const result = await lighthouse(`${base}${values.page}`, {
-        port: DEBUG_PORT,
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: true,
-        disableFullPageScreenshot: true,
-        skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
-      })
+      const result = await lighthouse(
+        `${base}${values.page}`,
+        lighthouseFlags(DEBUG_PORT, ['performance']),
+      )
       if (!result || new URL(result.lhr.finalDisplayedUrl).pathname !== values.page)
         throw new Error(`Lighthouse did not stay on ${values.page} (signed out?)`)
       const { artifacts, lhr } = result
