@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, LANGUAGE_KEY, signedIn, test } from './fixtures'
+import { expect, LANGUAGE_KEY, signedIn, sundayOverhang, test } from './fixtures'
 
 /** `YYYY-MM-DD` of the local day `days` from today (the sample events are placed from today). */
 function dayFromToday(days: number): string {
@@ -231,12 +231,7 @@ test.describe('Calendar', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await openCalendar(page, '?view=month')
-    const grid = page.locator('.fc-scrollgrid')
-    const sunday = page.getByRole('columnheader', { name: 'Sun' })
-    const whole = async () => {
-      const [frame, column] = await Promise.all([grid.boundingBox(), sunday.boundingBox()])
-      return column && frame ? Math.round(column.x + column.width - (frame.x + frame.width)) : NaN
-    }
+    const whole = () => sundayOverhang(page)
     // The last column ends at the grid's edge (its border inside), not past it.
     await expect.poll(whole).toBeLessThanOrEqual(0)
     for (const toggle of ['Expand menu', 'Collapse menu']) {

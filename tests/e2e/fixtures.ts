@@ -362,3 +362,15 @@ export async function serveTiles(page: Page) {
     route.fulfill({ status: 200, contentType: 'image/png', body: blankTile }),
   )
 }
+
+/**
+ * How far the calendar's last day column (Sunday, the week starting on Monday) reaches past its
+ * month grid's edge, in px: 0 or less when the seven columns are whole.
+ */
+export async function sundayOverhang(page: Page): Promise<number> {
+  const [grid, sunday] = await Promise.all([
+    page.locator('.fc-scrollgrid').boundingBox(),
+    page.getByRole('columnheader', { name: 'Sun' }).boundingBox(),
+  ])
+  return grid && sunday ? Math.round(sunday.x + sunday.width - (grid.x + grid.width)) : NaN
+}

@@ -1,6 +1,6 @@
 // @ts-expect-error: a plain .mjs helper shared with the scripts
 import { testChromiumArgs, testChromiumPath } from '../../scripts/chromium-path.mjs'
-import { expect, signedIn, test, withLayout } from './fixtures'
+import { expect, signedIn, sundayOverhang, test, withLayout } from './fixtures'
 
 // Playwright's Chromium hides scrollbars; a desktop browser's take room beside the page, and an
 // open dialog's scroll lock (react-remove-scroll) replaces that room with a margin on the body.
@@ -51,12 +51,5 @@ test("the calendar's month grid leaves room for the page's scrollbar", async ({ 
   expect(
     await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth),
   ).toBeGreaterThan(0)
-  const grid = page.locator('.fc-scrollgrid')
-  const sunday = page.getByRole('columnheader', { name: 'Sun' })
-  await expect
-    .poll(async () => {
-      const [frame, column] = await Promise.all([grid.boundingBox(), sunday.boundingBox()])
-      return column && frame ? Math.round(column.x + column.width - (frame.x + frame.width)) : NaN
-    })
-    .toBeLessThanOrEqual(0)
+  await expect.poll(() => sundayOverhang(page)).toBeLessThanOrEqual(0)
 })
